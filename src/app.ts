@@ -1,0 +1,91 @@
+// Builds the express app from already-loaded parts. Never listens, so tests drive it in-process.
+import express, { type RequestHandler } from "express";
+import { pino, type Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import type { Config } from "./config.ts";
+import { createClassifier, type ClassifyRules, type PinModel } from "./classify/index.ts";
+import { createGuard, type GuardRules } from "./guard/index.ts";
+import type { Metrics } from "./metrics/metrics.ts";
+import { bearerAuth } from "./http/auth.ts";
+import { buildOpenApi } from "./http/openapi.ts";
+import { ProblemError, errorHandler, notFound } from "./http/problem.ts";
+import { v1Router } from "./http/routes.ts";
+
+export const VERSION = "0.1.0";
+
+export interface Readiness {
+  draining: boolean;
+}
+
+export interface AppDeps {
+  config: Config;
+  rules: { classify: ClassifyRules; guard: GuardRules };
+  models: { pin: PinModel };
+  metrics: Metrics;
+  logger?: Logger;
+  readiness?: Readiness;
+}
+
+const requireJson: RequestHandler = (req, _res, next) => {
+  if (req.method === "POST" && !req.is(["application/json", "application/*+json"]))
+    return next(new ProblemError(415, "unsupported-media-type", "Unsupported Media Type", "send the body as application/json"));
+  next();
+};
+
+export function createApp({ config, rules, models, metrics, logger, readiness = { draining: false } }: AppDeps) {
+  const log = logger ?? pino({ level: config.LOG_LEVEL });
+  const limits = { maxLedgerEntries: config.MAX_LEDGER_ENTRIES, maxHistory: config.MAX_HISTORY };
+  const classifier = createClassifier(rules.classify, models.pin);
+  const guard = createGuard(rules.guard, { cacheSize: config.COMPILE_CACHE_SIZE });
+  const openapi = JSON.stringify(buildOpenApi(limits, VERSION));
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      quietReqLogger: true,
+      // Successful calls are routine; keep them below the default level so logging stays cheap.
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "debug"),
+      serializers: { req: (r: { method: string; url: string }) => ({ method: r.method, url: r.url }), res: (r: { statusCode: number }) => ({ statusCode: r.statusCode }) },
+    }),
+  );
+
+  app.use((req, res, next) => {
+    const t0 = process.hrtime.bigint();
+    res.on("finish", () => {
+      const route = req.route ? `${req.baseUrl}${req.route.path}` : "unmatched";
+      metrics.httpDuration.observe(
+        { method: req.method, route, status_code: String(res.statusCode) },
+        Number(process.hrtime.bigint() - t0) / 1e9,
+      );
+    });
+    next();
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.type("text/plain").send("ok");
+  });
+  app.get("/readyz", (_req, res) => {
+    res.status(readiness.draining ? 503 : 200).type("text/plain").send(readiness.draining ? "draining" : "ready");
+  });
+  app.get("/metrics", async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+  app.get("/openapi.json", (_req, res) => {
+    res.type("application/json").send(openapi);
+  });
+
+  const v1 = express.Router();
+  if (config.AUTH_TOKEN) v1.use(bearerAuth(config.AUTH_TOKEN));
+  v1.use(requireJson);
+  v1.use(express.json({ limit: config.BODY_LIMIT, strict: false, type: ["application/json", "application/*+json"] }));
+  v1.use(v1Router({ classifier, guard, metrics, limits }));
+  app.use("/v1", v1);
+
+  app.use(notFound);
+  app.use(errorHandler((err) => log.error({ err }, "request failed")));
+  return app;
+}

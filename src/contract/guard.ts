@@ -1,0 +1,89 @@
+// /v1/guard request and response schemas (CONTRACT.md). The request schema is built from the
+// configured limits, so the ledger cap in the schema, the OpenAPI document and the 4xx agree.
+import { z } from "zod";
+import { Effect, LedgerEntry, PinKind, Scalar } from "./ledger-entry.ts";
+
+export const ToolCall = z.object({
+  tool: z.string().min(1).max(512),
+  // Arguments are arbitrary JSON; the guard walks them with a capped traversal (depth and node
+  // budget), so deep or huge values cost bounded work.
+  args: z.record(z.string(), z.unknown()).optional().default({}),
+});
+export type ToolCall = z.infer<typeof ToolCall>;
+
+export const RejectedApproach = z
+  .object({
+    tool: z.string().min(1).max(512).optional(),
+    args: z.record(z.string(), z.unknown()).optional(),
+    text: z.string().max(4_000).optional().describe("The approach in words, e.g. \"single ALTER TABLE with NOT NULL\"."),
+  })
+  .describe("An approach the user or agent already rejected; a call matching it raises rejected_approach_retry.");
+
+export const GuardContext = z.object({
+  scopes: z.record(z.string().max(100), z.string().max(200)).optional(),
+  flags: z.record(z.string().max(200), Scalar).optional(),
+  now: z.iso.datetime({ offset: true }).optional().describe("Clock for expires_at; defaults to the server's."),
+  rejected_approaches: z.array(RejectedApproach).max(200).optional(),
+});
+export type GuardContext = z.infer<typeof GuardContext>;
+
+export interface GuardLimits {
+  maxLedgerEntries: number;
+  maxHistory: number;
+}
+export const DEFAULT_GUARD_LIMITS: GuardLimits = { maxLedgerEntries: 1_000, maxHistory: 1_000 };
+
+export function guardRequestSchema(limits: GuardLimits = DEFAULT_GUARD_LIMITS) {
+  return z.object({
+    call: ToolCall,
+    ledger: z.array(LedgerEntry).max(limits.maxLedgerEntries, {
+      error: `the ledger holds at most ${limits.maxLedgerEntries} entries (MAX_LEDGER_ENTRIES)`,
+    }),
+    context: GuardContext.optional(),
+    history: z
+      .array(ToolCall)
+      .max(limits.maxHistory, { error: `history holds at most ${limits.maxHistory} calls (MAX_HISTORY)` })
+      .optional(),
+  });
+}
+export type GuardRequest = z.infer<ReturnType<typeof guardRequestSchema>>;
+
+export const DECISIONS = ["allow", "deny", "require_approval"] as const;
+export const Decision = z.enum(DECISIONS);
+export type Decision = z.infer<typeof Decision>;
+
+export const Violation = z.object({
+  id: z.string(),
+  text: z.string(),
+  effect: Effect,
+  kind: PinKind.optional(),
+  why: z.string().describe('What in the call matched what in the rule, e.g. action "restart" ≈ tool restart_service.'),
+  matched: z
+    .array(z.object({ rule: z.string(), call: z.string(), path: z.string().optional(), part: z.string() }))
+    .optional()
+    .describe("The same evidence as structured data: rule words, call value, argument path, which part."),
+});
+export type Violation = z.infer<typeof Violation>;
+
+export const SIGNAL_TYPES = [
+  "repeated_work",
+  "rejected_approach_retry",
+  "entry_skipped",
+  "uncompilable_entry",
+  "warning",
+  "args_truncated",
+] as const;
+export const Signal = z.object({
+  type: z.enum(SIGNAL_TYPES),
+  id: z.string().optional().describe("The ledger entry concerned, where there is one."),
+  reason: z.string().optional().describe('For entry_skipped: "out_of_scope", "expired" or "condition_off".'),
+  detail: z.string(),
+});
+export type Signal = z.infer<typeof Signal>;
+
+export const GuardResponse = z.object({
+  decision: Decision,
+  violations: z.array(Violation),
+  signals: z.array(Signal),
+});
+export type GuardResponse = z.infer<typeof GuardResponse>;

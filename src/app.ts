@@ -53,6 +53,12 @@ export function createApp({ config, rules, models, metrics, logger, readiness = 
     }),
   );
 
+  // While draining, answer in-flight requests and close their sockets so the server can exit.
+  app.use((_req, res, next) => {
+    if (readiness.draining) res.setHeader("Connection", "close");
+    next();
+  });
+
   app.use((req, res, next) => {
     const t0 = process.hrtime.bigint();
     res.on("finish", () => {

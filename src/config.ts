@@ -32,7 +32,7 @@ export const ConfigSchema = z.object({
   MAX_HISTORY: positiveInt(1_000, 100_000),
   COMPILE_CACHE_SIZE: positiveInt(10_000, 1_000_000),
   METRICS_LABEL_LIMIT: positiveInt(200, 100_000).describe("Distinct tool/agent label values before 'other'."),
-  SHUTDOWN_TIMEOUT_MS: positiveInt(10_000, 120_000),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(8_000, 120_000).describe("Hard stop after SIGTERM; the default keeps exit under 10 s."),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -40,7 +40,9 @@ function drain(signal: string) {
     logger.info("drained");
     process.exit(0);
   });
+  // Sockets that finish their last response become idle; close them as they do.
   server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
   setTimeout(() => {
     logger.warn("shutdown timeout: closing remaining connections");
     server.closeAllConnections();

@@ -1,7 +1,6 @@
 // Builds the express app from already-loaded parts. Never listens, so tests drive it in-process.
 import express, { type RequestHandler } from "express";
 import { pino, type Logger } from "pino";
-import { pinoHttp } from "pino-http";
 import type { Config } from "./config.ts";
 import { createClassifier, type ClassifyRules, type PinModel } from "./classify/index.ts";
 import { createGuard, type GuardRules } from "./guard/index.ts";
@@ -43,30 +42,19 @@ export function createApp({ config, rules, models, metrics, logger, readiness = 
   app.disable("x-powered-by");
   app.set("etag", false);
 
-  app.use(
-    pinoHttp({
-      logger: log,
-      quietReqLogger: true,
-      // Successful calls are routine; keep them below the default level so logging stays cheap.
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "debug"),
-      serializers: { req: (r: { method: string; url: string }) => ({ method: r.method, url: r.url }), res: (r: { statusCode: number }) => ({ statusCode: r.statusCode }) },
-    }),
-  );
-
-  // While draining, answer in-flight requests and close their sockets so the server can exit.
-  app.use((_req, res, next) => {
-    if (readiness.draining) res.setHeader("Connection", "close");
-    next();
-  });
-
+  // One finish hook per request: the latency histogram by route pattern, and an access-log line
+  // for errors (successful calls are routine and logged only at debug, to keep the hot path cheap).
   app.use((req, res, next) => {
     const t0 = process.hrtime.bigint();
+    if (readiness.draining) res.setHeader("Connection", "close");
     res.on("finish", () => {
+      const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
       const route = req.route ? `${req.baseUrl}${req.route.path}` : "unmatched";
-      metrics.httpDuration.observe(
-        { method: req.method, route, status_code: String(res.statusCode) },
-        Number(process.hrtime.bigint() - t0) / 1e9,
-      );
+      const status = res.statusCode;
+      metrics.httpDuration.observe({ method: req.method, route, status_code: String(status) }, seconds);
+      const level = status >= 500 ? "error" : status >= 400 ? "warn" : "debug";
+      if (log.isLevelEnabled(level))
+        log[level]({ method: req.method, url: req.originalUrl.slice(0, 200), status, ms: Math.round(seconds * 1e4) / 10 }, "request");
     });
     next();
   });

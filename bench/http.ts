@@ -1,0 +1,69 @@
+// HTTP benchmark: pinguard next to a bare express JSON echo, same client (autocannon, 32
+// connections), same bodies, same run, alternating rounds because these machines are noisy.
+//   node --import tsx bench/http.ts [--seconds 10] [--rounds 3] [--route classify|guard|all]
+import { spawn, type ChildProcess } from "node:child_process";
+import autocannon from "autocannon";
+import { classifyBodies, guardBodies } from "./workloads.ts";
+
+const arg = (name: string, dflt: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1]! : dflt;
+};
+const seconds = Number(arg("seconds", "10"));
+const rounds = Number(arg("rounds", "3"));
+const only = arg("route", "all");
+
+async function startServer(script: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`${script} did not start`);
+}
+
+async function load(port: number, path: string, bodies: string[]) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: 32,
+    duration: seconds,
+    requests: bodies.map((body) => ({ method: "POST", path, headers: { "content-type": "application/json" }, body })),
+  });
+  if (result.non2xx || result.errors) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const echo = await startServer("bench/echo-server.ts", 18190);
+const svc = await startServer("src/index.ts", 18191);
+const [echoPort, svcPort] = [18190, 18191];
+const rows: string[] = [];
+try {
+  const workloads = [
+    { name: "classify", path: "/v1/classify", bodies: classifyBodies().map((b) => JSON.stringify(b)) },
+    { name: "guard", path: "/v1/guard", bodies: guardBodies().map((b) => JSON.stringify(b)) },
+  ].filter((w) => only === "all" || only === w.name);
+  for (const w of workloads) {
+    await load(svcPort, w.path, w.bodies); // warm-up: JIT and the guard's compile cache
+    await load(echoPort, w.path, w.bodies);
+    const ratios: number[] = [];
+    for (let r = 0; r < rounds; r++) {
+      const e = await load(echoPort, w.path, w.bodies);
+      const s = await load(svcPort, w.path, w.bodies);
+      ratios.push(s.rps / e.rps);
+      const line = `${w.name} round ${r + 1}: echo ${e.rps.toFixed(0)} req/s (p99 ${e.p99} ms) | pinguard ${s.rps.toFixed(0)} req/s (p50 ${s.p50} ms, p99 ${s.p99} ms) | ratio ${(s.rps / e.rps).toFixed(2)}`;
+      console.log(line);
+      rows.push(line);
+    }
+    const sorted = [...ratios].sort((a, b) => a - b);
+    console.log(`${w.name}: median ratio ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)} over ${rounds} rounds of ${seconds}s, 32 connections`);
+  }
+} finally {
+  echo.kill();
+  svc.kill();
+}

@@ -1,33 +1,18 @@
 // Public surface of the classify core. Pure: takes text plus already-loaded rules and model,
-// returns plain data. (Foundation stub: finds no pins yet; the pipeline lands with issue 3.)
+// returns plain data. The pipeline itself is listed step by step in classifier.ts.
 import type { Pin } from "../contract/classify.ts";
-import type { RuleFiles } from "../rules/rule-files.ts";
+import { classifyText, type ClassifyOptions } from "./classifier.ts";
+import { parseClassifyRules, type ClassifyRules } from "./compile-rules.ts";
+import { parsePinModel, type PinModel } from "./pin-model.ts";
 
-export interface ClassifyRules {
-  files: number;
-}
-export interface PinModel {
-  version: string;
-}
-export interface ClassifyOptions {
-  turn?: number;
-  explain?: boolean;
-}
+export type { ClassifyRules, PinModel, ClassifyOptions };
+export { parseClassifyRules, parsePinModel };
+
 export interface Classifier {
   classify(text: string, opts?: ClassifyOptions): Pin[];
 }
 
-export function parseClassifyRules(files: RuleFiles): ClassifyRules {
-  return { files: [...files.keys()].filter((k) => k.startsWith("classify/")).length };
-}
-
-export function parsePinModel(files: RuleFiles): PinModel {
-  void files;
-  return { version: "none" };
-}
-
+/** Rules and model are compiled by the parse functions; the classifier only closes over them. */
 export function createClassifier(rules: ClassifyRules, model: PinModel): Classifier {
-  void rules;
-  void model;
-  return { classify: () => [] };
+  return { classify: (text, opts) => classifyText(text, rules, model, opts) };
 }

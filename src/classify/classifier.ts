@@ -1,0 +1,88 @@
+// The classify pipeline, as an explicit ordered list of steps:
+//   1. segment  (segment.ts)   message -> units with offsets; code/logs/quotes skipped
+//   2. features (features.ts)  unit -> cue ids, mood, question, n-grams
+//   3. score    (pin-model.ts) features -> probability of "pin"; rule vetoes applied first
+//   4. kind     (kind.ts)      rules/classify/kinds.yaml first, the kind model second
+//   5. entry    (entry.ts)     pin + ledger entry, scope (scope.ts) and reason
+import type { Pin } from "../contract/classify.ts";
+import type { ClassifyRules } from "./compile-rules.ts";
+import { toPin, type PinDraft } from "./entry.ts";
+import { featuresOf, hasRuleCue, type UnitFeatures } from "./features.ts";
+import { decideKind } from "./kind.ts";
+import { scorePin, type PinModel, type Score } from "./pin-model.ts";
+import { findScope } from "./scope.ts";
+import { MAX_UNIT_CHARS, segment, type Unit } from "./segment.ts";
+
+export interface ClassifyOptions {
+  turn?: number;
+  explain?: boolean;
+}
+
+/** Why a unit can never be a pin, whatever the model says (null: the model decides). */
+export function veto(unit: Unit, f: Pick<UnitFeatures, "question">): string | null {
+  if (unit.role === "reason") return "reason-clause";
+  if (unit.quoted) return "quoted";
+  if (f.question) return "question";
+  if (unit.text.length > MAX_UNIT_CHARS) return "too-long";
+  if (!/[a-z]{2}/i.test(unit.norm)) return "no-words";
+  return null;
+}
+
+export interface ScoredUnit {
+  unit: Unit;
+  features: UnitFeatures;
+  score: Score;
+  vetoed: string | null;
+}
+
+/** Steps 1-3: used by the classifier and by training (same features, same vetoes). */
+export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel | null): ScoredUnit[] {
+  const units = segment(text, rules, (norm) => hasRuleCue(norm, rules));
+  return units.map((unit) => {
+    const features = featuresOf(unit, rules);
+    const vetoed = veto(unit, features);
+    const score = model && !vetoed ? scorePin(model, features.names) : { probability: 0, contributions: [] };
+    return { unit, features, score, vetoed };
+  });
+}
+
+const REASON_MAX = 160;
+
+export function classifyText(text: string, rules: ClassifyRules, model: PinModel, opts: ClassifyOptions = {}): Pin[] {
+  if (!text || !/[A-Za-z]/.test(text)) return [];
+  const scored = scoreUnits(text, rules, model);
+  const pins: Pin[] = [];
+  for (let i = 0; i < scored.length; i++) {
+    const s = scored[i]!;
+    if (s.vetoed || s.score.probability < model.threshold) continue;
+    const { unit, features } = s;
+    const kind = decideKind(features.facts, features.names, rules, model);
+    const scope = findScope(unit.text, rules);
+    const draft: PinDraft = {
+      start: unit.start,
+      end: unit.end,
+      text: unit.text,
+      kind: kind.kind,
+      confidence: s.score.probability,
+      approval: features.groups.has("approval"),
+    };
+    if (scope.scope) draft.scope = scope.scope;
+    if (scope.phrase) draft.scopePhrase = scope.phrase;
+    const next = scored[i + 1];
+    if (next && next.unit.stretch === unit.stretch && !next.features.question && next.unit.text.length <= REASON_MAX) {
+      const isReason =
+        next.unit.role === "reason" ||
+        (next.score.probability < model.threshold && !next.vetoed && !next.features.mood.imperative && /^[A-Z]/.test(next.unit.text));
+      if (isReason) draft.reason = { start: next.unit.start, end: next.unit.end, text: next.unit.text };
+    }
+    if (opts.explain) {
+      const rulesFired = [...features.cues];
+      if (kind.rule) rulesFired.push(kind.rule);
+      if (scope.rule) rulesFired.push(scope.rule);
+      const top = [...s.score.contributions].sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight) || (a.name < b.name ? -1 : 1)).slice(0, 10);
+      draft.explain = { rules: rulesFired, features: top, score: Math.round(s.score.probability * 10_000) / 10_000 };
+    }
+    pins.push(toPin(draft, opts.turn));
+  }
+  return pins;
+}

@@ -1,0 +1,138 @@
+// Validates rules/classify/*.yaml with zod and compiles every pattern once, at start-up.
+// A wrong file throws RuleFileError naming the file and the entry ("cues[3] (id: prohibit.never)").
+import { z } from "zod";
+import { assertUniqueIds, parseRuleFile, RuleFileError, type RuleFiles } from "../rules/rule-files.ts";
+import { PIN_KINDS, type PinKind } from "../contract/ledger-entry.ts";
+
+export const CUE_GROUPS = [
+  "prohibit",
+  "require",
+  "limit",
+  "prefer",
+  "condition",
+  "standing",
+  "approval",
+  "response",
+  "report",
+  "question",
+  "oneoff",
+  "social",
+] as const;
+export type CueGroup = (typeof CUE_GROUPS)[number];
+
+const Id = z.string().regex(/^[a-z0-9][a-z0-9._-]*$/, "ids are lower-case dotted names");
+const Doc = z.object({ reason: z.string().min(1).optional(), example: z.string().min(1).optional() });
+const withDoc = <T extends z.ZodRawShape>(shape: T) =>
+  Doc.extend({ id: Id, ...shape }).refine(
+    (e) => {
+      const d = e as { reason?: string; example?: string };
+      return d.reason !== undefined || d.example !== undefined;
+    },
+    { message: "every entry needs a reason or an example" },
+  );
+const Pattern = z.string().min(1).max(2_000);
+
+const CuesFile = z.object({ cues: z.array(withDoc({ group: z.enum(CUE_GROUPS), pattern: Pattern })).min(1) });
+const NonProseFile = z.object({ lines: z.array(withDoc({ pattern: Pattern, ignore_case: z.boolean().default(false) })).min(1) });
+const SegmentFile = z.object({
+  abbreviations: z.array(withDoc({ words: z.array(z.string().min(1)).min(1) })).min(1),
+  clause_openers: z.array(withDoc({ pattern: Pattern })).min(1),
+  reason_openers: z.array(withDoc({ pattern: Pattern })).min(1),
+});
+const ScopesFile = z.object({ scopes: z.array(withDoc({ type: z.string().min(1).max(100), pattern: Pattern })).min(1) });
+const Fact = z.string().regex(/^(?:grp:[a-z]+|cue:[a-z0-9._-]+|imp|imp:neg|num-bound|x-only)$/, "unknown fact");
+const KindsFile = z.object({
+  rules: z.array(withDoc({ kind: z.enum(PIN_KINDS), all: z.array(Fact).min(1), none: z.array(Fact).default([]) })).min(1),
+});
+const VerbsFile = z.object({ verbs: z.array(withDoc({ words: z.array(z.string().min(1)).min(1) })).min(1) });
+
+export interface Cue {
+  id: string;
+  group: CueGroup;
+  re: RegExp;
+}
+export interface NamedPattern {
+  id: string;
+  re: RegExp;
+}
+export interface ScopePattern extends NamedPattern {
+  type: string;
+}
+export interface KindRule {
+  id: string;
+  kind: PinKind;
+  all: string[];
+  none: string[];
+}
+export interface ClassifyRules {
+  cues: Cue[];
+  nonProse: NamedPattern[];
+  abbreviations: Set<string>;
+  clauseOpeners: NamedPattern[];
+  reasonOpeners: NamedPattern[];
+  scopes: ScopePattern[];
+  kindRules: KindRule[];
+  imperativeVerbs: Set<string>;
+  notImperative: Set<string>;
+}
+
+// A quantifier applied to a group that itself holds an unbounded quantifier, e.g. "(a+)+" or
+// "(?:\w+ ){0,3}", can backtrack super-linearly; rule files must use bounded inner repetition.
+const NESTED_QUANTIFIER = /\((?:[^()\\]|\\.)*(?:[+*]|\{\d+,\})(?:[^()\\]|\\.)*\)(?:[+*]|\{\d)/;
+
+function compile(file: string, id: string, source: string, flags: string): RegExp {
+  if (NESTED_QUANTIFIER.test(source)) throw new RuleFileError(file, id, "pattern has a nested quantifier (not linear-time)");
+  try {
+    return new RegExp(source, flags);
+  } catch (err) {
+    throw new RuleFileError(file, id, `bad pattern: ${(err as Error).message}`);
+  }
+}
+
+export function parseClassifyRules(files: RuleFiles): ClassifyRules {
+  const cuesFile = "classify/cues.yaml";
+  const cues = parseRuleFile(files, cuesFile, CuesFile).cues;
+  assertUniqueIds(cuesFile, cues);
+
+  const npFile = "classify/non-prose.yaml";
+  const lines = parseRuleFile(files, npFile, NonProseFile).lines;
+  assertUniqueIds(npFile, lines);
+
+  const segFile = "classify/segment.yaml";
+  const seg = parseRuleFile(files, segFile, SegmentFile);
+  assertUniqueIds(segFile, [...seg.abbreviations, ...seg.clause_openers, ...seg.reason_openers]);
+
+  const scFile = "classify/scopes.yaml";
+  const scopes = parseRuleFile(files, scFile, ScopesFile).scopes;
+  assertUniqueIds(scFile, scopes);
+
+  const kFile = "classify/kinds.yaml";
+  const kinds = parseRuleFile(files, kFile, KindsFile).rules;
+  assertUniqueIds(kFile, kinds);
+  const cueIds = new Set(cues.map((c) => c.id));
+  for (const k of kinds)
+    for (const f of [...k.all, ...k.none]) {
+      if (f.startsWith("cue:") && !cueIds.has(f.slice(4))) throw new RuleFileError(kFile, k.id, `unknown cue ${f}`);
+      if (f.startsWith("grp:") && !(CUE_GROUPS as readonly string[]).includes(f.slice(4)))
+        throw new RuleFileError(kFile, k.id, `unknown group ${f}`);
+    }
+
+  const vFile = "classify/verbs.yaml";
+  const verbs = parseRuleFile(files, vFile, VerbsFile).verbs;
+  assertUniqueIds(vFile, verbs);
+  const imperative = verbs.find((v) => v.id === "verbs.imperative");
+  const notImperative = verbs.find((v) => v.id === "verbs.not-imperative");
+  if (!imperative) throw new RuleFileError(vFile, "verbs.imperative", "entry is missing");
+
+  return {
+    cues: cues.map((c) => ({ id: c.id, group: c.group, re: compile(cuesFile, c.id, c.pattern, "") })),
+    nonProse: lines.map((l) => ({ id: l.id, re: compile(npFile, l.id, l.pattern, l.ignore_case ? "i" : "") })),
+    abbreviations: new Set(seg.abbreviations.flatMap((a) => a.words.map((w) => w.toLowerCase()))),
+    clauseOpeners: seg.clause_openers.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
+    reasonOpeners: seg.reason_openers.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
+    scopes: scopes.map((s) => ({ id: s.id, type: s.type, re: compile(scFile, s.id, s.pattern, "i") })),
+    kindRules: kinds.map((k) => ({ id: k.id, kind: k.kind, all: k.all, none: k.none })),
+    imperativeVerbs: new Set(imperative.words.map((w) => w.toLowerCase())),
+    notImperative: new Set((notImperative?.words ?? []).map((w) => w.toLowerCase())),
+  };
+}

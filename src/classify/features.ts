@@ -1,0 +1,102 @@
+// Step 2, features: what a unit says, as named binary features for the model and as facts for
+// the kind rules. Names are stable strings ("cue:prohibit.never", "grp:limit", "imp:neg",
+// "w:restart", "b:do_not", "f:use") so `explain` can show them.
+import type { ClassifyRules, CueGroup } from "./compile-rules.ts";
+import { moodOf, type Mood } from "./imperative.ts";
+import type { Unit } from "./segment.ts";
+
+export interface UnitFeatures {
+  names: string[]; // model features, deduplicated, in a fixed order
+  cues: string[]; // ids of the rules/ cues that fired
+  groups: Set<CueGroup>;
+  facts: Set<string>; // for kind rules: grp:*, cue:*, imp, imp:neg, num-bound, x-only
+  mood: Mood;
+  question: boolean;
+}
+
+// Groups whose presence makes a unit worth a closer look (and a compromise parse if needed).
+const RULE_GROUPS: ReadonlySet<CueGroup> = new Set(["prohibit", "require", "limit", "prefer", "condition", "standing", "approval", "response"]);
+
+// A bound word near a number, or a number followed by a bound word: "no more than 3 retries",
+// "keep it under 200 words", "$500, hard cap", "30s max", "2 PRs a day tops".
+const NUM_BOUND = [
+  /\b(?:at most|at least|no more than|not more than|no less than|no fewer than|exceed|more than|less than|fewer than|up to|maximum(?: of)?|minimum(?: of)?|max|min|exactly|under|below|over|above|within|cap(?:ped)? at|limit(?:ed)? to|budget(?: is| of)?|capped|cap it at|no later than|no earlier than)\b[^.;!?]{0,24}?(?:[$\u20ac\u00a3] ?)?\d/,
+  /\d[\d,.]*\s?[a-z%$]{0,10}(?: [a-z]{1,12})?,? ?(?:max|maximum|tops|or less|or fewer|or under|or below|at most|at the most|hard cap|cap|limit|ceiling|minimum|min|or more|at least)\b/,
+  /\b(?:between \d[\d,.]* and \d|\d+ (?:to|-) \d+ (?:words|sentences|paragraphs|bullets|items|lines))/,
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|a single|a couple of) (?:words?|sentences?|paragraphs?|bullets?|bullet points?|sections?|lines?|emails?|retries|attempts?|times|requests?|prs?|commits?)\b/,
+];
+const QUESTION_END = /\?["'\u201d\u2019)\]]*\s*$/;
+const TOKEN = /[a-z]+(?:'[a-z]+)?|[$\u20ac\u00a3%]|\d+(?:[.,]\d+)*[a-z]*/g;
+
+export function tokensOf(norm: string): string[] {
+  const out: string[] = [];
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(norm); m && out.length < 200; m = TOKEN.exec(norm)) {
+    const t = m[0];
+    out.push(/^\d/.test(t) ? "<num>" : t === "q" ? "<q>" : t === "c" ? "<code>" : t);
+  }
+  return out;
+}
+
+function lengthBucket(n: number): string {
+  return n <= 3 ? "1-3" : n <= 8 ? "4-8" : n <= 15 ? "9-15" : n <= 30 ? "16-30" : "31+";
+}
+
+export function featuresOf(unit: Unit, rules: ClassifyRules): UnitFeatures {
+  const norm = unit.norm;
+  const cues: string[] = [];
+  const groups = new Set<CueGroup>();
+  for (const cue of rules.cues)
+    if (cue.re.test(norm)) {
+      cues.push(cue.id);
+      groups.add(cue.group);
+    }
+  const ruleish = [...groups].some((g) => RULE_GROUPS.has(g));
+  const mood = moodOf(norm, rules, ruleish);
+  const question = QUESTION_END.test(unit.text);
+  const numBound = NUM_BOUND.some((re) => re.test(norm));
+  const facts = new Set<string>();
+  for (const c of cues) facts.add(`cue:${c}`);
+  for (const g of groups) facts.add(`grp:${g}`);
+  if (mood.imperative) facts.add(mood.negated ? "imp:neg" : "imp");
+  if (numBound) facts.add("num-bound");
+  if (cues.includes("prefer.x-only")) facts.add("x-only");
+
+  const names: string[] = [];
+  const seen = new Set<string>();
+  const add = (f: string) => {
+    if (!seen.has(f)) {
+      seen.add(f);
+      names.push(f);
+    }
+  };
+  for (const f of facts) add(f);
+  if (question) add("question");
+  if (unit.bullet) add("bullet");
+  if (unit.clause) add("clause");
+  if (unit.heading) add("heading");
+  const letters = unit.text.replace(/[^A-Za-z]/g, "");
+  if (letters.length >= 6 && letters.replace(/[^A-Z]/g, "").length / letters.length > 0.6) add("shouting");
+  if (/!\s*$/.test(unit.text)) add("exclaim");
+  const toks = tokensOf(norm);
+  add(`len:${lengthBucket(toks.length)}`);
+  const subject = toks.slice(0, 4).find((t) => ["you", "i", "we", "they", "he", "she", "it", "this", "that", "there"].includes(t));
+  add(`subj:${subject ?? "none"}`);
+  add(`f:${mood.first}`);
+  add(`f2:${mood.first}_${mood.second}`);
+  if (mood.imperative && !mood.negated && !ruleish) add("imp:bare");
+  let prev = "^";
+  for (const t of toks) {
+    add(`w:${t}`);
+    add(`b:${prev}_${t}`);
+    prev = t;
+  }
+  add(`b:${prev}_$`);
+  return { names, cues, groups, facts, mood, question };
+}
+
+export function hasRuleCue(norm: string, rules: ClassifyRules): boolean {
+  for (const cue of rules.cues) if (RULE_GROUPS.has(cue.group) && cue.re.test(norm)) return true;
+  const first = /^[a-z]+/.exec(norm)?.[0];
+  return first !== undefined && rules.imperativeVerbs.has(first);
+}

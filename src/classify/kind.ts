@@ -1,0 +1,21 @@
+// Step 4, kind: rules first (rules/classify/kinds.yaml, in order), then the trained kind model.
+//   "Don't email me."          -> prohibition (kind.negated-imperative)
+//   "max 3 retries per job"    -> limit (kind.number-bound)
+//   "GDPR applies to this org" -> condition (model)
+import type { PinKind } from "../contract/ledger-entry.ts";
+import type { ClassifyRules } from "./compile-rules.ts";
+import { scoreKinds, type PinModel } from "./pin-model.ts";
+
+export interface KindDecision {
+  kind: PinKind;
+  rule?: string;
+}
+
+export function decideKind(facts: ReadonlySet<string>, names: readonly string[], rules: ClassifyRules, model: PinModel): KindDecision {
+  for (const r of rules.kindRules)
+    if (r.all.every((f) => facts.has(f)) && !r.none.some((f) => facts.has(f))) return { kind: r.kind, rule: r.id };
+  const p = scoreKinds(model, names);
+  let best = 0;
+  for (let k = 1; k < p.length; k++) if (p[k]! > p[best]!) best = k;
+  return { kind: model.kindClasses[best]! };
+}

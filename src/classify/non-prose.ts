@@ -1,0 +1,80 @@
+// Line-based detector of text that is not prose addressed to the agent: code (fenced or
+// indented), log lines, stack traces, tool output, quoted mail. Cheap on purpose: each line is
+// tested once against anchored patterns (capped at MAX_LINE chars), so a 500 KB log paste stays
+// well under 100 ms and yields no units at all.
+import type { NamedPattern } from "./compile-rules.ts";
+
+export type LineType = "blank" | "prose" | "item" | "heading" | "skip";
+
+export interface Line {
+  start: number;
+  end: number; // exclusive, without the newline
+  type: LineType;
+  why?: string; // the rule id (or "fence", "indent", "noise") that made it non-prose
+  contentStart: number; // after a bullet marker or heading hashes
+}
+
+const MAX_LINE = 2_000;
+const FENCE = /^\s{0,3}(?:```|~~~)/;
+const ITEM = /^\s{0,8}(?:[-*+\u2022\u25aa\u25e6\u2023]|\d{1,3}[.)]|[a-zA-Z][.)]|\(\d{1,3}\)|\[[ xX]\])\s+/;
+const HEADING = /^\s{0,3}#{1,6}\s+/;
+const INDENTED = /^(?: {4}|\t)/;
+
+/** Share of characters that are ASCII letters or spaces: low for binary junk, non-Latin text, emoji runs. */
+function proseRatio(s: string): number {
+  let ok = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 32) ok++;
+  }
+  return ok / s.length;
+}
+
+export function classifyLines(text: string, patterns: readonly NamedPattern[]): Line[] {
+  const lines: Line[] = [];
+  let inFence = false;
+  let pos = 0;
+  while (pos <= text.length) {
+    let nl = text.indexOf("\n", pos);
+    if (nl < 0) nl = text.length;
+    let end = nl;
+    if (end > pos && text[end - 1] === "\r") end--;
+    const raw = text.slice(pos, Math.min(end, pos + MAX_LINE));
+    const line: Line = { start: pos, end, type: "prose", contentStart: pos };
+    const prev = lines[lines.length - 1];
+    if (FENCE.test(raw)) {
+      inFence = !inFence;
+      line.type = "skip";
+      line.why = "fence";
+    } else if (inFence) {
+      line.type = "skip";
+      line.why = "fence";
+    } else if (raw.trim() === "") line.type = "blank";
+    else {
+      const item = ITEM.exec(raw);
+      const heading = item ? null : HEADING.exec(raw);
+      if (!item && INDENTED.test(raw) && (!prev || prev.type === "blank" || (prev.type === "skip" && prev.why === "indent")))
+        [line.type, line.why] = ["skip", "indent"];
+      else {
+        const hit = patterns.find((p) => p.re.test(raw));
+        if (hit) [line.type, line.why] = ["skip", hit.id];
+        else if (raw.trim().length >= 12 && proseRatio(raw) < 0.6) [line.type, line.why] = ["skip", "noise"];
+        else if (item) [line.type, line.contentStart] = ["item", pos + item[0].length];
+        else if (heading) [line.type, line.contentStart] = ["heading", pos + heading[0].length];
+      }
+    }
+    lines.push(line);
+    if (nl >= text.length) break;
+    pos = nl + 1;
+  }
+  // A line wedged between two skipped lines (no blank line around it) belongs to the same paste:
+  // a log message wrapped onto its own line, a stack trace's "Caused by" text.
+  for (let i = 1; i + 1 < lines.length; i++) {
+    const l = lines[i]!;
+    if ((l.type === "prose" || l.type === "item") && lines[i - 1]!.type === "skip" && lines[i + 1]!.type === "skip") {
+      l.type = "skip";
+      l.why = "inside-paste";
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,90 @@
+// The trained model, as stored in models/pin-model.json: a logistic regression that scores a unit
+// as "pin" vs "not a pin", and a softmax regression over the five kinds. Both read the same
+// named features (features.ts). Scoring is a sum over the unit's features: O(features).
+import { z } from "zod";
+import { PIN_KINDS, type PinKind } from "../contract/ledger-entry.ts";
+import { RuleFileError, type RuleFiles } from "../rules/rule-files.ts";
+
+export const MODEL_FILE = "pin-model.json";
+export const MODEL_FORMAT = "pinguard-pin-model/1";
+
+const Weight = z.number().finite();
+export const PinModelSchema = z.object({
+  format: z.literal(MODEL_FORMAT),
+  threshold: z.number().min(0).max(1),
+  bias: Weight,
+  weights: z.record(z.string(), Weight),
+  kind: z.object({
+    classes: z.array(z.enum(PIN_KINDS)).length(PIN_KINDS.length),
+    bias: z.array(Weight).length(PIN_KINDS.length),
+    weights: z.record(z.string(), z.array(Weight).length(PIN_KINDS.length)),
+  }),
+  meta: z.record(z.string(), z.unknown()).default({}),
+});
+export type PinModelJson = z.infer<typeof PinModelSchema>;
+
+export interface PinModel {
+  threshold: number;
+  bias: number;
+  weights: ReadonlyMap<string, number>;
+  kindClasses: readonly PinKind[];
+  kindBias: readonly number[];
+  kindWeights: ReadonlyMap<string, readonly number[]>;
+  meta: Record<string, unknown>;
+}
+
+export function toPinModel(json: PinModelJson): PinModel {
+  return {
+    threshold: json.threshold,
+    bias: json.bias,
+    weights: new Map(Object.entries(json.weights)),
+    kindClasses: json.kind.classes,
+    kindBias: json.kind.bias,
+    kindWeights: new Map(Object.entries(json.kind.weights)),
+    meta: json.meta,
+  };
+}
+
+/** Validates models/pin-model.json; a wrong file stops start-up naming it. */
+export function parsePinModel(files: RuleFiles): PinModel {
+  const doc = files.get(MODEL_FILE);
+  if (doc === undefined) throw new RuleFileError(`../models/${MODEL_FILE}`, undefined, "model file is missing; run `npm run train`");
+  const parsed = PinModelSchema.safeParse(doc);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new RuleFileError(`../models/${MODEL_FILE}`, undefined, `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  }
+  return toPinModel(parsed.data);
+}
+
+export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+export interface Score {
+  probability: number;
+  contributions: { name: string; weight: number }[];
+}
+
+export function scorePin(model: PinModel, names: readonly string[]): Score {
+  let z = model.bias;
+  const contributions: { name: string; weight: number }[] = [];
+  for (const n of names) {
+    const w = model.weights.get(n);
+    if (w !== undefined) {
+      z += w;
+      contributions.push({ name: n, weight: w });
+    }
+  }
+  return { probability: sigmoid(z), contributions };
+}
+
+export function scoreKinds(model: PinModel, names: readonly string[]): number[] {
+  const z = [...model.kindBias];
+  for (const n of names) {
+    const w = model.kindWeights.get(n);
+    if (w) for (let k = 0; k < z.length; k++) z[k]! += w[k]!;
+  }
+  const max = Math.max(...z);
+  const e = z.map((v) => Math.exp(v - max));
+  const sum = e.reduce((a, b) => a + b, 0);
+  return e.map((v) => v / sum);
+}

@@ -1,0 +1,193 @@
+// Step 1, segment: message -> units (sentences, list items, rule-bearing clauses) with exact
+// UTF-16 offsets into the original text. Non-prose lines (code, logs, traces, tool output, mail
+// quotes) never become units; hard-wrapped lines are rejoined; quoted text is opaque.
+//   "don't email me, phone only"  -> ["don't email me", "phone only"]
+//   "Do not run KEYS, this will freeze redis." -> unit "Do not run KEYS" + reason "this will freeze redis."
+import type { ClassifyRules } from "./compile-rules.ts";
+import { classifyLines } from "./non-prose.ts";
+import { normalize } from "./normalize.ts";
+import { findQuoteRegions, type Region } from "./quotes.ts";
+
+export interface Unit {
+  start: number;
+  end: number;
+  text: string;
+  norm: string; // normalised text (see normalize.ts)
+  role: "unit" | "reason";
+  bullet: boolean;
+  heading: boolean;
+  clause: boolean; // split out of a longer sentence
+  quoted: boolean; // the whole unit sits inside quotation marks
+  stretch: number; // index of the paragraph/list item it came from
+}
+
+/** Units longer than this are prose paragraphs, not rules; they are split but never scored whole. */
+export const MAX_UNIT_CHARS = 1_200;
+const MAX_UNITS = 5_000;
+
+interface Stretch {
+  start: number;
+  end: number;
+  bullet: boolean;
+  heading: boolean;
+}
+
+const OPEN_END = /[^.!?:;]$/;
+const STARTS_LOWER = /^\s*[a-z(]/;
+
+function stretchesOf(text: string, rules: ClassifyRules): Stretch[] {
+  const out: Stretch[] = [];
+  let cur: Stretch | undefined;
+  let prevLen = 0;
+  for (const line of classifyLines(text, rules.nonProse)) {
+    if (line.type === "blank" || line.type === "skip") {
+      if (cur) out.push(cur);
+      cur = undefined;
+      continue;
+    }
+    const body = text.slice(line.contentStart, line.end);
+    if (line.type === "prose" && cur && !cur.heading) {
+      const prevText = text.slice(cur.start, cur.end).trimEnd();
+      // hard wrap: the previous line stops mid-sentence and this one carries on
+      if (OPEN_END.test(prevText) && (STARTS_LOWER.test(body) || prevLen >= 60)) {
+        cur.end = line.end;
+        prevLen = line.end - line.start;
+        continue;
+      }
+    }
+    if (cur) out.push(cur);
+    cur = { start: line.contentStart, end: line.end, bullet: line.type === "item", heading: line.type === "heading" };
+    prevLen = line.end - line.start;
+  }
+  if (cur) out.push(cur);
+  return out;
+}
+
+const TRIM_CHARS = /[\s*_~]/;
+
+function trimmed(text: string, a: number, b: number): [number, number] {
+  while (a < b && TRIM_CHARS.test(text[a]!)) a++;
+  while (b > a && TRIM_CHARS.test(text[b - 1]!)) b--;
+  return [a, b];
+}
+
+const insideAny = (i: number, regions: readonly Region[]) => regions.some((r) => i > r.start && i < r.end - 1);
+
+/** Sentence boundaries in text[s, e): end offsets (exclusive) of each sentence. */
+function sentenceEnds(text: string, s: number, e: number, quotes: readonly Region[], abbreviations: ReadonlySet<string>): number[] {
+  const ends: number[] = [];
+  let i = s;
+  while (i < e) {
+    const c = text[i]!;
+    if (c !== "." && c !== "!" && c !== "?" && !(c === "\n" && text[i - 1] !== undefined && /[.!?:]/.test(text[i - 1]!))) {
+      i++;
+      continue;
+    }
+    if (insideAny(i, quotes)) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < e && /[.!?"'\u201d\u2019)\]*_]/.test(text[j]!)) j++;
+    if (j < e && !/\s/.test(text[j]!)) {
+      i = j;
+      continue;
+    }
+    let k = j;
+    while (k < e && /\s/.test(text[k]!)) k++;
+    if (k >= e) break;
+    if (c === ".") {
+      const m = /([A-Za-z][A-Za-z.]{0,8})$/.exec(text.slice(Math.max(s, i - 10), i));
+      const word = m?.[1]?.toLowerCase();
+      if (word && (abbreviations.has(word) || word.length === 1)) {
+        i = j;
+        continue;
+      }
+      if (/[a-z]/.test(text[k]!)) {
+        i = j;
+        continue;
+      }
+    }
+    ends.push(j);
+    i = k;
+  }
+  ends.push(e);
+  return ends;
+}
+
+const SPLIT_AT = /(?:[,;]|\s[-\u2013\u2014]{1,2})\s+|\s+(?=(?:and|but|because|since|otherwise|so that)\s)/g;
+const LEADING_JOINER = /^(?:and|but)\s+/i;
+
+type CueProbe = (norm: string) => boolean;
+
+/** Splits one sentence into rule-bearing clauses and reason clauses. */
+function clausesOf(
+  text: string,
+  a: number,
+  b: number,
+  quotes: readonly Region[],
+  rules: ClassifyRules,
+  hasRuleCue: CueProbe,
+): { start: number; end: number; role: "unit" | "reason" }[] {
+  const out: { start: number; end: number; role: "unit" | "reason" }[] = [];
+  if (b - a > MAX_UNIT_CHARS) return [{ start: a, end: b, role: "unit" }];
+  const sentence = text.slice(a, b);
+  let left = a;
+  SPLIT_AT.lastIndex = 0;
+  for (let m = SPLIT_AT.exec(sentence); m; m = SPLIT_AT.exec(sentence)) {
+    const sepStart = a + m.index;
+    const rightStart = a + m.index + m[0].length;
+    if (rightStart >= b || insideAny(sepStart, quotes)) continue;
+    const leftNorm = normalize(text.slice(left, sepStart), quotes, left);
+    if (leftNorm.split(" ").length < 2) continue;
+    const rightNorm = normalize(text.slice(rightStart, b), quotes, rightStart);
+    if (rules.reasonOpeners.some((o) => o.re.test(rightNorm)) && hasRuleCue(leftNorm)) {
+      out.push({ start: left, end: sepStart, role: "unit" });
+      out.push({ start: rightStart, end: b, role: "reason" });
+      return out;
+    }
+    const rightBody = rightNorm.replace(LEADING_JOINER, "");
+    if (rules.clauseOpeners.some((o) => o.re.test(rightBody)) && hasRuleCue(leftNorm)) {
+      out.push({ start: left, end: sepStart, role: "unit" });
+      left = rightStart;
+    }
+  }
+  out.push({ start: left, end: b, role: "unit" });
+  return out;
+}
+
+export function segment(text: string, rules: ClassifyRules, hasRuleCue: CueProbe): Unit[] {
+  const units: Unit[] = [];
+  const stretches = stretchesOf(text, rules);
+  for (let si = 0; si < stretches.length && units.length < MAX_UNITS; si++) {
+    const st = stretches[si]!;
+    const quotes = findQuoteRegions(text, st.start, st.end);
+    let from = st.start;
+    for (const end of sentenceEnds(text, st.start, st.end, quotes, rules.abbreviations)) {
+      const [sa, sb] = trimmed(text, from, end);
+      from = end;
+      if (sb <= sa) continue;
+      const wholeQuoted = quotes.some((q) => q.start <= sa && q.end >= sb - 1);
+      for (const c of clausesOf(text, sa, sb, quotes, rules, hasRuleCue)) {
+        let [ca, cb] = trimmed(text, c.start, c.end);
+        const lead = LEADING_JOINER.exec(text.slice(ca, cb));
+        if (lead && c.start !== sa) ca += lead[0].length;
+        if (cb <= ca) continue;
+        const t = text.slice(ca, cb);
+        units.push({
+          start: ca,
+          end: cb,
+          text: t,
+          norm: normalize(t, quotes, ca),
+          role: c.role,
+          bullet: st.bullet,
+          heading: st.heading,
+          clause: c.start !== sa || c.end !== sb,
+          quoted: wholeQuoted,
+          stretch: si,
+        });
+      }
+    }
+  }
+  return units;
+}

@@ -1,0 +1,289 @@
+// Training of models/pin-model.json, pure and deterministic: the same corpus gives the same JSON,
+// byte for byte (fixed record order, seeded shuffle, fixed epochs, rounded weights).
+// Units come from the same segment/features steps the service runs; a unit is a positive when it
+// overlaps a labelled pin by at least 40% of the longer of the two (the dev scorer's rule), a
+// negative when it overlaps no pin and no optional span, and is left out otherwise.
+import { PIN_KINDS, type PinKind } from "../contract/ledger-entry.ts";
+import { scoreUnits } from "./classifier.ts";
+import type { ClassifyRules } from "./compile-rules.ts";
+import { MODEL_FORMAT, sigmoid, type PinModelJson } from "./pin-model.ts";
+
+export interface CorpusRecord {
+  id: string;
+  source?: string;
+  text: string;
+  pins: { span: string; kind: PinKind }[];
+  optional?: string[];
+}
+
+export interface TrainingUnit {
+  record: string;
+  names: string[];
+  label: 0 | 1;
+  kind?: PinKind;
+}
+
+export interface TrainOptions {
+  epochs?: number;
+  folds?: number;
+  minCount?: number;
+  seed?: number;
+}
+
+interface Span {
+  start: number;
+  end: number;
+  kind?: PinKind;
+}
+
+function spansOf(text: string, needles: { span: string; kind?: PinKind }[]): Span[] {
+  const out: Span[] = [];
+  for (const n of needles) {
+    if (!n.span) continue;
+    let at = text.indexOf(n.span);
+    while (at >= 0) {
+      out.push({ start: at, end: at + n.span.length, kind: n.kind });
+      at = text.indexOf(n.span, at + 1);
+    }
+  }
+  return out;
+}
+
+const overlap = (a: Span, b: Span) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
+
+export function unitsOf(records: readonly CorpusRecord[], rules: ClassifyRules): TrainingUnit[] {
+  const out: TrainingUnit[] = [];
+  for (const r of records) {
+    const pins = spansOf(r.text, r.pins);
+    const optional = spansOf(r.text, (r.optional ?? []).map((span) => ({ span })));
+    for (const s of scoreUnits(r.text, rules, null)) {
+      if (s.vetoed) continue;
+      const u = { start: s.unit.start, end: s.unit.end };
+      let best: Span | undefined;
+      let bestOv = 0;
+      for (const p of pins) {
+        const ov = overlap(u, p);
+        if (ov > bestOv) [best, bestOv] = [p, ov];
+      }
+      if (best && bestOv >= 0.4 * Math.max(u.end - u.start, best.end - best.start))
+        out.push({ record: r.id, names: s.features.names, label: 1, kind: best.kind });
+      else if (!best && !optional.some((o) => overlap(u, o) > 0)) out.push({ record: r.id, names: s.features.names, label: 0 });
+    }
+  }
+  return out;
+}
+
+/** mulberry32: a tiny seeded PRNG, so the shuffle is the same on every machine. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled<T>(xs: readonly T[], seed: number): T[] {
+  const a = [...xs];
+  const rnd = prng(seed);
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [a[i], a[j]] = [a[j]!, a[i]!];
+  }
+  return a;
+}
+
+function vocabulary(units: readonly TrainingUnit[], minCount: number): string[] {
+  const counts = new Map<string, number>();
+  for (const u of units) for (const n of u.names) counts.set(n, (counts.get(n) ?? 0) + 1);
+  // rule-derived features are always kept; n-grams need minCount occurrences
+  return [...counts.entries()]
+    .filter(([n, c]) => c >= minCount || /^(?:cue|grp|imp|num-bound|x-only|question|bullet|clause|heading|shouting)/.test(n))
+    .map(([n]) => n)
+    .sort();
+}
+
+interface Binary {
+  bias: number;
+  w: Float64Array;
+}
+
+const L2 = 1e-4;
+
+function trainBinary(units: readonly TrainingUnit[], index: ReadonlyMap<string, number>, epochs: number, seed: number): Binary {
+  const w = new Float64Array(index.size);
+  const g2 = new Float64Array(index.size).fill(1e-8);
+  let bias = 0;
+  let gb2 = 1e-8;
+  const lr = 0.3;
+  const rows = units.map((u) => ({ x: u.names.map((n) => index.get(n)).filter((i): i is number => i !== undefined), y: u.label }));
+  const pos = rows.filter((r) => r.y === 1).length;
+  // balance classes so the threshold lands near 0.5 whatever the corpus mix
+  const wPos = pos ? rows.length / (2 * pos) : 1;
+  const wNeg = rows.length - pos ? rows.length / (2 * (rows.length - pos)) : 1;
+  for (let e = 0; e < epochs; e++) {
+    for (const r of shuffled(rows, seed + e)) {
+      let z = bias;
+      for (const i of r.x) z += w[i]!;
+      const g = (sigmoid(z) - r.y) * (r.y ? wPos : wNeg);
+      gb2 += g * g;
+      bias -= (lr * g) / Math.sqrt(gb2);
+      for (const i of r.x) {
+        const gi = g + L2 * w[i]!;
+        g2[i]! += gi * gi;
+        w[i]! -= (lr * gi) / Math.sqrt(g2[i]!);
+      }
+    }
+  }
+  return { bias, w };
+}
+
+interface Multi {
+  bias: Float64Array;
+  w: Float64Array; // feature-major: w[i * K + k]
+}
+
+function trainKinds(units: readonly TrainingUnit[], index: ReadonlyMap<string, number>, epochs: number, seed: number): Multi {
+  const K = PIN_KINDS.length;
+  const w = new Float64Array(index.size * K);
+  const g2 = new Float64Array(index.size * K).fill(1e-8);
+  const bias = new Float64Array(K);
+  const gb2 = new Float64Array(K).fill(1e-8);
+  const lr = 0.3;
+  const rows = units
+    .filter((u) => u.label === 1 && u.kind)
+    .map((u) => ({ x: u.names.map((n) => index.get(n)).filter((i): i is number => i !== undefined), y: PIN_KINDS.indexOf(u.kind!) }));
+  const z = new Float64Array(K);
+  for (let e = 0; e < epochs; e++) {
+    for (const r of shuffled(rows, seed * 7 + e)) {
+      for (let k = 0; k < K; k++) {
+        let s = bias[k]!;
+        for (const i of r.x) s += w[i * K + k]!;
+        z[k] = s;
+      }
+      const max = Math.max(...z);
+      let sum = 0;
+      for (let k = 0; k < K; k++) sum += Math.exp(z[k]! - max);
+      for (let k = 0; k < K; k++) {
+        const g = Math.exp(z[k]! - max) / sum - (k === r.y ? 1 : 0);
+        gb2[k]! += g * g;
+        bias[k]! -= (lr * g) / Math.sqrt(gb2[k]!);
+        for (const i of r.x) {
+          const j = i * K + k;
+          const gi = g + L2 * w[j]!;
+          g2[j]! += gi * gi;
+          w[j]! -= (lr * gi) / Math.sqrt(g2[j]!);
+        }
+      }
+    }
+  }
+  return { bias, w };
+}
+
+const round = (x: number) => Math.round(x * 1e5) / 1e5 || 0;
+
+function foldOf(id: string, folds: number): number {
+  let h = 2166136261;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 16777619) >>> 0;
+  return h % folds;
+}
+
+export interface CvReport {
+  threshold: number;
+  precision: number;
+  recall: number;
+  f1: number;
+  kindAccuracy: number;
+  units: number;
+  positives: number;
+}
+
+/** k-fold cross-validation by record; returns the threshold with the best F1 on held-out units. */
+function crossValidate(units: readonly TrainingUnit[], o: Required<TrainOptions>): CvReport {
+  const probs: { p: number; y: 0 | 1 }[] = [];
+  let kindHits = 0;
+  let kindTotal = 0;
+  for (let f = 0; f < o.folds; f++) {
+    const train = units.filter((u) => foldOf(u.record, o.folds) !== f);
+    const test = units.filter((u) => foldOf(u.record, o.folds) === f);
+    if (!train.length || !test.length) continue;
+    const vocab = vocabulary(train, o.minCount);
+    const index = new Map(vocab.map((n, i) => [n, i]));
+    const m = trainBinary(train, index, o.epochs, o.seed);
+    const km = trainKinds(train, index, o.epochs, o.seed);
+    const K = PIN_KINDS.length;
+    for (const u of test) {
+      const xs = u.names.map((n) => index.get(n)).filter((i): i is number => i !== undefined);
+      let z = m.bias;
+      for (const i of xs) z += m.w[i]!;
+      probs.push({ p: sigmoid(z), y: u.label });
+      if (u.label === 1 && u.kind) {
+        let best = 0;
+        let bestZ = -Infinity;
+        for (let k = 0; k < K; k++) {
+          let s = km.bias[k]!;
+          for (const i of xs) s += km.w[i * K + k]!;
+          if (s > bestZ) [best, bestZ] = [k, s];
+        }
+        kindTotal++;
+        if (PIN_KINDS[best] === u.kind) kindHits++;
+      }
+    }
+  }
+  let best: CvReport = { threshold: 0.5, precision: 0, recall: 0, f1: -1, kindAccuracy: 0, units: units.length, positives: 0 };
+  const positives = probs.filter((p) => p.y === 1).length;
+  for (let t = 20; t <= 90; t++) {
+    const th = t / 100;
+    let tp = 0;
+    let fp = 0;
+    for (const p of probs) if (p.p >= th) p.y ? tp++ : fp++;
+    const precision = tp + fp ? tp / (tp + fp) : 0;
+    const recall = positives ? tp / positives : 0;
+    const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
+    if (f1 > best.f1 + 1e-12) best = { threshold: th, precision, recall, f1, kindAccuracy: 0, units: units.length, positives };
+  }
+  best.kindAccuracy = kindTotal ? kindHits / kindTotal : 0;
+  for (const k of ["precision", "recall", "f1", "kindAccuracy"] as const) best[k] = Math.round(best[k] * 10_000) / 10_000;
+  return best;
+}
+
+export function trainPinModel(records: readonly CorpusRecord[], rules: ClassifyRules, options: TrainOptions = {}): { model: PinModelJson; cv: CvReport } {
+  const o: Required<TrainOptions> = { epochs: options.epochs ?? 12, folds: options.folds ?? 5, minCount: options.minCount ?? 2, seed: options.seed ?? 20_240_601 };
+  const sorted = [...records].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const units = unitsOf(sorted, rules);
+  const cv = crossValidate(units, o);
+  const vocab = vocabulary(units, o.minCount);
+  const index = new Map(vocab.map((n, i) => [n, i]));
+  const m = trainBinary(units, index, o.epochs, o.seed);
+  const km = trainKinds(units, index, o.epochs, o.seed);
+  const K = PIN_KINDS.length;
+  const weights: Record<string, number> = {};
+  const kindWeights: Record<string, number[]> = {};
+  vocab.forEach((n, i) => {
+    const w = round(m.w[i]!);
+    if (Math.abs(w) >= 1e-4) weights[n] = w;
+    const kw = Array.from({ length: K }, (_, k) => round(km.w[i * K + k]!));
+    if (kw.some((x) => Math.abs(x) >= 1e-4)) kindWeights[n] = kw;
+  });
+  const kinds: Record<string, number> = {};
+  for (const u of units) if (u.kind) kinds[u.kind] = (kinds[u.kind] ?? 0) + 1;
+  const model: PinModelJson = {
+    format: MODEL_FORMAT,
+    threshold: cv.threshold,
+    bias: round(m.bias),
+    weights,
+    kind: { classes: [...PIN_KINDS], bias: Array.from(km.bias, round), weights: kindWeights },
+    meta: {
+      records: sorted.length,
+      units: units.length,
+      positive_units: units.filter((u) => u.label === 1).length,
+      positive_units_by_kind: kinds,
+      features: vocab.length,
+      options: o,
+      cv,
+    },
+  };
+  return { model, cv };
+}

@@ -3,6 +3,8 @@
 #
 #   scripts/build-image.sh                 # -> localhost/pinguard:dev
 #   IMAGE=registry.example/pinguard:1.2 scripts/build-image.sh
+#   SOURCE=git scripts/build-image.sh      # build what is committed at HEAD, not the working tree
+#   SOURCE=git:v0.2.0 scripts/build-image.sh
 #
 # Base image, first that works:
 #   1. $BASE_IMAGE if set;
@@ -10,7 +12,7 @@
 #   3. localhost/node:20-bookworm-slim, assembled by scripts/make-base-image.sh (run here if
 #      missing; needs root and debootstrap) when Docker Hub cannot be reached.
 #
-# Env: ENGINE (podman | docker, default: podman if installed), IMAGE, BASE_IMAGE,
+# Env: SOURCE (worktree | git | git:<rev>, default worktree), ENGINE (podman | docker, default: podman if installed), IMAGE, BASE_IMAGE,
 #      NO_PULL=1 (never try Docker Hub), NODE_EXTRA_CA_CERTS (passed to `npm ci` as a build
 #      secret, for a TLS-intercepting proxy; it does not end up in the image).
 # Extra arguments go to `<engine> build`, e.g. --no-cache.
@@ -43,7 +45,28 @@ if [ -z "${BASE_IMAGE:-}" ]; then
   fi
 fi
 
-args=(build --build-arg "BASE_IMAGE=$BASE_IMAGE" -t "$IMAGE" -f Dockerfile)
+# Build context: the working tree as it is, or a clean export of a commit (reproducible, and
+# immune to half-edited files of other people in a shared tree).
+SOURCE="${SOURCE:-worktree}"
+CONTEXT=.
+REVISION="$(git rev-parse HEAD 2>/dev/null || echo unknown)"
+case "$SOURCE" in
+  worktree) ;;
+  git | git:*)
+    rev="${SOURCE#git}"; rev="${rev#:}"; rev="${rev:-HEAD}"
+    REVISION="$(git rev-parse --verify "$rev^{commit}")" || die "unknown revision $rev"
+    CONTEXT="$(mktemp -d "${TMPDIR:-/tmp}/pinguard-context.XXXXXX")"
+    trap 'rm -rf "$CONTEXT"' EXIT
+    git archive "$REVISION" | tar -x -C "$CONTEXT"
+    [ -f "$CONTEXT/Dockerfile" ] || cp Dockerfile .dockerignore "$CONTEXT/"
+    # git keeps no empty directories; the service wants both to exist (it may find them empty).
+    mkdir -p "$CONTEXT/rules" "$CONTEXT/models"
+    say "context: git $REVISION exported to $CONTEXT"
+    ;;
+  *) die "SOURCE must be worktree, git or git:<rev>" ;;
+esac
+
+args=(build --build-arg "BASE_IMAGE=$BASE_IMAGE" -t "$IMAGE" -f "$CONTEXT/Dockerfile")
 if [ "$ENGINE" = podman ]; then
   # chroot isolation needs no container runtime nesting; docker format keeps HEALTHCHECK and
   # STOPSIGNAL (the OCI format drops HEALTHCHECK).
@@ -52,9 +75,9 @@ fi
 if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -s "$NODE_EXTRA_CA_CERTS" ]; then
   args+=(--secret "id=npm_ca,src=$NODE_EXTRA_CA_CERTS")
 fi
-args+=(--label "org.opencontainers.image.revision=$(git rev-parse HEAD 2>/dev/null || echo unknown)")
+args+=(--label "org.opencontainers.image.revision=$REVISION")
 
-say "$ENGINE ${args[*]} $* ."
-"$ENGINE" "${args[@]}" "$@" .
+say "$ENGINE ${args[*]} $* $CONTEXT"
+"$ENGINE" "${args[@]}" "$@" "$CONTEXT"
 "$ENGINE" image inspect --format '{{.Id}} {{.Size}}' "$IMAGE" >&2
 say "built $IMAGE on $BASE_IMAGE"

@@ -22,7 +22,7 @@ export const RejectedApproach = z
 export const GuardContext = z.object({
   scopes: z.record(z.string().max(100), z.string().max(200)).optional(),
   flags: z.record(z.string().max(200), Scalar).optional(),
-  now: z.iso.datetime({ offset: true }).optional().describe("Clock for expires_at; defaults to the server's."),
+  now: z.iso.datetime({ offset: true }).optional().describe("Clock for expires_at and time-of-day/weekday rules; defaults to the server's."),
   rejected_approaches: z.array(RejectedApproach).max(200).optional(),
 });
 export type GuardContext = z.infer<typeof GuardContext>;

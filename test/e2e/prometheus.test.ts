@@ -9,15 +9,11 @@ import type { Server } from "node:http";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { after, before, describe, it } from "node:test";
 import { parse, stringify } from "yaml";
 import { buildApp } from "../metrics/build-app.ts";
+import { JOB, PROM_DIR, VARIABLES, alertRules, dashboardQueries, withoutThreshold } from "./deploy-queries.ts";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const PROM_DIR = join(ROOT, "deploy/prometheus");
-const DASHBOARD = join(ROOT, "deploy/grafana/dashboards/pinguard.json");
-const JOB = "pinguard";
 
 function onPath(bin: string): string | undefined {
   for (const dir of (process.env.PATH ?? "").split(delimiter)) {
@@ -35,69 +31,6 @@ function onPath(bin: string): string | undefined {
 const PROMETHEUS = onPath("prometheus");
 const PROMTOOL = onPath("promtool");
 const SKIP = PROMETHEUS ? false : "prometheus binary not on PATH (apt-get install -y prometheus); skipping the end-to-end Prometheus test";
-
-// ---------------------------------------------------------------------------------------------
-// The PromQL under test: dashboard targets (Grafana variables substituted) and alert rules.
-
-// Grafana variables → values for this test. $__rate_interval is ≥ 4 scrapes in Grafana; 10s
-// here with 1s scrapes.
-const VARIABLES: Record<string, string> = { __rate_interval: "10s", job: JOB };
-
-interface Query {
-  where: string;
-  expr: string;
-}
-
-function substitute(expr: string, where: string): string {
-  return expr.replace(/\$\{(\w+)\}|\$(\w+)/g, (_m, a: string | undefined, b: string | undefined) => {
-    const name = (a ?? b)!;
-    const v = VARIABLES[name];
-    if (v === undefined) throw new Error(`${where}: unknown Grafana variable $${name}`);
-    return v;
-  });
-}
-
-interface Panel {
-  id: number;
-  title: string;
-  type: string;
-  targets?: Array<{ refId: string; expr: string }>;
-  panels?: Panel[];
-}
-function dashboardQueries(): { queries: Query[]; variables: Array<{ name: string; query: string }> } {
-  const dash = JSON.parse(readFileSync(DASHBOARD, "utf8")) as { panels: Panel[]; templating: { list: Array<{ name: string; type: string; query: unknown }> } };
-  const queries: Query[] = [];
-  const walk = (panels: Panel[]) => {
-    for (const p of panels) {
-      for (const t of p.targets ?? []) queries.push({ where: `panel ${p.id} "${p.title}" ${t.refId}`, expr: substitute(t.expr, `panel ${p.id}`) });
-      walk(p.panels ?? []);
-    }
-  };
-  walk(dash.panels);
-  const variables = dash.templating.list
-    .filter((v) => v.type === "query")
-    .map((v) => ({ name: v.name, query: typeof v.query === "string" ? v.query : (v.query as { query: string }).query }));
-  return { queries, variables };
-}
-
-interface Rule {
-  alert?: string;
-  record?: string;
-  expr: string;
-}
-function alertRules(): Rule[] {
-  const doc = parse(readFileSync(join(PROM_DIR, "alerts.yml"), "utf8")) as { groups: Array<{ rules: Rule[] }> };
-  return doc.groups.flatMap((g) => g.rules);
-}
-
-// An alert expression is "<signal> <op> <number>"; without the comparison it answers whatever the
-// level, which is what "the signal exists" means. alerts.yml keeps every rule in that form.
-const THRESHOLD = /\s*(?:==|!=|>=|<=|>|<)\s*(?:bool\s+)?-?\d+(?:\.\d+)?(?:e-?\d+)?\s*$/;
-function withoutThreshold(expr: string): string {
-  const signal = expr.replace(THRESHOLD, "");
-  if (signal === expr) throw new Error(`alert expression does not end in a threshold comparison: ${expr}`);
-  return signal;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Traffic with known outcomes. Every ledger entry carries an explicit structured `match`, so the

@@ -1,11 +1,15 @@
 // Public surface of the guard core. Pure: takes the request plus already-loaded rules, returns
-// the decision. (Foundation stub: allows everything; the compiler lands with issue 4.)
+// the decision. Entries are compiled once per distinct content (bounded LRU), then evaluated.
 import type { GuardRequest, GuardResponse } from "../contract/guard.ts";
-import type { RuleFiles } from "../rules/rule-files.ts";
+import type { LedgerEntry } from "../contract/ledger-entry.ts";
+import { parseGuardRules, type GuardRules } from "./guard-rules.ts";
+import { CompileCache } from "./compile-cache.ts";
+import { compileEntry } from "./compile-rule.ts";
+import type { CompiledEntry } from "./compiled-entry.ts";
+import { evaluate } from "./evaluate.ts";
 
-export interface GuardRules {
-  files: number;
-}
+export { parseGuardRules };
+export type { GuardRules };
 export interface GuardOptions {
   cacheSize: number;
 }
@@ -13,12 +17,19 @@ export interface Guard {
   decide(req: GuardRequest, now?: Date): GuardResponse;
 }
 
-export function parseGuardRules(files: RuleFiles): GuardRules {
-  return { files: [...files.keys()].filter((k) => k.startsWith("guard/")).length };
+/** Cache key: everything in the entry that changes its compiled form (not id, scope or expiry). */
+export function entryKey(e: LedgerEntry): string {
+  return JSON.stringify([e.text, e.effect ?? null, e.kind ?? null]);
 }
 
-export function createGuard(rules: GuardRules, opts: GuardOptions): Guard {
-  void rules;
-  void opts;
-  return { decide: () => ({ decision: "allow", violations: [], signals: [] }) };
+export function createGuard(rules: GuardRules, opts: GuardOptions): Guard & { cache: CompileCache<CompiledEntry> } {
+  const cache = new CompileCache<CompiledEntry>(opts.cacheSize);
+  const compile = (e: LedgerEntry) => cache.get(entryKey(e), () => compileEntry(e, rules));
+  return {
+    cache,
+    decide(req: GuardRequest, now?: Date): GuardResponse {
+      const clock = now ?? (req.context?.now ? new Date(req.context.now) : new Date());
+      return evaluate(req, clock, rules, compile);
+    },
+  };
 }

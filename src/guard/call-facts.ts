@@ -1,0 +1,292 @@
+// Reads a tool call once into the facts every compiled entry is checked against: which action
+// families it shows (and where), which values address something (ids, names, paths, hosts,
+// channels, command tokens), which are free text, numbers, e-mail addresses, datetimes.
+import type { GuardRules } from "./guard-rules.ts";
+import { parseCommandLine, type CommandSegment } from "./command-line.ts";
+import { canonical, splitWords } from "./split-words.ts";
+import { walkArgs, type Leaf } from "./walk-args.ts";
+
+export interface ValueRef {
+  path: string; // "args.channel_id", "tool", "args.command"
+  raw: string;
+  words: string[]; // canonical words
+}
+export interface NumberRef {
+  path: string;
+  key: string; // canonical key words joined: "total amount"
+  keyWords: string[];
+  value: number;
+}
+export interface Evidence {
+  word: string;
+  where: string;
+}
+export interface CallFacts {
+  tool: string;
+  toolWords: string[];
+  actionWords: Map<string, string>; // word → where it was seen
+  families: Map<string, Evidence>;
+  mutating: boolean;
+  addressing: ValueRef[];
+  content: ValueRef[];
+  numbers: NumberRef[];
+  emails: { path: string; value: string; content: boolean }[];
+  paths: { path: string; value: string }[];
+  datetimes: { path: string; key: string; value: string }[];
+  commands: CommandSegment[];
+  commandWords: Set<string>; // programs and prefixes actually run
+  allWords: Set<string>; // every canonical non-content word (tool, keys, values)
+  keyValues: Map<string, string[]>; // lowercased key → string values
+  truncated: string | undefined;
+}
+
+// Free text: read for keywords, never as a target ("payload": "billing export is ready").
+const CONTENT_KEYS = new Set(
+  "body text message content payload description subject summary title comment comments note notes html markdown new_string old_string newstring oldstring prompt caption reason details snippet plain_text plaintext textbody htmlbody bodyhtml bodytext message_text messagetext blocks reply response instructions commit_message commitmessage"
+    .split(" "),
+);
+const COMMAND_KEYS = new Set("command cmd cli_command clicommand commandline command_line script shell bash exec run code apexcode sql query statement soql sosl q".split(" "));
+const SHELL_TOOL_WORDS = new Set(["bash", "shell", "terminal", "exec", "execute", "run", "command", "ssh", "cli", "sh", "powershell", "cmd"]);
+const ENUM_KEYS = new Set("operation op action method verb subcommand sub_command mode kind intent event state status type cmd".split(" "));
+const ACTION_PARENTS = new Set(["action", "actions", "operation", "operations"]);
+const EMAIL = /^[^\s@<>"',;]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}$/;
+const EMAIL_IN_TEXT = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}/g;
+const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+// SQL / Apex statement starts: DELETE FROM, delete [SELECT…], DROP TABLE, TRUNCATE x, UPDATE x SET, INSERT INTO, ALTER TABLE
+const SQL_VERBS =
+  /\b(?:(delete)\s+(?:from\b|\[)|(drop)\s+(?:table|database|schema|index|view|column|collection|user|role)\b|(truncate)\s+(?:table\s+)?[A-Za-z_"`]|(update)\s+[A-Za-z_."`]{1,80}\s+set\b|(insert)\s+(?:into|overwrite)\b|(alter)\s+(?:table|database|schema|user|role)\b|(merge)\s+into\b|(grant)\s+\w|(select)\s+[\w*"`(]|(undelete)\s+\w)/gi;
+const SQL_FAMILY_WORD: Record<string, string> = { delete: "delete", drop: "drop", truncate: "truncate", update: "update", insert: "insert", alter: "alter", merge: "merge", grant: "grant", select: "select", undelete: "undelete" };
+
+export function readCall(tool: string, args: unknown, rules: GuardRules): CallFacts {
+  const syn = rules.synonyms;
+  const walked = walkArgs(args);
+  const toolWords = splitWords(tool, 40);
+  const actionWords = new Map<string, string>();
+  const addAction = (w: string, where: string) => {
+    if (!actionWords.has(w)) actionWords.set(w, where);
+  };
+  for (const w of toolWords) addAction(w, `tool ${tool}`);
+  addAction(tool.toLowerCase(), `tool ${tool}`);
+  const isShellTool = toolWords.some((w) => SHELL_TOOL_WORDS.has(w));
+
+  const addressing: ValueRef[] = [{ path: "tool", raw: tool, words: toolWords.map((w) => canonical(w, syn)) }];
+  const content: ValueRef[] = [];
+  const numbers: NumberRef[] = [];
+  const emails: CallFacts["emails"] = [];
+  const paths: CallFacts["paths"] = [];
+  const datetimes: CallFacts["datetimes"] = [];
+  const commands: CommandSegment[] = [];
+  const commandWords = new Set<string>();
+  const allWords = new Set<string>(addressing[0]!.words);
+  const keyValues = new Map<string, string[]>();
+  const cliNumbers: { path: string; key: string; value: string }[] = [];
+
+  for (const k of walked.keys) for (const w of splitWords(k.key, 10)) allWords.add(canonical(w, syn));
+  for (const k of walked.keys) {
+    if (ACTION_PARENTS.has(k.parentKey.toLowerCase())) for (const w of splitWords(k.key, 10)) addAction(w, `args.${k.path}`);
+    addAction(`key:${k.key.toLowerCase().replace(/[-_]/g, "")}`, `args.${k.path}`);
+  }
+
+  const addAddressing = (path: string, raw: string) => {
+    const words = splitWords(raw, 60).map((w) => canonical(w, syn));
+    for (const w of words) allWords.add(w);
+    addressing.push({ path, raw, words });
+    if (EMAIL.test(raw)) emails.push({ path, value: raw.toLowerCase(), content: false });
+    if (looksLikePath(raw)) paths.push({ path, value: raw });
+  };
+
+  for (const leaf of walked.leaves) {
+    const path = `args.${leaf.path}`;
+    const keyLower = leaf.key.toLowerCase();
+    if (typeof leaf.value === "number") {
+      pushNumber(numbers, path, leaf.key, leaf.value, syn);
+      continue;
+    }
+    if (typeof leaf.value === "boolean") continue;
+    const v = leaf.value;
+    const list = keyValues.get(keyLower) ?? [];
+    if (list.length < 50) list.push(v);
+    keyValues.set(keyLower, list);
+    if (ISO_DATETIME.test(v.trim())) datetimes.push({ path, key: leaf.key, value: v.trim() });
+    if (/^-?\d+(?:\.\d+)?$/.test(v.trim()) && v.length < 20) pushNumber(numbers, path, leaf.key, Number(v), syn);
+
+    if (isContentKey(leaf)) {
+      content.push({ path, raw: v, words: splitWords(v, 400) });
+      for (const m of v.matchAll(EMAIL_IN_TEXT)) if (emails.length < 100) emails.push({ path, value: m[0].toLowerCase(), content: true });
+      continue;
+    }
+    const commandLike = COMMAND_KEYS.has(keyLower.replace(/[-]/g, "_")) || (isShellTool && /\s/.test(v));
+    if (commandLike) {
+      detectSql(v, path, addAction);
+      const segs = parseCommandLine(v);
+      for (const seg of segs) {
+        commands.push(seg);
+        readSegment(seg, path, rules, addAction, commandWords, cliNumbers);
+        for (const t of [...seg.operands, ...seg.redirects, ...(seg.host ? [seg.host] : []), ...seg.flagValues.map((f) => f.value)]) {
+          addAddressing(path, t);
+          detectSql(t, path, addAction);
+        }
+        for (const r of seg.redirects) paths.push({ path, value: r });
+        for (const fv of seg.flagValues) {
+          const list2 = keyValues.get(fv.flag.replace(/^-+/, "")) ?? [];
+          list2.push(fv.value);
+          keyValues.set(fv.flag.replace(/^-+/, ""), list2);
+          if (ISO_DATETIME.test(fv.value)) datetimes.push({ path: `${path} ${fv.flag}`, key: fv.flag.replace(/^-+/, ""), value: fv.value });
+        }
+      }
+      for (const m of v.matchAll(EMAIL_IN_TEXT)) if (emails.length < 100) emails.push({ path, value: m[0].toLowerCase(), content: true });
+      continue;
+    }
+    if (ENUM_KEYS.has(keyLower) && v.length <= 40 && !/\s.*\s/.test(v)) for (const w of splitWords(v, 4)) addAction(w, `${path} "${v}"`);
+    addAddressing(path, v);
+  }
+  for (const n of cliNumbers) pushNumber(numbers, n.path, n.key, Number(n.value), syn);
+
+  const families = detectFamilies(rules, actionWords, allWords, commands, walked.keys.map((k) => k.key), walked.leaves);
+  let mutating = false;
+  for (const id of families.keys()) if (!rules.families.get(id)!.readOnly) mutating = true;
+
+  return {
+    tool,
+    toolWords,
+    actionWords,
+    families,
+    mutating,
+    addressing,
+    content,
+    numbers,
+    emails,
+    paths,
+    datetimes,
+    commands,
+    commandWords,
+    allWords,
+    keyValues,
+    truncated: walked.truncated,
+  };
+}
+
+function isContentKey(leaf: Leaf): boolean {
+  const k = leaf.key.toLowerCase();
+  if (CONTENT_KEYS.has(k)) return true;
+  // message.text, blocks.0.text …
+  return CONTENT_KEYS.has(leaf.parentKey.toLowerCase()) && !/id$|^to$|^cc$|^bcc$|email/.test(k);
+}
+
+function looksLikePath(s: string): boolean {
+  if (s.length > 1024 || /\s/.test(s) || /^[a-z][a-z0-9+.-]*:\/\//i.test(s)) return false;
+  return s.startsWith("/") || s.startsWith("./") || s.startsWith("../") || s.startsWith("~/") || /^[\w.@-]+\/[\w./@-]*$/.test(s);
+}
+
+function pushNumber(numbers: NumberRef[], path: string, key: string, value: number, syn: ReadonlyMap<string, string>) {
+  if (!Number.isFinite(value) || numbers.length >= 500) return;
+  const keyWords = splitWords(key, 8).map((w) => canonical(w, syn));
+  numbers.push({ path, key: key.toLowerCase().replace(/[-_]/g, ""), keyWords, value });
+}
+
+function detectSql(v: string, path: string, addAction: (w: string, where: string) => void) {
+  if (v.length < 6) return;
+  SQL_VERBS.lastIndex = 0;
+  let n = 0;
+  for (const m of v.matchAll(SQL_VERBS)) {
+    const verb = m.slice(1).find((x) => x !== undefined);
+    if (verb) addAction(SQL_FAMILY_WORD[verb.toLowerCase()]!, `${path} SQL "${m[0].trim()}"`);
+    if (++n > 20) break;
+  }
+}
+
+function readSegment(
+  seg: CommandSegment,
+  path: string,
+  rules: GuardRules,
+  addAction: (w: string, where: string) => void,
+  commandWords: Set<string>,
+  cliNumbers: { path: string; key: string; value: string }[],
+) {
+  const shown = [seg.program, ...seg.subcommands].join(" ");
+  const where = `${path} "${shown}"`;
+  for (const p of seg.prefixes) {
+    addAction(p, `${path} "${p} ${shown}"`);
+    commandWords.add(p);
+  }
+  if (seg.program) {
+    addAction(seg.program, where);
+    commandWords.add(seg.program);
+    for (const w of splitWords(seg.program, 6)) addAction(w, where);
+  }
+  for (const sub of seg.subcommands) {
+    addAction(sub, where);
+    for (const w of splitWords(sub, 8)) addAction(w, where);
+  }
+  for (const f of seg.flags) addAction(f, `${path} "${shown} ${f}"`);
+  if (seg.redirects.length) addAction("redirect", `${path} "> ${seg.redirects[0]}"`);
+  if (seg.program === "sed" && seg.flags.some((f) => f.startsWith("-i") || f === "--in-place")) addAction("sed-i", `${path} "sed -i"`);
+  if (seg.program === "git" && seg.subcommands[0] === "push" && seg.operands.some((o) => o.startsWith("+"))) addAction("--force", `${path} "git push +ref"`);
+  // npm install lodash (adds a dependency) vs npm ci / npm install (lockfile only)
+  for (const [fid, f] of rules.families)
+    for (const c of f.cli) {
+      if (c.program !== seg.program || !seg.subcommands.length || !c.sub.has(seg.subcommands[0]!)) continue;
+      const operands = seg.operands.slice(1).filter((o) => !o.startsWith("-"));
+      if (!c.needsOperand || operands.length) addAction(`cli:${fid}`, `${path} "${seg.program} ${seg.subcommands[0]} ${operands.join(" ")}"`.trimEnd());
+    }
+  // --limit-price Amount=620,CurrencyCode=USD → limit-price.amount = 620
+  for (const fv of seg.flagValues) {
+    const flag = fv.flag.replace(/^-+/, "");
+    if (/^-?\d+(?:\.\d+)?$/.test(fv.value)) cliNumbers.push({ path: `${path} ${fv.flag}`, key: flag, value: fv.value });
+    for (const part of fv.value.split(",").slice(0, 20)) {
+      const m = /^([A-Za-z][\w-]{0,40})=(-?\d+(?:\.\d+)?)$/.exec(part);
+      if (m) cliNumbers.push({ path: `${path} ${fv.flag} ${m[1]}`, key: m[1]!, value: m[2]! });
+    }
+  }
+}
+
+function detectFamilies(
+  rules: GuardRules,
+  actionWords: Map<string, string>,
+  allWords: Set<string>,
+  commands: CommandSegment[],
+  keys: string[],
+  leaves: Leaf[],
+): Map<string, Evidence> {
+  const out = new Map<string, Evidence>();
+  const keySet = new Set(keys.map((k) => k.toLowerCase().replace(/[-]/g, "_")));
+  const nonEmptyKeys = new Set<string>();
+  for (const l of leaves) {
+    const root = l.path.split(".")[0]!.toLowerCase();
+    nonEmptyKeys.add(root);
+    nonEmptyKeys.add(l.key.toLowerCase());
+  }
+  void commands;
+  for (const [id, f] of rules.families) {
+    let ev: Evidence | undefined;
+    for (const [w, where] of actionWords) {
+      if (f.callWords.has(w) || w === `cli:${id}`) {
+        ev = { word: w.replace(/^cli:\w+$/, "install"), where };
+        break;
+      }
+    }
+    if (!ev)
+      for (const combo of f.combos)
+        if (combo.every((w) => actionWords.has(w))) {
+          ev = { word: combo.join(" "), where: actionWords.get(combo[0]!)! };
+          break;
+        }
+    if (!ev)
+      for (const combo of f.deepCombos)
+        if (combo.every((w) => allWords.has(w) || actionWords.has(w))) {
+          ev = { word: combo.join(" "), where: "args" };
+          break;
+        }
+    if (!ev)
+      for (const k of f.argKeys)
+        if (keySet.has(k) && nonEmptyKeys.has(k)) {
+          ev = { word: k, where: `args key ${k}` };
+          break;
+        }
+    if (!ev) continue;
+    // draft_email shows "email" but sends nothing
+    const cancelled = ev.where.startsWith("tool ") && [...f.cancelledBy].some((c) => actionWords.get(c)?.startsWith("tool "));
+    if (!cancelled) out.set(id, ev);
+  }
+  return out;
+}

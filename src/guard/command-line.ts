@@ -1,0 +1,204 @@
+// Reads shell command lines found in arguments: quotes, &&, ;, |, redirects, env prefixes, sudo,
+// npx, ssh 'remote cmd', bash -c "cmd". Linear scan, capped token count, nesting depth ≤ 3.
+//   ssh db-primary-1 'sudo systemctl restart postgresql'
+//     → [{program: "ssh", host: "db-primary-1"}, {program: "systemctl", prefixes: ["sudo"], subcommands: ["restart", "postgresql"]}]
+
+export interface Token {
+  text: string;
+  quoted: boolean;
+}
+export interface CommandSegment {
+  program: string;
+  prefixes: string[];
+  subcommands: string[];
+  flags: string[];
+  flagValues: { flag: string; value: string }[];
+  operands: string[]; // non-flag tokens after the program
+  redirects: string[]; // files written with > or >>
+  host?: string;
+}
+
+const MAX_TOKENS = 600;
+const MAX_NEST = 3;
+const OPERATORS = new Set(["&&", "||", ";", "|", "&", "\n", "(", ")"]);
+const PREFIXES = new Set(["sudo", "doas", "env", "nohup", "time", "nice", "timeout", "exec", "command", "builtin", "xargs", "npx", "bunx", "pnpx", "stdbuf", "ionice", "watch"]);
+// Programs that take operands, not subcommands: in "grep sudo file", sudo is searched for, not run.
+const NO_SUBCOMMANDS = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "cat", "echo", "printf", "rm", "ls", "find", "head", "tail", "less", "more", "sed", "awk", "cp", "mv", "touch", "mkdir", "rmdir", "chmod", "chown", "curl", "wget", "wc", "sort", "uniq", "cut", "tr", "tee", "diff", "stat", "file", "which", "man", "ln", "du", "df", "jq", "yq", "xargs", "test", "true", "false", "reboot", "shutdown", "kill", "pkill", "killall", "dd", "shred", "truncate", "unlink"]);
+const SHELLS = new Set(["bash", "sh", "zsh", "dash", "ksh", "fish"]);
+// ssh flags that take a value
+const SSH_VALUE_FLAGS = new Set(["-i", "-p", "-l", "-o", "-F", "-J", "-b", "-c", "-D", "-E", "-L", "-R", "-S", "-W", "-w", "-e", "-m", "-O", "-Q", "-B", "-I"]);
+
+export function tokenize(s: string): Token[] {
+  const out: Token[] = [];
+  let cur = "";
+  let quoted = false;
+  let inTok = false;
+  const push = () => {
+    if (inTok) out.push({ text: cur, quoted });
+    cur = "";
+    quoted = false;
+    inTok = false;
+  };
+  for (let i = 0; i < s.length && out.length < MAX_TOKENS; i++) {
+    const c = s[i]!;
+    if (c === "'" ) {
+      const j = s.indexOf("'", i + 1);
+      const end = j < 0 ? s.length : j;
+      cur += s.slice(i + 1, end);
+      quoted = inTok = true;
+      i = end;
+    } else if (c === '"') {
+      let j = i + 1;
+      let buf = "";
+      while (j < s.length && s[j] !== '"') {
+        if (s[j] === "\\" && j + 1 < s.length) {
+          buf += s[j + 1];
+          j += 2;
+        } else buf += s[j++];
+      }
+      cur += buf;
+      quoted = inTok = true;
+      i = j;
+    } else if (c === "\\" && i + 1 < s.length) {
+      cur += s[++i];
+      inTok = true;
+    } else if (c === " " || c === "\t" || c === "\r") {
+      push();
+    } else if (c === "\n" || c === ";" || c === "(" || c === ")") {
+      push();
+      out.push({ text: c, quoted: false });
+    } else if (c === "&" || c === "|") {
+      push();
+      if (s[i + 1] === c) {
+        out.push({ text: c + c, quoted: false });
+        i++;
+      } else out.push({ text: c, quoted: false });
+    } else if (c === ">" || c === "<") {
+      // "2>&1", ">>", ">" : keep as an operator token for redirects
+      const digitBefore = inTok && /^\d$/.test(cur);
+      if (digitBefore) {
+        cur = "";
+        inTok = false;
+      } else push();
+      let op = c;
+      if (s[i + 1] === c) op += s[++i];
+      if (s[i + 1] === "&") {
+        i++;
+        while (i + 1 < s.length && /[0-9-]/.test(s[i + 1]!)) i++;
+        continue; // 2>&1 duplicates a descriptor, writes nothing
+      }
+      out.push({ text: op, quoted: false });
+    } else {
+      cur += c;
+      inTok = true;
+    }
+  }
+  push();
+  return out;
+}
+
+export function parseCommandLine(s: string, depth = 0): CommandSegment[] {
+  const tokens = tokenize(s);
+  const segments: CommandSegment[] = [];
+  let cur: Token[] = [];
+  const flush = () => {
+    if (cur.length) segments.push(...readSegment(cur, depth));
+    cur = [];
+  };
+  for (const t of tokens) {
+    if (!t.quoted && OPERATORS.has(t.text)) flush();
+    else cur.push(t);
+  }
+  flush();
+  return segments;
+}
+
+function baseProgram(t: string): string {
+  const slash = t.lastIndexOf("/");
+  let p = (slash >= 0 ? t.slice(slash + 1) : t).toLowerCase();
+  const at = p.indexOf("@", 1); // vercel@latest
+  if (at > 0) p = p.slice(0, at);
+  return p;
+}
+
+function readSegment(tokens: Token[], depth: number): CommandSegment[] {
+  const redirects: string[] = [];
+  const words: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!t.quoted && (t.text === ">" || t.text === ">>")) {
+      if (tokens[i + 1]) redirects.push(tokens[++i]!.text);
+    } else if (!t.quoted && (t.text === "<" || t.text === "<<")) i++;
+    else words.push(t);
+  }
+  let i = 0;
+  const prefixes: string[] = [];
+  // VAR=value prefixes and wrappers such as sudo -u postgres, timeout 30, npx vercel@latest
+  while (i < words.length) {
+    const w = words[i]!.text;
+    if (!words[i]!.quoted && /^[A-Za-z_][A-Za-z0-9_]*=/.test(w)) {
+      i++;
+      continue;
+    }
+    const p = baseProgram(w);
+    if (!PREFIXES.has(p)) break;
+    prefixes.push(p);
+    i++;
+    while (i < words.length && words[i]!.text.startsWith("-")) {
+      const f = words[i]!.text;
+      i++;
+      if ((f === "-u" || f === "-g" || f === "-n" || f === "-s" || f === "-k") && i < words.length) i++;
+    }
+    if ((p === "timeout" || p === "nice") && i < words.length && /^\d/.test(words[i]!.text)) i++;
+  }
+  if (i >= words.length) {
+    return prefixes.length || redirects.length
+      ? [{ program: prefixes.at(-1) ?? "", prefixes, subcommands: [], flags: [], flagValues: [], operands: [], redirects }]
+      : [];
+  }
+  const program = baseProgram(words[i]!.text);
+  const rest = words.slice(i + 1);
+  const seg: CommandSegment = { program, prefixes, subcommands: [], flags: [], flagValues: [], operands: [], redirects };
+  const out = [seg];
+
+  if (program === "ssh" && depth < MAX_NEST) {
+    let j = 0;
+    while (j < rest.length && rest[j]!.text.startsWith("-")) j += SSH_VALUE_FLAGS.has(rest[j]!.text) ? 2 : 1;
+    if (j < rest.length) {
+      seg.host = rest[j]!.text.replace(/^[^@]*@/, "");
+      seg.operands.push(seg.host);
+      const remote = rest.slice(j + 1).map((t) => t.text).join(" ");
+      if (remote) out.push(...parseCommandLine(remote, depth + 1));
+    }
+    return out;
+  }
+  if (SHELLS.has(program) && depth < MAX_NEST) {
+    const c = rest.findIndex((t) => t.text === "-c" || t.text === "-lc" || t.text === "-ic");
+    if (c >= 0 && rest[c + 1]) out.push(...parseCommandLine(rest[c + 1]!.text, depth + 1));
+  }
+  const dashdash = rest.findIndex((t) => t.text === "--" && !t.quoted);
+  if ((program === "kubectl" || program === "docker" || program === "oc") && dashdash >= 0 && depth < MAX_NEST)
+    out.push(...parseCommandLine(rest.slice(dashdash + 1).map((t) => t.text).join(" "), depth + 1));
+
+  let stop = false; // subcommands end at the first flag after them: git commit -m "delete x"
+  for (let j = 0; j < rest.length; j++) {
+    const t = rest[j]!.text;
+    if (t.startsWith("-") && t.length > 1 && !rest[j]!.quoted) {
+      const eq = t.indexOf("=");
+      const flag = (eq > 0 ? t.slice(0, eq) : t).toLowerCase();
+      seg.flags.push(flag);
+      if (eq > 0) seg.flagValues.push({ flag, value: t.slice(eq + 1) });
+      else if (rest[j + 1] && !rest[j + 1]!.text.startsWith("-")) {
+        seg.flagValues.push({ flag, value: rest[j + 1]!.text });
+        // a leading flag's value is not a subcommand (patronictl -c /etc/patroni.yml restart …)
+        if (!seg.subcommands.length) j++;
+      }
+      if (seg.subcommands.length) stop = true;
+      continue;
+    }
+    seg.operands.push(t);
+    if (!stop && !NO_SUBCOMMANDS.has(program) && seg.subcommands.length < 3 && /^[A-Za-z][A-Za-z0-9._:-]*$/.test(t)) seg.subcommands.push(t.toLowerCase());
+    else stop = true;
+  }
+  return out;
+}

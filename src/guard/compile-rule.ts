@@ -1,0 +1,135 @@
+// Compiles one ledger entry's words into clauses, as an explicit ordered list of named steps.
+// Runs once per distinct entry (the guard caches the result), so compromise is used here only.
+import type { LedgerEntry } from "../contract/ledger-entry.ts";
+import type { GuardRules } from "./guard-rules.ts";
+import type { Clause, CompiledEntry } from "./compiled-entry.ts";
+import { readRuleText, type RuleSentence } from "./rule-text.ts";
+import { findAction } from "./rule-action.ts";
+import {
+  findAliases,
+  findConditionWords,
+  findKeywords,
+  findLimit,
+  findRegion,
+  findRequirement,
+  findSequence,
+  findSize,
+  findTime,
+} from "./rule-clauses.ts";
+
+interface Draft {
+  entry: LedgerEntry;
+  sentences: RuleSentence[];
+  out: CompiledEntry;
+}
+
+const TRIGGER_WORD = /^(?:when|whenever|if|while)$/;
+
+// The compiler, in order. Each step reads the draft and adds to it.
+const STEPS: { name: string; run: (d: Draft, rules: GuardRules) => void }[] = [
+  { name: "read-text", run: (d) => (d.sentences = readRuleText(d.entry.text)) },
+  { name: "effect", run: findEffect },
+  { name: "condition", run: (d) => (d.out.conditionWords = findConditionWords(d.entry.text)) },
+  { name: "clauses", run: findClauses },
+  { name: "kind", run: inferKind },
+];
+
+export function compileEntry(entry: LedgerEntry, rules: GuardRules): CompiledEntry {
+  const d: Draft = {
+    entry,
+    sentences: [],
+    out: { effect: "deny", effectWhy: "default", kind: entry.kind ?? "prohibition", clauses: [], aliases: [], conditionWords: [] },
+  };
+  for (const step of STEPS) step.run(d, rules);
+  return d.out;
+}
+
+function findEffect(d: Draft, rules: GuardRules) {
+  if (d.entry.effect) {
+    d.out.effect = d.entry.effect;
+    d.out.effectWhy = "explicit effect";
+    return;
+  }
+  for (const a of rules.approval)
+    if (a.re.test(d.entry.text)) {
+      d.out.effect = "require_approval";
+      d.out.effectWhy = a.id;
+      return;
+    }
+  for (const w of rules.warn)
+    if (w.re.test(d.entry.text)) {
+      d.out.effect = "warn";
+      d.out.effectWhy = w.id;
+      return;
+    }
+}
+
+function findClauses(d: Draft, rules: GuardRules) {
+  const approval = d.out.effect === "require_approval" && d.out.effectWhy !== "explicit effect";
+  const clauses: Clause[] = [];
+  let entryTrigger: ReturnType<typeof findAction>["spec"] | undefined;
+  const pendingRequires: NonNullable<ReturnType<typeof findRequirement>>[] = [];
+
+  for (const sent of d.sentences) {
+    const neg = rules.prohibitionRe.test(sent.text);
+    const approvalHere = rules.approval.some((a) => a.re.test(sent.text));
+    const aliases = findAliases(sent, rules);
+    if (aliases.length && !neg) {
+      d.out.aliases.push(...aliases);
+      continue;
+    }
+    const found =
+      findKeywords(sent, rules) ??
+      findTime(sent, rules, d.entry.text) ??
+      findSize(sent) ??
+      findLimit(sent, rules) ??
+      findRegion(sent) ??
+      (neg || approvalHere || /\b(?:always|every|before|first)\b/i.test(sent.text) ? findSequence(sent, rules, approvalHere) : undefined);
+    if (found) {
+      clauses.push(found);
+      continue;
+    }
+    const req = findRequirement(sent, rules);
+    if (req && !neg) {
+      pendingRequires.push(req);
+      continue;
+    }
+    if (!(neg || approvalHere || (approval && d.sentences.length === 1))) continue;
+    // "Never notify attendees when you move meetings": the action, then its trigger
+    const ti = sent.tokens.findIndex((t) => TRIGGER_WORD.test(t.lower));
+    const head = ti > 0 ? sent.tokens.slice(0, ti) : sent.tokens;
+    const tail = ti > 0 ? sent.tokens.slice(ti + 1) : [];
+    const { spec } = findAction(head, rules);
+    const trigger = tail.length ? findAction(tail, rules).spec : undefined;
+    if (trigger?.families.length) entryTrigger ??= trigger;
+    const hasTarget = spec.groups.length > 0 || spec.outsidePaths.length > 0 || spec.outsideDomains.length > 0;
+    if (!spec.families.length && !hasTarget) continue;
+    // "never anything in the prod-backups bucket": no verb → any change to the target
+    if (!spec.families.length) spec.families = ["*mutating"];
+    clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}) });
+  }
+  for (const r of pendingRequires) {
+    const trigger = r.trigger?.families.length ? r.trigger : entryTrigger;
+    clauses.push({ type: "require", tokens: r.tokens, ...(r.keyValue ? { keyValue: r.keyValue } : {}), ...(trigger ? { trigger } : {}), rule: r.rule });
+  }
+  // "Keep my mornings free. Nothing before 11am": the explicit clock wins over "mornings"
+  const times = clauses.filter((c) => c.type === "time");
+  const explicit = times.filter((c) => c.type === "time" && !/mornings|evenings/.test(c.rule));
+  d.out.clauses = explicit.length && explicit.length < times.length ? clauses.filter((c) => c.type !== "time" || explicit.includes(c)) : clauses;
+  if (!d.out.clauses.length && !d.out.aliases.length && !d.entry.match && !d.entry.requires)
+    d.out.uncompilable = "no action, target, limit, time or sequence with a tool-call meaning found in the words";
+}
+
+function inferKind(d: Draft) {
+  if (d.entry.kind) return;
+  const types = new Set(d.out.clauses.map((c) => c.type));
+  d.out.kind = types.has("limit")
+    ? "limit"
+    : types.has("require") || types.has("sequence") || types.has("region") || types.has("keywords")
+      ? "requirement"
+      : d.out.clauses.length
+        ? "prohibition"
+        : d.out.aliases.length || d.out.conditionWords.length
+          ? "condition"
+          : "preference";
+}

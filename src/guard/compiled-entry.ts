@@ -1,0 +1,51 @@
+// The compiled form of one ledger entry: what the evaluator runs. Plain data, cached by content.
+import type { Effect, PinKind } from "../contract/ledger-entry.ts";
+
+export interface TargetSpec {
+  raw: string; // as written in the rule: "the billing channel"
+  names: string[]; // canonical name words, all must match one value: ["billing"]
+  path: boolean; // a folder: matches a directory segment of a path argument
+  prefix?: string; // an explicit path: "/repo/docs"
+  command: boolean; // a program: matches only what is run (sudo, npm)
+  channel: boolean; // "#billing": the channel's own name
+  literal?: string; // quoted or code text: `rm -rf`
+}
+/** Alternatives ("the primary or the cache") form one group; every group must match. */
+export type TargetGroups = TargetSpec[][];
+
+export interface ActionSpec {
+  families: string[];
+  words: string[]; // rule words that chose the families
+  groups: TargetGroups;
+  outsidePaths: string[];
+  outsideDomains: string[];
+}
+
+export type Clause =
+  | ({ type: "action"; trigger?: ActionSpec } & ActionSpec)
+  | {
+      type: "limit";
+      sense: "money" | "count" | "retries" | "attempts" | "frequency" | "length";
+      max: number;
+      rule: string; // "$500"
+      families: string[];
+      cumulative: boolean;
+      unitWords: string[]; // "rows", "replicas"
+      perTarget: boolean;
+    }
+  | { type: "time"; days?: number[]; beforeMin?: number; afterMin?: number; tz?: string; rule: string; families: string[]; groups: TargetGroups }
+  | { type: "sequence"; trigger: ActionSpec; prereq: ActionSpec; rule: string }
+  | { type: "keywords"; words: string[]; families: string[]; rule: string }
+  | { type: "region"; allowed: string[]; prefixes: string[]; rule: string }
+  | { type: "size"; maxType: string; maxRank: number }
+  | { type: "require"; trigger?: ActionSpec; tokens: string[]; keyValue?: { key: string; value: string }; rule: string };
+
+export interface CompiledEntry {
+  effect: Effect;
+  effectWhy: string;
+  kind: PinKind;
+  clauses: Clause[];
+  aliases: { names: string[]; id: string }[];
+  conditionWords: string[];
+  uncompilable?: string;
+}

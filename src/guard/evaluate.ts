@@ -1,0 +1,159 @@
+// The decision for one request, as an explicit ordered list of named steps:
+// read-call → applicable-entries → match-entries → call-signals → decide.
+import type { GuardRequest, GuardResponse, Signal, Violation } from "../contract/guard.ts";
+import type { LedgerEntry, PinKind } from "../contract/ledger-entry.ts";
+import type { GuardRules } from "./guard-rules.ts";
+import type { CompiledEntry } from "./compiled-entry.ts";
+import { readCall, type CallFacts } from "./call-facts.ts";
+import { canonicalCall } from "./canonical-call.ts";
+import { matchClause, type Evidence, type MatchContext } from "./match-clause.ts";
+import { matchExplicit, missingPrerequisite } from "./explicit-match.ts";
+import { findRejectedRetry } from "./rejected-approach.ts";
+import { splitWords } from "./split-words.ts";
+
+interface State {
+  req: GuardRequest;
+  now: Date;
+  rules: GuardRules;
+  compile: (e: LedgerEntry) => CompiledEntry;
+  facts?: CallFacts;
+  applicable: { entry: LedgerEntry; compiled: CompiledEntry }[];
+  violations: Violation[];
+  signals: Signal[];
+  ctx?: MatchContext;
+  decision: GuardResponse["decision"];
+}
+
+const STEPS: { name: string; run: (s: State) => void }[] = [
+  { name: "read-call", run: readCallStep },
+  { name: "applicable-entries", run: applicableEntries },
+  { name: "match-entries", run: matchEntries },
+  { name: "call-signals", run: callSignals },
+  { name: "decide", run: decide },
+];
+
+export function evaluate(req: GuardRequest, now: Date, rules: GuardRules, compile: (e: LedgerEntry) => CompiledEntry): GuardResponse {
+  const s: State = { req, now, rules, compile, applicable: [], violations: [], signals: [], decision: "allow" };
+  for (const step of STEPS) step.run(s);
+  return { decision: s.decision, violations: s.violations, signals: s.signals };
+}
+
+function readCallStep(s: State) {
+  s.facts = readCall(s.req.call.tool, s.req.call.args, s.rules);
+  if (s.facts.truncated) s.signals.push({ type: "args_truncated", detail: s.facts.truncated });
+  const history = s.req.history ?? [];
+  let hist: CallFacts[] | undefined;
+  let histCanon: string[] | undefined;
+  let canon: string | undefined;
+  const aliases = new Map<string, Set<string>>();
+  s.ctx = {
+    rules: s.rules,
+    facts: s.facts,
+    history: () => (hist ??= history.map((h) => readCall(h.tool, h.args, s.rules))),
+    canonical: () => (canon ??= canonicalCall(s.req.call.tool, s.req.call.args)),
+    historyCanonical: () => (histCanon ??= history.map((h) => canonicalCall(h.tool, h.args))),
+    aliases,
+    now: s.now,
+  };
+}
+
+const FALSY = new Set([false, 0, "", null, "false", "off", "no", "0", "inactive", "over", "ended", "done"]);
+
+function applicableEntries(s: State) {
+  const scopes = s.req.context?.scopes ?? {};
+  const flags = s.req.context?.flags ?? {};
+  for (const entry of s.req.ledger) {
+    if (entry.scope && scopes[entry.scope.type] !== entry.scope.id) {
+      s.signals.push({ type: "entry_skipped", id: entry.id, reason: "out_of_scope", detail: `scoped to ${entry.scope.type} ${entry.scope.id}; active ${entry.scope.type}: ${scopes[entry.scope.type] ?? "none"}` });
+      continue;
+    }
+    if (entry.expires_at && Date.parse(entry.expires_at) <= s.now.getTime()) {
+      s.signals.push({ type: "entry_skipped", id: entry.id, reason: "expired", detail: `expired at ${entry.expires_at}` });
+      continue;
+    }
+    const off = entry.when ? Object.entries(entry.when).find(([k, v]) => flags[k] !== v) : undefined;
+    if (off) {
+      s.signals.push({ type: "entry_skipped", id: entry.id, reason: "condition_off", detail: `when ${off[0]} = ${JSON.stringify(off[1])}; context has ${JSON.stringify(flags[off[0]] ?? null)}` });
+      continue;
+    }
+    const compiled = s.compile(entry);
+    // "During the maintenance freeze, …" with flags.maintenance_freeze = false
+    const cond = !entry.when && compiled.conditionWords.length ? conditionOff(compiled.conditionWords, flags) : undefined;
+    if (cond) {
+      s.signals.push({ type: "entry_skipped", id: entry.id, reason: "condition_off", detail: `the words name a condition ("${compiled.conditionWords.join(" ")}"); flags.${cond[0]} = ${JSON.stringify(cond[1])}` });
+      continue;
+    }
+    for (const a of compiled.aliases) {
+      const k = a.names.join(" ");
+      if (!s.ctx!.aliases.has(k)) s.ctx!.aliases.set(k, new Set());
+      s.ctx!.aliases.get(k)!.add(a.id);
+    }
+    s.applicable.push({ entry, compiled });
+  }
+}
+
+function conditionOff(words: string[], flags: Record<string, unknown>): [string, unknown] | undefined {
+  const set = new Set(words);
+  for (const [k, v] of Object.entries(flags)) {
+    const fw = splitWords(k, 8).filter((w) => w.length > 2 && w !== "in" && w !== "progress" && w !== "active" && w !== "enabled" && w !== "is");
+    if (!fw.length) continue;
+    const overlap = fw.filter((w) => set.has(w) || set.has(w.replace(/s$/, ""))).length;
+    if ((overlap === fw.length || overlap >= 2) && FALSY.has(v as never)) return [k, v];
+  }
+  return undefined;
+}
+
+function matchEntries(s: State) {
+  const ctx = s.ctx!;
+  for (const { entry, compiled } of s.applicable) {
+    let evidence: Evidence[] | undefined;
+    if (entry.match) evidence = matchExplicit(entry.match, s.req.call);
+    if (entry.requires && (!entry.match || evidence)) {
+      const gate = entry.match ? evidence : [];
+      const miss = missingPrerequisite(entry.requires, s.req.call, s.req.history ?? []);
+      evidence = miss ? [...(gate ?? []), miss] : undefined;
+    }
+    if (!entry.match && !entry.requires) {
+      if (compiled.uncompilable) {
+        s.signals.push({ type: "uncompilable_entry", id: entry.id, detail: compiled.uncompilable });
+        continue;
+      }
+      for (const c of compiled.clauses) if ((evidence = matchClause(c, ctx))) break;
+    }
+    if (!evidence) continue;
+    const kind: PinKind = entry.kind ?? compiled.kind;
+    const v: Violation = { id: entry.id, text: entry.text, effect: compiled.effect, kind, why: explain(evidence), matched: evidence.map((e) => ({ rule: e.rule, call: e.call, ...(e.path ? { path: e.path } : {}), part: e.part })) };
+    s.violations.push(v);
+    if (compiled.effect === "warn") s.signals.push({ type: "warning", id: entry.id, detail: v.why });
+  }
+}
+
+/** action "restart" ≈ tool restart_service; target "the primary" ≈ args.host "db-primary-1" */
+function explain(ev: Evidence[]): string {
+  return ev
+    .map((e) => {
+      const at = e.path?.startsWith("tool ") ? e.path : e.path ? `${e.path.split(" ")[0]} "${e.call}"` : `"${e.call}"`;
+      return e.path?.startsWith("tool ") ? `${e.part} "${e.rule}" ≈ ${e.path}` : `${e.part} "${e.rule}" ≈ ${at}`;
+    })
+    .join("; ");
+}
+
+function callSignals(s: State) {
+  const ctx = s.ctx!;
+  const history = s.req.history ?? [];
+  if (history.length) {
+    const me = ctx.canonical();
+    const idx = ctx.historyCanonical().lastIndexOf(me);
+    if (idx >= 0) s.signals.push({ type: "repeated_work", detail: `same tool and arguments as history[${idx}] (${s.req.call.tool})` });
+  }
+  const rejected = s.req.context?.rejected_approaches;
+  if (rejected?.length) {
+    const hit = findRejectedRetry(rejected, s.req.call, ctx.facts);
+    if (hit) s.signals.push({ type: "rejected_approach_retry", detail: hit });
+  }
+}
+
+function decide(s: State) {
+  const effects = new Set(s.violations.map((v) => v.effect));
+  s.decision = effects.has("deny") ? "deny" : effects.has("require_approval") ? "require_approval" : "allow";
+}

@@ -1,0 +1,208 @@
+// Validates rules/guard/*.yaml (zod, through parseRuleFile) and compiles them once into the
+// lookup tables the compiler and the call reader share. A wrong file stops start-up naming the
+// file and the entry.
+import { z } from "zod";
+import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../rules/rule-files.ts";
+
+const Words = z.array(z.string().min(1).max(80)).max(400);
+const Base = { id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional() };
+
+const Family = z
+  .object({
+    ...Base,
+    rule_words: Words,
+    call_words: Words,
+    combos: z.array(Words.min(1).max(6)).max(60).optional(),
+    deep_combos: z.array(Words.min(1).max(6)).max(20).optional(),
+    cli: z
+      .array(z.object({ program: z.string().min(1), sub: Words.min(1), needs_operand: z.boolean() }))
+      .max(40)
+      .optional(),
+    arg_keys: Words.optional(),
+    cancelled_by: Words.optional(),
+    implies: Words.optional(),
+    read_only: z.boolean().optional(),
+  })
+  .strict();
+const ActionsFile = z
+  .object({
+    families: z.array(Family).min(1),
+    generic_verbs: z.array(z.object({ ...Base, words: Words }).strict()),
+  })
+  .strict();
+
+const Phrase = z.object({ ...Base, phrase: z.string().min(1).max(400) }).strict();
+const Cue = z.object({ ...Base, words: Words }).strict();
+const EffectsFile = z
+  .object({ approval: z.array(Phrase), warn: z.array(Phrase), prohibition_cues: z.array(Cue), requirement_cues: z.array(Cue) })
+  .strict();
+
+const TargetsFile = z
+  .object({
+    synonyms: z.array(z.object({ ...Base, words: Words.min(2) }).strict()),
+    kinds: z.array(z.object({ ...Base, words: Words, path: z.boolean().optional() }).strict()),
+    generic: z.array(Cue),
+    programs: z.array(Cue),
+  })
+  .strict();
+
+const LimitsFile = z
+  .object({
+    senses: z.array(z.object({ ...Base, sense: z.enum(["money", "count"]), keys: Words }).strict()),
+    cents: z.array(
+      z.object({ ...Base, key_words: Words.optional(), tool_words: Words.optional(), id_prefixes: Words.optional() }).strict(),
+    ),
+    multipliers: z.array(z.object({ ...Base, suffix: z.string().min(1), factor: z.number().positive() }).strict()),
+  })
+  .strict();
+
+const TimeFile = z
+  .object({
+    zones: z.array(z.object({ ...Base, words: Words.min(1), iana: z.string().min(1) }).strict()),
+    days: z.array(
+      z
+        .object({ ...Base, words: Words.min(1), day: z.number().int().min(0).max(6).optional(), days: z.array(z.number().int().min(0).max(6)).optional() })
+        .strict(),
+    ),
+  })
+  .strict();
+
+export interface FamilyDef {
+  id: string;
+  callWords: ReadonlySet<string>;
+  combos: readonly string[][];
+  deepCombos: readonly string[][];
+  cli: readonly { program: string; sub: ReadonlySet<string>; needsOperand: boolean }[];
+  argKeys: ReadonlySet<string>;
+  cancelledBy: ReadonlySet<string>;
+  implies: readonly string[];
+  readOnly: boolean;
+}
+
+/** Everything the guard needs from rules/guard, compiled once. */
+export interface GuardRules {
+  families: ReadonlyMap<string, FamilyDef>;
+  /** rule phrase (lemmas joined by spaces) → families it selects, longest phrases first */
+  rulePhrases: readonly { words: string[]; families: string[] }[];
+  genericVerbs: ReadonlySet<string>;
+  approval: readonly { id: string; re: RegExp }[];
+  warn: readonly { id: string; re: RegExp }[];
+  prohibitionCues: readonly string[];
+  requirementCues: readonly string[];
+  synonyms: ReadonlyMap<string, string>; // word → canonical word of its group
+  kindWords: ReadonlyMap<string, { path: boolean }>;
+  genericWords: ReadonlySet<string>;
+  programs: ReadonlySet<string>;
+  prohibitionRe: RegExp;
+  requirementRe: RegExp;
+  senseKeys: ReadonlyMap<string, "money" | "count">;
+  centsKeyWords: ReadonlySet<string>;
+  centsToolWords: ReadonlySet<string>;
+  centsIdPrefixes: readonly string[];
+  multipliers: ReadonlyMap<string, number>;
+  zones: readonly { words: string[]; iana: string }[];
+  days: ReadonlyMap<string, number[]>;
+}
+
+const lower = (w: string) => w.toLowerCase();
+
+export function parseGuardRules(files: RuleFiles): GuardRules {
+  const actions = parseRuleFile(files, "guard/actions.yaml", ActionsFile);
+  const effects = parseRuleFile(files, "guard/effects.yaml", EffectsFile);
+  const targets = parseRuleFile(files, "guard/targets.yaml", TargetsFile);
+  const limits = parseRuleFile(files, "guard/limits.yaml", LimitsFile);
+  const time = parseRuleFile(files, "guard/time.yaml", TimeFile);
+  assertUniqueIds("guard/actions.yaml", [...actions.families, ...actions.generic_verbs]);
+  assertUniqueIds("guard/effects.yaml", [...effects.approval, ...effects.warn, ...effects.prohibition_cues, ...effects.requirement_cues]);
+  assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs]);
+  assertUniqueIds("guard/limits.yaml", [...limits.senses, ...limits.cents, ...limits.multipliers]);
+  assertUniqueIds("guard/time.yaml", [...time.zones, ...time.days]);
+
+  const families = new Map<string, FamilyDef>();
+  const phraseMap = new Map<string, Set<string>>();
+  for (const f of actions.families) {
+    families.set(f.id, {
+      id: f.id,
+      callWords: new Set(f.call_words.map(lower)),
+      combos: (f.combos ?? []).map((c) => c.map(lower)),
+      deepCombos: (f.deep_combos ?? []).map((c) => c.map(lower)),
+      cli: (f.cli ?? []).map((c) => ({ program: lower(c.program), sub: new Set(c.sub.map(lower)), needsOperand: c.needs_operand })),
+      argKeys: new Set((f.arg_keys ?? []).map(lower)),
+      cancelledBy: new Set((f.cancelled_by ?? []).map(lower)),
+      implies: f.implies ?? [],
+      readOnly: f.read_only ?? false,
+    });
+    for (const w of f.rule_words) {
+      const key = lower(w).replace(/-/g, " ").trim();
+      if (!phraseMap.has(key)) phraseMap.set(key, new Set());
+      phraseMap.get(key)!.add(f.id);
+    }
+  }
+  for (const f of actions.families)
+    for (const imp of f.implies ?? [])
+      if (!families.has(imp)) throw new RuleFileError("guard/actions.yaml", f.id, `implies unknown family "${imp}"`);
+
+  const compilePhrase = (file: string, p: { id: string; phrase: string }) => {
+    try {
+      // Our own data, simple alternations only (no nested quantifiers): linear in practice.
+      return { id: p.id, re: new RegExp(`\\b(?:${p.phrase})`, "i") };
+    } catch (e) {
+      throw new RuleFileError(file, p.id, `phrase does not compile: ${(e as Error).message}`);
+    }
+  };
+
+  const synonyms = new Map<string, string>();
+  for (const g of targets.synonyms) for (const w of g.words) if (!synonyms.has(lower(w))) synonyms.set(lower(w), lower(g.words[0]!));
+  const kindWords = new Map<string, { path: boolean }>();
+  for (const k of targets.kinds) for (const w of k.words) if (!kindWords.has(lower(w))) kindWords.set(lower(w), { path: k.path ?? false });
+
+  for (const z0 of time.zones) {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: z0.iana });
+    } catch {
+      throw new RuleFileError("guard/time.yaml", z0.id, `unknown IANA time zone "${z0.iana}"`);
+    }
+  }
+  const days = new Map<string, number[]>();
+  for (const d of time.days) {
+    const list = d.days ?? (d.day !== undefined ? [d.day] : []);
+    if (!list.length) throw new RuleFileError("guard/time.yaml", d.id, "needs day or days");
+    for (const w of d.words) days.set(lower(w), list);
+  }
+
+  const senseKeys = new Map<string, "money" | "count">();
+  for (const s of limits.senses) for (const k of s.keys) senseKeys.set(lower(k).replace(/[-_]/g, ""), s.sense);
+
+  return {
+    families,
+    rulePhrases: [...phraseMap]
+      .map(([p, fs]) => ({ words: p.split(/\s+/), families: [...fs] }))
+      .sort((a, b) => b.words.length - a.words.length),
+    genericVerbs: new Set(actions.generic_verbs.flatMap((g) => g.words.map(lower))),
+    approval: effects.approval.map((p) => compilePhrase("guard/effects.yaml", p)),
+    warn: effects.warn.map((p) => compilePhrase("guard/effects.yaml", p)),
+    prohibitionCues: effects.prohibition_cues.flatMap((c) => c.words.map(lower)),
+    requirementCues: effects.requirement_cues.flatMap((c) => c.words.map(lower)),
+    synonyms,
+    kindWords,
+    genericWords: new Set(targets.generic.flatMap((g) => g.words.map(lower))),
+    programs: new Set(targets.programs.flatMap((g) => g.words.map(lower))),
+    prohibitionRe: wordsRegex(effects.prohibition_cues.flatMap((c) => c.words)),
+    requirementRe: wordsRegex(effects.requirement_cues.flatMap((c) => c.words)),
+    senseKeys,
+    centsKeyWords: new Set(limits.cents.flatMap((c) => (c.key_words ?? []).map(lower))),
+    centsToolWords: new Set(limits.cents.flatMap((c) => (c.tool_words ?? []).map(lower))),
+    centsIdPrefixes: limits.cents.flatMap((c) => c.id_prefixes ?? []),
+    multipliers: new Map(limits.multipliers.map((m) => [lower(m.suffix), m.factor])),
+    zones: time.zones.map((z0) => ({ words: z0.words.map(lower), iana: z0.iana })),
+    days,
+  };
+}
+
+/** One case-insensitive alternation of literal words/phrases with word boundaries; linear. */
+export function wordsRegex(words: readonly string[]): RegExp {
+  const alts = [...new Set(words.map(lower))]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['’]?").replace(/ /g, "\\s+"));
+  return new RegExp(`(?<![\\w'])(?:${alts.join("|")})(?![\\w])`, "i");
+}

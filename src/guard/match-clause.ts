@@ -1,0 +1,417 @@
+// Runs one compiled clause against the facts of the call (and of history where the clause
+// needs it). Returns the evidence, or undefined when the call does not break the clause.
+import type { GuardRules } from "./guard-rules.ts";
+import type { ActionSpec, Clause, TargetSpec } from "./compiled-entry.ts";
+import type { CallFacts } from "./call-facts.ts";
+import { canonicalCall } from "./canonical-call.ts";
+import { AWS_REGION, GCP_REGION, INSTANCE_TYPE, sizeRank } from "./rule-clauses.ts";
+import { splitWords } from "./split-words.ts";
+
+export interface Evidence {
+  rule: string;
+  call: string;
+  path?: string;
+  part: string;
+}
+export interface MatchContext {
+  rules: GuardRules;
+  facts: CallFacts;
+  history: () => CallFacts[];
+  canonical: () => string;
+  historyCanonical: () => string[];
+  aliases: Map<string, Set<string>>; // "billing" → {"c02b1ll1ng"}
+  now: Date;
+}
+
+const show = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n)}…` : s);
+
+export function matchClause(c: Clause, ctx: MatchContext): Evidence[] | undefined {
+  switch (c.type) {
+    case "action":
+      return matchActionClause(c, c.trigger, ctx);
+    case "limit":
+      return matchLimit(c, ctx);
+    case "time":
+      return matchTime(c, ctx);
+    case "sequence":
+      return matchSequence(c, ctx);
+    case "keywords":
+      return matchKeywords(c, ctx);
+    case "region":
+      return matchRegion(c, ctx);
+    case "size":
+      return matchSize(c, ctx);
+    case "require":
+      return matchRequire(c, ctx);
+  }
+}
+
+export function matchFamilies(families: readonly string[], facts: CallFacts, rules: GuardRules): Evidence | undefined {
+  for (const f of families) {
+    if (f === "*mutating") {
+      for (const [id, ev] of facts.families)
+        if (!rules.families.get(id)!.readOnly) return { rule: "(any change)", call: ev.word, path: ev.where, part: "action" };
+      continue;
+    }
+    const ev = facts.families.get(f);
+    if (ev) return { rule: f, call: ev.word, path: ev.where, part: "action" };
+  }
+  return undefined;
+}
+
+function matchActionClause(spec: ActionSpec, trigger: ActionSpec | undefined, ctx: MatchContext): Evidence[] | undefined {
+  const found = matchAction(spec, ctx.facts, ctx);
+  if (!found) return undefined;
+  if (trigger) {
+    const t = matchAction(trigger, ctx.facts, ctx);
+    if (!t) return undefined;
+    found.push(...t.map((e) => ({ ...e, part: `when ${e.part}` })));
+  }
+  return found;
+}
+
+export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContext): Evidence[] | undefined {
+  const act = matchFamilies(spec.families, facts, ctx.rules);
+  if (!act) return undefined;
+  act.rule = spec.words.join("/") || act.rule;
+  const out: Evidence[] = [act];
+  for (const group of spec.groups) {
+    let hit: Evidence | undefined;
+    for (const t of group) if ((hit = matchTarget(t, facts, ctx))) break;
+    if (!hit) return undefined;
+    out.push(hit);
+  }
+  if (spec.outsidePaths.length) {
+    const p = facts.paths.find((p) => p.value.startsWith("/") && !spec.outsidePaths.some((pre) => isUnder(resolvePath(p.value), pre)));
+    if (!p) return undefined;
+    out.push({ rule: `outside ${spec.outsidePaths.join(", ")}`, call: `${p.value} → ${resolvePath(p.value)}`, path: p.path, part: "path" });
+  }
+  if (spec.outsideDomains.length) {
+    const e = facts.emails.find((e) => !e.content && !spec.outsideDomains.some((d) => inDomain(e.value, d)));
+    if (!e) return undefined;
+    out.push({ rule: `outside ${spec.outsideDomains.join(", ")}`, call: e.value, path: e.path, part: "recipient" });
+  }
+  return out;
+}
+
+export function inDomain(email: string, domain: string): boolean {
+  const host = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
+  return host === domain || host.endsWith(`.${domain}`);
+}
+
+export function resolvePath(p: string): string {
+  const out: string[] = [];
+  for (const seg of p.split("/")) {
+    if (!seg || seg === ".") continue;
+    if (seg === "..") out.pop();
+    else out.push(seg);
+  }
+  return `${p.startsWith("/") ? "/" : ""}${out.join("/")}`;
+}
+function isUnder(p: string, prefix: string): boolean {
+  const pre = resolvePath(prefix);
+  return p === pre || p.startsWith(pre.endsWith("/") ? pre : `${pre}/`);
+}
+
+export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext): Evidence | undefined {
+  const ev = (v: { path: string; raw?: string; value?: string }) => ({ rule: t.raw, call: show(v.raw ?? v.value ?? ""), path: v.path, part: "target" });
+  if (t.prefix) {
+    for (const p of facts.paths) {
+      const r = resolvePath(p.value);
+      if (t.prefix.startsWith("/") ? isUnder(r, t.prefix) : `/${r}/`.includes(`/${resolvePath(t.prefix)}/`)) return ev(p);
+    }
+    return undefined;
+  }
+  if (t.path) {
+    for (const p of facts.paths) {
+      const segs = resolvePath(p.value).split("/").filter(Boolean);
+      const last = segs.at(-1) ?? "";
+      const dirs = last.includes(".") ? segs.slice(0, -1) : segs;
+      const words = dirs.map((s) => splitWords(s, 6).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)).join(" "));
+      // the folder's name is one whole directory: db/migrations/x.sql, not migrations_helper.py
+      if (words.includes(t.names.join(" "))) return ev(p);
+    }
+    return undefined;
+  }
+  if (t.command) {
+    const name = t.names[0]!;
+    if (facts.commandWords.has(name)) return { rule: t.raw, call: name, path: "command", part: "target" };
+    if (t.literal) return matchCommandLiteral(t, facts);
+    return facts.toolWords.includes(name) ? { rule: t.raw, call: facts.tool, path: "tool", part: "target" } : undefined;
+  }
+  if (t.literal && t.literal.includes("@")) {
+    const e = facts.emails.find((e) => !e.content && e.value === t.literal);
+    return e ? ev(e) : undefined;
+  }
+  const aliasIds = ctx.aliases.get(t.names.join(" "));
+  if (t.channel) {
+    for (const v of facts.addressing) {
+      const raw = v.raw.toLowerCase().replace(/^[#@]/, "");
+      if (raw === t.names[0] || aliasIds?.has(raw)) return ev(v);
+    }
+    return undefined;
+  }
+  for (const v of facts.addressing) {
+    if (t.names.every((n) => v.words.includes(n))) return ev(v);
+    if (aliasIds?.has(v.raw.toLowerCase().replace(/^[#@]/, ""))) return { ...ev(v), rule: `${t.raw} (= ${v.raw})` };
+  }
+  return undefined;
+}
+
+function singularish(w: string): string {
+  return w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w;
+}
+
+function matchCommandLiteral(t: TargetSpec, facts: CallFacts): Evidence | undefined {
+  const want = t.names;
+  for (const seg of facts.commands) {
+    const have = new Set([seg.program, ...seg.prefixes, ...seg.subcommands, ...seg.flags.flatMap((f) => splitWords(f, 4))]);
+    if (want.every((w) => have.has(w))) return { rule: t.raw, call: [seg.program, ...seg.subcommands, ...seg.flags].join(" "), path: "command", part: "target" };
+  }
+  return undefined;
+}
+
+// ---- numeric limits ----------------------------------------------------------------------
+
+interface Money {
+  value: number;
+  path: string;
+  note: string;
+}
+export function moneyOf(facts: CallFacts, rules: GuardRules): Money | undefined {
+  let best: Money | undefined;
+  const stripeLike =
+    facts.toolWords.some((w) => rules.centsToolWords.has(w)) ||
+    facts.addressing.some((v) => rules.centsIdPrefixes.some((p) => v.raw.startsWith(p) && v.raw.length > p.length + 5));
+  for (const n of facts.numbers) {
+    const money = rules.senseKeys.get(n.key) === "money" || n.keyWords.some((w) => rules.senseKeys.get(w) === "money");
+    if (!money || n.keyWords.some((w) => /^(?:currency|count|quantity|qty|percent|id|rate)$/.test(w))) continue;
+    let value = n.value;
+    let note = "";
+    if (n.keyWords.some((w) => rules.centsKeyWords.has(w))) {
+      value /= 100;
+      note = " (cents)";
+    } else if (stripeLike && Number.isInteger(n.value) && n.keyWords.includes("amount")) {
+      value /= 100;
+      note = ` (cents: Stripe-style amount, = ${value})`;
+    }
+    if (!best || value > best.value) best = { value, path: n.path, note: `${n.value}${note}` };
+  }
+  return best;
+}
+
+function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): Evidence[] | undefined {
+  const { facts, rules } = ctx;
+  const act = c.families.length ? matchFamilies(c.families, facts, rules) : undefined;
+  if (c.families.length && !act) return undefined;
+  const base = act ? [act] : [];
+  switch (c.sense) {
+    case "money": {
+      const m = moneyOf(facts, rules);
+      if (!m) return undefined;
+      let total = m.value;
+      let earlier = 0;
+      if (c.cumulative)
+        for (const h of ctx.history()) {
+          if (!matchFamilies(c.families, h, rules)) continue;
+          earlier += moneyOf(h, rules)?.value ?? 0;
+        }
+      total += earlier;
+      if (total <= c.max) return undefined;
+      const call = earlier ? `${fmt(earlier)} earlier + ${m.note} = ${fmt(total)}` : m.note;
+      return [...base, { rule: `limit ${c.rule}`, call, path: m.path, part: "limit" }];
+    }
+    case "retries":
+    case "attempts": {
+      const me = ctx.canonical();
+      const k = ctx.historyCanonical().filter((h) => h === me).length;
+      const n = c.sense === "retries" ? k : k + 1;
+      if (n <= c.max) return undefined;
+      return [{ rule: `limit ${c.rule}`, call: `${c.sense === "retries" ? `retry ${n}` : `attempt ${n}`} (${k} identical earlier call${k === 1 ? "" : "s"})`, path: "history", part: "limit" }];
+    }
+    case "frequency": {
+      if (!act) return undefined;
+      const mine = new Set(facts.emails.filter((e) => !e.content).map((e) => e.value));
+      let k = 0;
+      for (const h of ctx.history()) {
+        if (!matchFamilies(c.families, h, rules)) continue;
+        if (c.perTarget && mine.size && !h.emails.some((e) => mine.has(e.value))) continue;
+        k++;
+      }
+      if (k + 1 <= c.max) return undefined;
+      return [...base, { rule: `limit ${c.rule}`, call: `call ${k + 1} (${k} earlier)`, path: "history", part: "limit" }];
+    }
+    case "length": {
+      const longest = facts.content.reduce<{ n: number; path: string } | undefined>((best, v) => {
+        const n = /char/.test(c.unitWords[0] ?? "") ? v.raw.length : /line/.test(c.unitWords[0] ?? "") ? v.raw.split("\n").length : v.raw.split(/\s+/).filter(Boolean).length;
+        return !best || n > best.n ? { n, path: v.path } : best;
+      }, undefined);
+      if (!longest || longest.n <= c.max) return undefined;
+      return [...base, { rule: `limit ${c.rule}`, call: `${longest.n} ${c.unitWords[0] ?? ""}`.trim(), path: longest.path, part: "limit" }];
+    }
+    case "count": {
+      for (const n of facts.numbers) {
+        const unitHit = c.unitWords.length && n.keyWords.some((w) => c.unitWords.includes(w));
+        const countKey = rules.senseKeys.get(n.key) === "count" || n.keyWords.some((w) => rules.senseKeys.get(w) === "count");
+        if (!unitHit && !(countKey && act)) continue;
+        if (n.value > c.max) return [...base, { rule: `limit ${c.rule}`, call: String(n.value), path: n.path, part: "limit" }];
+      }
+      return undefined;
+    }
+  }
+}
+const fmt = (n: number) => String(Math.round(n * 100) / 100);
+
+// ---- time ----------------------------------------------------------------------------------
+
+const START_KEY = /start|begin|date|time|when|^at$|scheduled|due|send_?at|publish|from/i;
+const END_KEY = /end|until|^to$|created|updated|modified|expire/i;
+const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+export function wallClock(iso: string, tz: string | undefined): { day: number; min: number; label: string } | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/.exec(iso);
+  if (!m) return undefined;
+  const hasOffset = /(?:Z|[+-]\d{2}:?\d{2})$/.test(iso) && m[4] !== undefined;
+  if (hasOffset && tz) {
+    const d = new Date(iso);
+    if (Number.isNaN(d.getTime())) return undefined;
+    return zoned(d, tz);
+  }
+  // no offset: the wall clock as written (the user's own time); with an offset and no zone named
+  // in the rule, the clock of that offset
+  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).getUTCDay();
+  const min = m[4] ? Number(m[4]) * 60 + Number(m[5]) : -1;
+  return { day, min, label: `${DAY_NAMES[day]} ${m[4] ? `${m[4]}:${m[5]}` : ""}`.trim() };
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+function zoned(d: Date, tz: string): { day: number; min: number; label: string } {
+  let f = zoneFormats.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", { timeZone: tz, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    zoneFormats.set(tz, f);
+  }
+  const parts = Object.fromEntries(f.formatToParts(d).map((p) => [p.type, p.value]));
+  const day = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(parts.weekday!);
+  const min = Number(parts.hour) * 60 + Number(parts.minute);
+  return { day, min, label: `${DAY_NAMES[day]} ${parts.hour}:${parts.minute} ${tz}` };
+}
+
+function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evidence[] | undefined {
+  const { facts, rules } = ctx;
+  let act: Evidence | undefined;
+  if (c.families.length) {
+    act = matchFamilies(c.families, facts, rules);
+    if (!act) return undefined;
+  } else if (!facts.mutating && !facts.families.size) return undefined;
+  const targets: Evidence[] = [];
+  for (const g of c.groups) {
+    let hit: Evidence | undefined;
+    for (const t of g) if ((hit = matchTarget(t, facts, ctx))) break;
+    if (!hit) return undefined;
+    targets.push(hit);
+  }
+  let stamps = facts.datetimes.filter((d) => START_KEY.test(d.key) && !END_KEY.test(d.key));
+  if (!stamps.length) stamps = facts.datetimes.filter((d) => !END_KEY.test(d.key));
+  const checks: { clock: { day: number; min: number; label: string }; path: string; raw: string }[] = [];
+  for (const s of stamps.slice(0, 10)) {
+    const clock = wallClock(s.value, c.tz);
+    if (clock) checks.push({ clock, path: s.path, raw: s.value });
+  }
+  if (!checks.length) {
+    if (!c.families.length || c.families.includes("schedule")) return undefined;
+    checks.push({ clock: c.tz ? zoned(ctx.now, c.tz) : zoned(ctx.now, "UTC"), path: "now", raw: ctx.now.toISOString() });
+  }
+  for (const { clock, path, raw } of checks) {
+    const dayHit = c.days ? c.days.includes(clock.day) : true;
+    const hasClock = c.beforeMin !== undefined || c.afterMin !== undefined;
+    const clockHit =
+      !hasClock || clock.min < 0
+        ? !hasClock
+        : (c.beforeMin !== undefined && clock.min < c.beforeMin) || (c.afterMin !== undefined && clock.min >= c.afterMin);
+    if (dayHit && clockHit) return [...(act ? [act] : []), ...targets, { rule: c.rule, call: `${raw} = ${clock.label}`, path, part: "time" }];
+  }
+  return undefined;
+}
+
+// ---- sequences, keywords, regions, sizes, requirements ------------------------------------
+
+function matchSequence(c: Extract<Clause, { type: "sequence" }>, ctx: MatchContext): Evidence[] | undefined {
+  const trig = matchAction(c.trigger, ctx.facts, ctx);
+  if (!trig) return undefined;
+  const who = new Set(ctx.facts.emails.filter((e) => !e.content).map((e) => e.value));
+  const history = ctx.history();
+  for (let i = history.length - 1; i >= 0; i--) {
+    const h = history[i]!;
+    const mentions = !who.size || h.emails.some((e) => who.has(e.value));
+    if (isPrereq(c.prereq, h, ctx) && mentions) return undefined;
+    // an earlier trigger for the same party used up the prerequisites before it
+    if (matchAction(c.trigger, h, ctx) && mentions) break;
+  }
+  const party = who.size ? ` for ${[...who].slice(0, 3).join(", ")}` : "";
+  return [...trig, { rule: c.rule, call: `no earlier matching call${party} in history`, path: "history", part: "sequence" }];
+}
+
+function isPrereq(p: ActionSpec, h: CallFacts, ctx: MatchContext): boolean {
+  if (p.groups.length) return p.groups.some((g) => g.some((t) => !!matchTarget(t, h, ctx)));
+  return !!matchFamilies(p.families, h, ctx.rules);
+}
+
+function matchKeywords(c: Extract<Clause, { type: "keywords" }>, ctx: MatchContext): Evidence[] | undefined {
+  const act = matchFamilies(c.families, ctx.facts, ctx.rules);
+  if (!act) return undefined;
+  for (const v of [...ctx.facts.content, ...ctx.facts.addressing]) {
+    const words = v.words;
+    for (const k of c.words) {
+      const hit = k.includes(" ") ? v.raw.toLowerCase().includes(k) : words.some((w) => w === k || (w.startsWith(k) && w.length - k.length <= 3));
+      if (hit) return [act, { rule: `mentioning "${k}"`, call: show(v.raw), path: v.path, part: "keyword" }];
+    }
+  }
+  return undefined;
+}
+
+const REGION_KEY = /^(?:region|regions|location|zone|availabilityzone|az|regionname|placement|datacenter|destinationregion|targetregion|bucketregion|locationconstraint)$/;
+function matchRegion(c: Extract<Clause, { type: "region" }>, ctx: MatchContext): Evidence[] | undefined {
+  for (const [key, values] of ctx.facts.keyValues) {
+    if (!REGION_KEY.test(key.replace(/[-_]/g, ""))) continue;
+    for (const v of values) {
+      const r = v.toLowerCase();
+      if (!(AWS_REGION.test(r) || GCP_REGION.test(r) || /^[a-z]+-[a-z]+\d?-?[a-z]?$/.test(r))) continue;
+      const ok = c.allowed.some((a) => r === a || r.startsWith(a)) || c.prefixes.some((p) => r.startsWith(p));
+      if (!ok) return [{ rule: `keep in ${c.rule}`, call: v, path: `args ${key}`, part: "region" }];
+    }
+  }
+  return undefined;
+}
+
+const SIZE_KEY = /^(?:instancetype|machinetype|nodetype|instanceclass|dbinstanceclass|size|vmsize|type)$/;
+function matchSize(c: Extract<Clause, { type: "size" }>, ctx: MatchContext): Evidence[] | undefined {
+  const candidates: { v: string; path: string }[] = [];
+  for (const [key, values] of ctx.facts.keyValues) if (SIZE_KEY.test(key.replace(/[-_]/g, ""))) for (const v of values) candidates.push({ v, path: `args ${key}` });
+  for (const a of ctx.facts.addressing) if (INSTANCE_TYPE.test(a.raw.toLowerCase())) candidates.push({ v: a.raw, path: a.path });
+  for (const { v, path } of candidates) {
+    const r = sizeRank(v.replace(/^db\./, ""));
+    if (r !== undefined && r > c.maxRank) return [{ rule: `no bigger than ${c.maxType}`, call: v, path, part: "size" }];
+  }
+  return undefined;
+}
+
+function matchRequire(c: Extract<Clause, { type: "require" }>, ctx: MatchContext): Evidence[] | undefined {
+  const { facts } = ctx;
+  const trig = c.trigger ? matchAction(c.trigger, facts, ctx) : undefined;
+  if (c.trigger && !trig) return undefined;
+  if (c.keyValue) {
+    const values = [...facts.keyValues].filter(([k]) => k.replace(/[-_]/g, "") === c.keyValue!.key).flatMap(([, v]) => v);
+    if (!c.trigger && !values.length) return undefined;
+    if (values.some((v) => v.toLowerCase() === c.keyValue!.value)) return undefined;
+    return [...(trig ?? []), { rule: `always ${c.rule}`, call: values.length ? values.join(", ") : "(not set)", path: `args.${c.keyValue.key}`, part: "requirement" }];
+  }
+  const missing = c.tokens.filter((tok) => {
+    const words = splitWords(tok, 10);
+    return !words.every((w) => facts.allWords.has(w) || facts.allWords.has(ctx.rules.synonyms.get(w) ?? w) || facts.content.some((v) => v.words.includes(w)));
+  });
+  if (!missing.length) return undefined;
+  return [...(trig ?? []), { rule: `always ${c.rule}`, call: `no "${missing.join('", "')}" in the call`, path: "args", part: "requirement" }];
+}
+
+export { canonicalCall };

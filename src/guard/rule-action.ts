@@ -1,0 +1,192 @@
+// From the words of one clause of a rule, the action families it names and the targets it
+// names. "Never delete emails" → delete × [email]; "don't touch the migrations folder" →
+// write+delete × [migrations as a folder]; "Refunds over $200 …" → refund (action noun).
+import type { GuardRules } from "./guard-rules.ts";
+import type { ActionSpec, TargetSpec } from "./compiled-entry.ts";
+import type { RuleToken } from "./rule-text.ts";
+import { canonical, splitWords } from "./split-words.ts";
+
+const FILLERS = new Set(["new", "any", "a", "an", "the", "all", "more", "extra", "additional", "other", "it", "up", "them", "anything", "things"]);
+const FUNCTION_WORDS = new Set(
+  "a an the to of in on at for from with by into onto over under about as and or nor but if then than so because since while when whenever unless until before after during is are was were be been being do does did don't doesn't didn't not no never always must should shall will would can could may might any all each every some that which who whom whose this these those it its there here you your we our i me my us they them their he she his her per via within without across between outside inside except instead also just only even still yet please let make sure ensure".split(
+    " ",
+  ),
+);
+const OUTSIDE_WORDS = new Set(["outside", "external", "beyond", "except", "other"]);
+const CONNECT_ALT = new Set(["or", "and", "nor", ",", "/", "&"]);
+const DOMAIN = /^(?:[a-z0-9-]{1,63}\.)+[a-z]{2,24}$/;
+
+export interface FoundAction {
+  spec: ActionSpec;
+  used: Set<number>;
+}
+
+interface Candidate {
+  start: number;
+  end: number; // exclusive
+  families: string[];
+  noun: boolean;
+}
+
+/** Finds rule phrases from actions.yaml starting at each word, longest first, fillers skipped. */
+export function findCandidates(tokens: RuleToken[], rules: GuardRules, from = 0, to = tokens.length): Candidate[] {
+  const out: Candidate[] = [];
+  for (let i = from; i < to; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== "word" && t.kind !== "code") continue;
+    for (const p of rules.rulePhrases) {
+      let j = i;
+      let k = 0;
+      while (k < p.words.length && j < to) {
+        const tj = tokens[j]!;
+        const forms = tj.lower.replace(/-/g, " ");
+        if (k < p.words.length && (tj.root === p.words[k] || tj.lower === p.words[k] || forms === p.words.slice(k).join(" "))) {
+          if (forms.includes(" ") && forms === p.words.slice(k).join(" ")) k = p.words.length;
+          else k++;
+          j++;
+        } else if (k > 0 && FILLERS.has(tj.lower)) j++;
+        else break;
+      }
+      if (k === p.words.length) {
+        const plural = t.tags.has("Plural") || (t.lower !== t.root && t.lower.endsWith("s") && !t.tags.has("Verb"));
+        const noun = plural || t.tags.has("Gerund") === false && t.tags.has("Noun") && !t.tags.has("Verb") && i > from && tokens[i - 1]!.lower === "the";
+        out.push({ start: i, end: j, families: p.families, noun });
+        i = j - 1;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+export function expandFamilies(families: string[], rules: GuardRules): string[] {
+  const out = new Set<string>();
+  for (const f of families) {
+    out.add(f);
+    for (const imp of rules.families.get(f)?.implies ?? []) out.add(imp);
+  }
+  return [...out];
+}
+
+/** Picks the clause's action(s) and reads the remaining content words as target groups. */
+export function findAction(tokens: RuleToken[], rules: GuardRules, skip: ReadonlySet<number> = new Set()): FoundAction {
+  const cands = findCandidates(tokens, rules).filter((c) => !skip.has(c.start));
+  const verbs = cands.filter((c) => !c.noun);
+  const chosen: Candidate[] = [];
+  const pool = verbs.length ? verbs : cands;
+  if (pool.length) {
+    chosen.push(pool[0]!);
+    // "don't restart or reboot", "never delete, drop or truncate"
+    for (const c of cands) {
+      const last = chosen.at(-1)!;
+      if (c.start < last.end) continue;
+      const between = tokens.slice(last.end, c.start);
+      if (between.length && between.length <= 2 && between.every((t) => CONNECT_ALT.has(t.lower) || FILLERS.has(t.lower))) chosen.push(c);
+    }
+  }
+  const used = new Set<number>(skip);
+  for (const c of chosen) for (let i = c.start; i < c.end; i++) used.add(i);
+  const families = expandFamilies(chosen.flatMap((c) => c.families), rules);
+  const words = chosen.map((c) => tokens.slice(c.start, c.end).map((t) => t.text).join(" "));
+  const { groups, outsidePaths, outsideDomains } = findTargets(tokens, rules, used);
+  return { spec: { families, words, groups, outsidePaths, outsideDomains }, used };
+}
+
+/** Noun phrases not used by the action, grouped: alternatives joined by or/and/comma. */
+export function findTargets(tokens: RuleToken[], rules: GuardRules, used: ReadonlySet<number>) {
+  const groups: TargetSpec[][] = [];
+  const outsidePaths: string[] = [];
+  const outsideDomains: string[] = [];
+  let phrase: RuleToken[] = [];
+  let connector: "alt" | "and" = "and";
+  let pendingConnector: "alt" | "and" = "and";
+  let outside = false;
+  let thisRef = false;
+
+  const close = () => {
+    if (!phrase.length) return;
+    const spec = toTarget(phrase, rules, thisRef);
+    phrase = [];
+    thisRef = false;
+    if (!spec) return;
+    if (outside && (spec.prefix || spec.domain)) {
+      if (spec.prefix) outsidePaths.push(spec.prefix);
+      if (spec.domain) outsideDomains.push(spec.domain);
+      return;
+    }
+    if (spec.domain && !spec.target) return;
+    if (!spec.target) return;
+    if (connector === "alt" && groups.length) groups.at(-1)!.push(spec.target);
+    else groups.push([spec.target]);
+  };
+
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const isContent =
+      !used.has(i) &&
+      (t.kind !== "word" || (!FUNCTION_WORDS.has(t.lower) && !rules.genericWords.has(t.lower) && !rules.genericVerbs.has(t.root) && !rules.genericVerbs.has(t.lower))) &&
+      t.kind !== "punct" &&
+      t.kind !== "money" &&
+      t.kind !== "number" &&
+      t.kind !== "time";
+    if (isContent) {
+      if (!phrase.length) connector = pendingConnector;
+      phrase.push(t);
+      continue;
+    }
+    close();
+    if (OUTSIDE_WORDS.has(t.lower)) outside = true;
+    if (t.lower === "this" || t.lower === "that" || t.lower === "their" || t.lower === "his" || t.lower === "her") thisRef = true;
+    if (CONNECT_ALT.has(t.lower)) pendingConnector = "alt";
+    else if (t.kind !== "word" || !FILLERS.has(t.lower)) pendingConnector = "and";
+  }
+  close();
+  return { groups, outsidePaths, outsideDomains };
+}
+
+function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { target?: TargetSpec; prefix?: string; domain?: string } | undefined {
+  const raw = phrase.map((t) => t.text).join(" ");
+  const pathTok = phrase.find((t) => t.kind === "path");
+  if (pathTok) {
+    const prefix = pathTok.text.replace(/\/+$/, "") || "/";
+    return { prefix, target: { raw, names: [], path: true, prefix, command: false, channel: false } };
+  }
+  const domTok = phrase.find((t) => t.kind === "word" && DOMAIN.test(t.lower));
+  if (domTok && phrase.length === 1) return { domain: domTok.lower };
+  const emailTok = phrase.find((t) => t.kind === "email");
+  if (emailTok) return { target: { raw, names: [], path: false, command: false, channel: false, literal: emailTok.lower } };
+  const code = phrase.find((t) => t.kind === "code" || t.kind === "quote");
+  if (code && phrase.length === 1) {
+    const words = splitWords(code.text, 12);
+    if (!words.length) return undefined;
+    const first = words[0]!;
+    return {
+      target: { raw, names: words.map((w) => canonical(w, rules.synonyms)), path: false, command: rules.programs.has(first), channel: false, literal: code.lower },
+    };
+  }
+  const chan = phrase.find((t) => t.kind === "channel");
+  if (chan) return { target: { raw, names: [chan.lower.slice(1)], path: false, command: false, channel: true } };
+
+  let isPath = false;
+  const names: string[] = [];
+  for (const t of phrase) {
+    const kind = rules.kindWords.get(t.root) ?? rules.kindWords.get(t.lower);
+    if (kind) {
+      if (kind.path) isPath = true;
+      continue;
+    }
+    if (t.kind === "mention") {
+      names.push(...splitWords(t.text, 8));
+      continue;
+    }
+    for (const w of splitWords(t.kind === "word" && !/\d/.test(t.text) && !/[.-]/.test(t.text) ? t.root : t.text, 8)) {
+      if (rules.genericWords.has(w) || FUNCTION_WORDS.has(w)) continue;
+      names.push(canonical(w, rules.synonyms));
+    }
+  }
+  // "this customer", "their data": the entry's scope names it, not the call
+  if (thisRef && names.length === 1 && phrase.length === 1) return undefined;
+  if (!names.length) return undefined;
+  const command = names.length === 1 && rules.programs.has(names[0]!);
+  return { target: { raw, names: [...new Set(names)], path: isPath, command, channel: false } };
+}

@@ -1,0 +1,326 @@
+// Clause finders for the rule shapes that are not plain "never <action> <target>": numeric
+// limits, time windows, regions, instance sizes, sequences, keyword escalation, requirements,
+// aliases ("the billing channel is C02B1LL1NG") and condition words ("during the freeze").
+import type { GuardRules } from "./guard-rules.ts";
+import type { ActionSpec, Clause } from "./compiled-entry.ts";
+import type { RuleSentence, RuleToken } from "./rule-text.ts";
+import { findAction, findCandidates, expandFamilies } from "./rule-action.ts";
+import { canonical, splitWords } from "./split-words.ts";
+
+const UPPER_BOUND = /\b(?:cap(?:ped)?|limit(?:ed)?|budget|max(?:imum)?|at most|no more than|not more than|up to|under|below|less than|over|above|more than|exceed(?:s|ing)?|greater than|bigger than|larger than|beyond|ceiling|hard cap|tops?|within)\b/i;
+const CUMULATIVE = /\b(?:budget|total|overall|altogether|combined|cumulative|in all|spend(?:ing)?|across)\b/i;
+const RETRY_UNITS = new Set(["retry", "retries", "re-try", "re-tries"]);
+const ATTEMPT_UNITS = new Set(["attempt", "attempts", "try", "tries", "time", "times", "run", "runs"]);
+const LENGTH_UNITS = new Set(["word", "words", "character", "characters", "char", "chars", "line", "lines", "sentence", "sentences"]);
+const SEND_NOUNS = /\b(?:repl(?:y|ies)|messages?|emails?|e-mails?|texts?|sms|posts?|comments?|dms?|notes?|tweets?|answers?|responses?)\b/i;
+const AWS_REGION = /^(?:us|eu|ap|sa|ca|me|af|il|mx|cn)-(?:gov-)?(?:north|south|east|west|central|northeast|southeast|northwest|southwest)-\d$/;
+const GCP_REGION = /^(?:europe|us|asia|australia|northamerica|southamerica|me|africa)-[a-z]+\d$/;
+const INSTANCE_TYPE = /^[a-z][a-z0-9-]{0,12}\d[a-z0-9-]{0,6}\.(nano|micro|small|medium|large|xlarge|(\d{1,2})xlarge|metal)$/;
+const KEYWORD_VERB = /\b(?:mention(?:s|ing)?|mentioned|contain(?:s|ing)?|about|regarding|referenc(?:e|es|ing)|refers? to|referring to|related to|that says?|with the words?|includ(?:es|ing)|talks? about|touching on)\b/i;
+const SEQ_BEFORE = /\b(?:before|prior to|ahead of)\b/i;
+const SEQ_WITHOUT = /\b(?:without|until|unless)\b/i;
+const TRIGGER = /\b(?:when(?:ever)?|if|each time|every time|any time|anytime)\b/i;
+
+export function sizeRank(type: string): number | undefined {
+  const m = INSTANCE_TYPE.exec(type.toLowerCase());
+  if (!m) return undefined;
+  const ranks: Record<string, number> = { nano: 1, micro: 2, small: 3, medium: 4, large: 5, xlarge: 6, metal: 200 };
+  return m[2] ? 5 + Number(m[2]) : ranks[m[1]!]!;
+}
+export { INSTANCE_TYPE, AWS_REGION, GCP_REGION };
+
+function parseAmount(t: RuleToken, next: RuleToken | undefined, rules: GuardRules): number | undefined {
+  const m = /(\d[\d,]*(?:\.\d+)?)\s?([kKmM])?/.exec(t.text);
+  if (!m) return undefined;
+  let v = Number(m[1]!.replace(/,/g, ""));
+  const suffix = (m[2] ?? (next && rules.multipliers.has(next.lower) ? next.lower : "")).toLowerCase();
+  if (suffix) v *= rules.multipliers.get(suffix) ?? 1;
+  return Number.isFinite(v) ? v : undefined;
+}
+
+export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undefined {
+  const toks = sent.tokens;
+  const text = sent.text;
+  if (!UPPER_BOUND.test(text) && !/\$\d|\d\s?(?:dollars|usd|eur|euros)\b/i.test(text)) return undefined;
+  const moneyIdx = toks.findIndex((t) => t.kind === "money" || (t.kind === "number" && /^(?:dollars?|usd|eur|euros?|gbp|pounds?|bucks)$/i.test(toks[toks.indexOf(t) + 1]?.lower ?? "")));
+  const actions = findCandidates(toks, rules).filter((c) => !c.families.includes("read"));
+  const fams = expandFamilies(actions.flatMap((c) => c.families).filter((f) => f !== "write"), rules);
+  if (moneyIdx >= 0) {
+    const max = parseAmount(toks[moneyIdx]!, toks[moneyIdx + 1], rules);
+    if (max === undefined) return undefined;
+    return {
+      type: "limit",
+      sense: "money",
+      max,
+      rule: toks[moneyIdx]!.text,
+      families: fams.length ? fams : ["pay"],
+      cumulative: CUMULATIVE.test(text) && !/\b(?:per|each|any single|a single|one)\b/i.test(text),
+      unitWords: [],
+      perTarget: false,
+    };
+  }
+  if (!UPPER_BOUND.test(text)) return undefined;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.kind !== "number" && !(t.kind === "word" && /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twice|once)$/.test(t.lower))) continue;
+    const n = t.kind === "number" ? parseAmount(t, toks[i + 1], rules) : ({ one: 1, once: 1, two: 2, twice: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 } as Record<string, number>)[t.lower];
+    if (n === undefined) continue;
+    // the unit: the first content word after the number ("3 retries", "10k rows", "100 words")
+    let unit: RuleToken | undefined;
+    for (let j = i + 1; j < Math.min(toks.length, i + 4); j++) {
+      const u = toks[j]!;
+      if (u.kind === "word" && !rules.multipliers.has(u.lower) && !/^(?:more|new|additional|extra|total|per)$/.test(u.lower)) {
+        unit = u;
+        break;
+      }
+    }
+    const unitLower = unit?.lower ?? "";
+    const perTarget = /\bper\s+(?:customer|user|person|recipient|contact|account|ticket|host|number|channel|thread)\b/i.test(text);
+    if (RETRY_UNITS.has(unitLower))
+      return { type: "limit", sense: "retries", max: n, rule: `${t.text} ${unit!.text}`, families: fams, cumulative: true, unitWords: [], perTarget };
+    if (ATTEMPT_UNITS.has(unitLower))
+      return { type: "limit", sense: "attempts", max: n, rule: `${t.text} ${unit!.text}`, families: fams, cumulative: true, unitWords: [], perTarget };
+    if (LENGTH_UNITS.has(unitLower)) {
+      if (!SEND_NOUNS.test(text)) return undefined; // "keep answers short" to the user: no tool meaning
+      return { type: "limit", sense: "length", max: n, rule: `${t.text} ${unit!.text}`, families: ["send"], cumulative: false, unitWords: [unit!.root], perTarget };
+    }
+    const unitCands = unit ? findCandidates([unit], rules) : [];
+    // "at most 5 SMS per customer per day", "no more than 20 emails": a frequency over history
+    if (unit && (unitCands.length || SEND_NOUNS.test(unit.lower)) && /\bper\b|\ba day\b|\bdaily\b|\bin total\b|\btotal\b|\bthis (?:task|session|run)\b/i.test(text)) {
+      const famsU = expandFamilies(unitCands.flatMap((c) => c.families), rules);
+      return { type: "limit", sense: "frequency", max: n, rule: `${t.text} ${unit.text}`, families: famsU.length ? famsU : ["send"], cumulative: true, unitWords: [], perTarget };
+    }
+    return {
+      type: "limit",
+      sense: "count",
+      max: n,
+      rule: `${t.text}${unit ? ` ${unit.text}` : ""}`,
+      families: fams,
+      cumulative: false,
+      unitWords: unit ? splitWords(unit.root, 4).map((w) => canonical(w, rules.synonyms)) : [],
+      perTarget,
+    };
+  }
+  return undefined;
+}
+
+function parseClock(s: string): number | undefined {
+  const t = s.toLowerCase().replace(/\s+/g, "");
+  if (t === "noon") return 12 * 60;
+  if (t === "midnight") return 0;
+  const m = /^(\d{1,2})(?::(\d{2}))?(am|pm)?$/.exec(t);
+  if (!m) return undefined;
+  let h = Number(m[1]);
+  const min = Number(m[2] ?? 0);
+  if (m[3] === "pm" && h < 12) h += 12;
+  if (m[3] === "am" && h === 12) h = 0;
+  if (h > 24 || min > 59) return undefined;
+  return h * 60 + min;
+}
+
+export function findTime(sent: RuleSentence, rules: GuardRules, entryText: string): Clause | undefined {
+  const toks = sent.tokens;
+  const lower = sent.text.toLowerCase();
+  let days: number[] | undefined;
+  let beforeMin: number | undefined;
+  let afterMin: number | undefined;
+  const rule: string[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    const d = rules.days.get(t.lower);
+    if (d && t.kind === "word" && !(t.lower === "sat" || t.lower === "sun" || t.lower === "wed" || t.lower === "mon") ) {
+      days = [...new Set([...(days ?? []), ...d])];
+      rule.push(t.text);
+    }
+    if (t.kind === "time") {
+      const v = parseClock(t.text);
+      const prev = toks[i - 1]?.lower ?? "";
+      if (v === undefined) continue;
+      if (/^(?:before|until|till|earlier)$/.test(prev) || (prev === "than" && toks[i - 2]?.lower === "earlier")) beforeMin = v;
+      else if (/^(?:after|past|from|later)$/.test(prev) || (prev === "than" && toks[i - 2]?.lower === "later")) afterMin = v;
+      else continue;
+      rule.push(`${prev} ${t.text}`);
+    }
+  }
+  if (/\bmornings?\b/.test(lower) && beforeMin === undefined && /\bfree|\bno\b|\bnothing|\bnever|\bdon'?t|\bkeep\b/.test(lower)) {
+    beforeMin = 12 * 60;
+    rule.push("mornings");
+  }
+  if (/\b(?:evenings?|nights?)\b/.test(lower) && afterMin === undefined && /\bfree|\bno\b|\bnothing|\bnever|\bdon'?t|\bkeep\b/.test(lower)) {
+    afterMin = 18 * 60;
+    rule.push("evenings");
+  }
+  if (!days && beforeMin === undefined && afterMin === undefined) return undefined;
+  if (!rules.prohibitionRe.test(sent.text) && !/\bkeep\b.*\bfree\b|\bfree\b/.test(lower) && !/\bonly\b/.test(lower)) return undefined;
+  // "only on weekdays" / "only between …" inverts: forbid the complement
+  if (/\bonly\b/.test(lower) && !rules.prohibitionRe.test(sent.text) && days) days = [0, 1, 2, 3, 4, 5, 6].filter((d) => !days!.includes(d));
+  const tz = findZone(entryText.toLowerCase(), rules);
+  const { spec } = findAction(toks, rules);
+  return {
+    type: "time",
+    days,
+    beforeMin,
+    afterMin,
+    tz,
+    rule: rule.join(", ") + (tz ? ` (${tz})` : ""),
+    families: spec.families.filter((f) => !rules.families.get(f)?.readOnly),
+    groups: spec.groups.filter((g) => g.every((t) => !t.names.every((n) => rules.days.has(n) || /^(?:morning|evening|night|time|hour|business)$/.test(n)))),
+  };
+}
+
+function findZone(lower: string, rules: GuardRules): string | undefined {
+  const iana = /\b([A-Z][a-z]+\/[A-Z][A-Za-z_]+)\b/.exec(lower.replace(/\b([a-z])/g, (c) => c.toUpperCase()));
+  if (iana) {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: iana[1] });
+      return iana[1];
+    } catch {
+      /* not a zone */
+    }
+  }
+  for (const z of rules.zones)
+    for (const w of z.words) {
+      if (w.length <= 3) {
+        // short abbreviations only next to "time" or as a standalone upper-case token: "4pm PT"
+        if (new RegExp(`\\b${w}\\b(?:\\s+time)?`).test(lower) && new RegExp(`(?:\\d\\s?(?:am|pm)?\\s+${w}\\b|\\b${w}\\s+time\\b|\\(${w}\\))`).test(lower)) return z.iana;
+      } else if (lower.includes(w)) return z.iana;
+    }
+  return undefined;
+}
+
+export function findRegion(sent: RuleSentence): Clause | undefined {
+  const lower = sent.text.toLowerCase();
+  if (!/\b(?:keep|only|stay|stays|must|always|remain|restrict|within|never leave|resident|residency)\b/.test(lower)) return undefined;
+  const allowed = sent.tokens.filter((t) => AWS_REGION.test(t.lower) || GCP_REGION.test(t.lower)).map((t) => t.lower);
+  const prefixes: string[] = [];
+  if (/\b(?:in|within) (?:the )?(?:eu|europe|european union)\b|\beu[- ]only\b|\beu data\b/.test(lower)) prefixes.push("eu-", "europe-", "eu");
+  if (/\b(?:in|within) (?:the )?(?:us|united states|usa)\b|\bus[- ]only\b/.test(lower)) prefixes.push("us-");
+  if (!allowed.length && !prefixes.length) return undefined;
+  return { type: "region", allowed, prefixes, rule: [...allowed, ...(prefixes.length ? [prefixes[0]!.replace(/-$/, "").toUpperCase()] : [])].join(", ") };
+}
+
+export function findSize(sent: RuleSentence): Clause | undefined {
+  if (!/\b(?:bigger|larger|greater|more|above|over|beyond|exceed|exceeding|max(?:imum)?|up to|at most)\b/i.test(sent.text)) return undefined;
+  for (const t of sent.tokens) {
+    const r = sizeRank(t.lower);
+    if (r !== undefined) return { type: "size", maxType: t.lower, maxRank: r };
+  }
+  return undefined;
+}
+
+export function findKeywords(sent: RuleSentence, rules: GuardRules): Clause | undefined {
+  const m = KEYWORD_VERB.exec(sent.text);
+  if (!m) return undefined;
+  if (!/\bescalat|\bflag|\bask\b|\bcheck with|\bforward .* to me|\bloop me in|\bdon'?t|\bnever|\bno\b|\bhold\b/i.test(sent.text)) return undefined;
+  const start = m.index + m[0].length;
+  const after = sent.tokens.filter((t) => t.start >= start);
+  const words: string[] = [];
+  for (const t of after) {
+    if (/^(?:to|before|and then|then|—|-|so|because|until|with|from|in)$/.test(t.lower) && words.length) break;
+    if (t.kind === "punct" && t.text !== ",") {
+      if (words.length) break;
+      continue;
+    }
+    if (t.kind === "quote" || t.kind === "code") words.push(t.lower);
+    else if (t.kind === "word" && !/^(?:or|and|nor|the|a|an|any|of|words?)$/.test(t.lower)) words.push(t.lower);
+  }
+  if (!words.length) return undefined;
+  const before = sent.tokens.filter((t) => t.start < m.index || t.start > start + 0);
+  const cands = findCandidates(before, rules).flatMap((c) => c.families).filter((f) => !words.includes(f));
+  const fams = expandFamilies(cands.filter((f) => !rules.families.get(f)?.readOnly), rules);
+  return { type: "keywords", words: [...new Set(words)].slice(0, 30), families: fams.length ? fams : ["send"], rule: words.join(", ") };
+}
+
+/** "Log every contact to the outbox BEFORE sending", "never merge without a passing CI run". */
+export function findSequence(sent: RuleSentence, rules: GuardRules, approval: boolean): Clause | undefined {
+  const toks = sent.tokens;
+  const lower = sent.text.toLowerCase();
+  const bi = toks.findIndex((t) => SEQ_BEFORE.test(t.lower) || (t.lower === "prior" && toks[toks.indexOf(t) + 1]?.lower === "to"));
+  if (bi > 0 && !/\bask\b[^.]*\bbefore\b|\bcheck with\b|\bescalat/i.test(lower)) {
+    const x = toks.slice(0, bi);
+    const y = toks.slice(bi + 1);
+    const yAct = findAction(y, rules).spec;
+    const xAct = findAction(x, rules).spec;
+    if (yAct.families.length && (xAct.families.length || xAct.groups.length) && !findTimeLike(y)) {
+      return { type: "sequence", trigger: yAct, prereq: xAct, rule: sent.text };
+    }
+  }
+  const wi = toks.findIndex((t) => SEQ_WITHOUT.test(t.lower));
+  if (wi > 0 && !approval) {
+    const y = toks.slice(0, wi);
+    const x = toks.slice(wi + 1);
+    const yAct = findAction(y, rules).spec;
+    const xAct = findAction(x, rules).spec;
+    if (yAct.families.length && (xAct.families.length || xAct.groups.length)) return { type: "sequence", trigger: yAct, prereq: xAct, rule: sent.text };
+  }
+  return undefined;
+}
+function findTimeLike(toks: RuleToken[]): boolean {
+  return toks.some((t) => t.kind === "time");
+}
+
+/** "Always leave out the sandbox accounts (Type = 'Sandbox') when you query Accounts." */
+export function findRequirement(sent: RuleSentence, rules: GuardRules): { tokens: string[]; keyValue?: { key: string; value: string }; trigger?: ActionSpec; rule: string } | undefined {
+  const toks = sent.tokens;
+  if (!/\b(?:always|must|make sure|ensure|be sure|remember to|every time|each time|whenever|required?)\b/i.test(sent.text)) return undefined;
+  const ti = toks.findIndex((t) => TRIGGER.test(t.lower));
+  const reqPart = ti >= 0 ? toks.slice(0, ti) : toks;
+  const trigPart = ti >= 0 ? toks.slice(ti + 1) : [];
+  const trigger = trigPart.length ? findAction(trigPart, rules).spec : undefined;
+  // key/value: "use sendUpdates none", "set dry_run=true"
+  for (let i = 0; i < reqPart.length; i++) {
+    const t = reqPart[i]!;
+    if (t.kind === "word" && (/[a-z][A-Z]/.test(t.text) || t.text.includes("_")) && reqPart[i + 1]) {
+      let v = reqPart[i + 1]!;
+      if ((v.text === "=" || v.text === ":" || v.lower === "to" || v.lower === "of") && reqPart[i + 2]) v = reqPart[i + 2]!;
+      if (v.kind === "word" || v.kind === "quote" || v.kind === "number") return { tokens: [], keyValue: { key: t.text.toLowerCase().replace(/[-_]/g, ""), value: v.lower }, trigger, rule: `${t.text} ${v.text}` };
+    }
+  }
+  const literals = reqPart.filter((t) => t.kind === "quote" || t.kind === "code").map((t) => t.lower);
+  if (literals.length) return { tokens: literals, trigger, rule: literals.join(", ") };
+  if (!trigger) return undefined;
+  const { spec } = findAction(reqPart, rules);
+  const names = spec.groups.flatMap((g) => g.flatMap((t) => t.names));
+  if (!names.length) return undefined;
+  return { tokens: names, trigger, rule: names.join(" ") };
+}
+
+/** "the billing channel is C02B1LL1NG", "#announcements (C01ANN0UNC3)". */
+export function findAliases(sent: RuleSentence, rules: GuardRules): { names: string[]; id: string }[] {
+  const out: { names: string[]; id: string }[] = [];
+  const toks = sent.tokens;
+  const isId = (t: RuleToken | undefined) => !!t && (t.kind === "word" || t.kind === "mention") && /\d/.test(t.text) && /[A-Za-z]/.test(t.text) && t.text.length >= 5 && !/^\d+[a-z]{1,2}$/i.test(t.text);
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    let id: RuleToken | undefined;
+    let end = i;
+    if ((t.lower === "is" || t.text === "=" || t.lower === "means") && isId(toks[i + 1])) id = toks[i + 1];
+    else if (t.text === "(" && isId(toks[i + 1])) id = toks[i + 1];
+    if (!id) continue;
+    // the name: content words right before, back to a connector
+    const names: string[] = [];
+    for (let j = end - 1; j >= 0 && names.length < 4; j--) {
+      const n = toks[j]!;
+      if (n.kind === "punct" || /^(?:and|or|the|is|for|reference|note|fyi|:)$/.test(n.lower)) {
+        if (names.length) break;
+        continue;
+      }
+      if (n.kind === "channel") {
+        names.unshift(n.lower.slice(1));
+        break;
+      }
+      if (rules.kindWords.has(n.root)) continue;
+      names.unshift(canonical(n.root, rules.synonyms));
+    }
+    end = i;
+    if (names.length) out.push({ names, id: id.lower });
+  }
+  return out;
+}
+
+/** Words of a leading condition clause: "During the maintenance freeze, …" → maintenance, freeze. */
+export function findConditionWords(text: string): string[] {
+  const m = /\b(?:during|while|whilst|as long as|for the duration of|until|if|when|whenever|in case of|throughout)\b([^,.;:]{1,120})/i.exec(text);
+  if (!m) return [];
+  return splitWords(m[1]!, 20).filter((w) => w.length > 2 && !/^(?:the|is|are|was|we|you|our|this|that|any|its|has|have|been|being|still|in|on)$/.test(w));
+}

@@ -1,0 +1,68 @@
+// Reads entry text into sentences of typed tokens. Special tokens (code in backticks, quoted
+// literals, money, e-mail addresses, paths, #channels, times, numbers, dotted/hyphenated names)
+// are kept whole; plain words get their lemma and part of speech from compromise, parsed once per
+// sentence at compile time only.
+import nlp from "compromise";
+
+export type TokenKind = "code" | "quote" | "money" | "email" | "path" | "channel" | "mention" | "time" | "number" | "word" | "punct";
+export interface RuleToken {
+  text: string; // as written (without the backticks / quotes)
+  lower: string;
+  root: string; // lemma for words ("deleting" → "delete", "emails" → "email")
+  kind: TokenKind;
+  tags: ReadonlySet<string>;
+  start: number; // offset in the sentence
+}
+export interface RuleSentence {
+  text: string;
+  tokens: RuleToken[];
+}
+
+const MAX_SENTENCES = 12;
+const MAX_TOKENS = 120;
+
+// One pass, each alternative anchored on a distinct first character class; bounded repetition.
+const TOKEN =
+  /`([^`\n]{1,200})`|(?<=^|[\s(=:,])'([^'\n]{1,200})'|"([^"\n]{1,200})"|“([^”\n]{1,200})”|([$€£]\s?\d[\d,]{0,15}(?:\.\d{1,4})?(?:\s?[kKmM]\b)?)|([\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6})|((?:~|\.{1,2})?\/[\w.\/*@-]{0,300})|(#[\w-]{1,80})|(@[\w.-]{1,80})|(\d{1,2}(?::\d{2})?\s?(?:am|pm|AM|PM)\b|\d{1,2}:\d{2}\b|noon\b|midnight\b)|(\d[\d,]{0,15}(?:\.\d{1,4})?(?:[kKmM]\b|%)?)|([A-Za-z][\w]{0,80}(?:[.\/-][\w]{1,80}){0,8}(?:['’][a-z]{1,2})?)|([^\s\w])/g;
+const KINDS: TokenKind[] = ["code", "quote", "quote", "quote", "money", "email", "path", "channel", "mention", "time", "number", "word", "punct"];
+
+export function readRuleText(text: string): RuleSentence[] {
+  const out: RuleSentence[] = [];
+  for (const s of splitSentences(text)) {
+    out.push({ text: s, tokens: tokenizeSentence(s) });
+    if (out.length >= MAX_SENTENCES) break;
+  }
+  return out;
+}
+
+export function splitSentences(text: string): string[] {
+  // "." ends a sentence only when followed by space/end: acme.com and t3.large stay whole.
+  return text
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function tokenizeSentence(s: string): RuleToken[] {
+  const lemmas = new Map<string, { root: string; tags: Set<string> }>();
+  const doc = nlp(s);
+  doc.compute("root");
+  for (const sent of doc.json() as { terms: { normal: string; root?: string; tags: string[] }[] }[])
+    for (const t of sent.terms) if (t.normal && !lemmas.has(t.normal)) lemmas.set(t.normal, { root: t.root ?? t.normal, tags: new Set(t.tags) });
+
+  const tokens: RuleToken[] = [];
+  TOKEN.lastIndex = 0;
+  for (const m of s.matchAll(TOKEN)) {
+    const gi = m.slice(1).findIndex((g) => g !== undefined);
+    if (gi < 0) continue;
+    const kind = KINDS[gi]!;
+    const raw = m[gi + 1]!;
+    const text = raw.replace(/[.,]+$/, "");
+    if (!text) continue;
+    const lower = text.toLowerCase().replace(/’/g, "'");
+    const lem = kind === "word" ? lemmas.get(lower) : undefined;
+    tokens.push({ text, lower, root: lem?.root ?? lower, kind, tags: lem?.tags ?? new Set(), start: m.index });
+    if (tokens.length >= MAX_TOKENS) break;
+  }
+  return tokens;
+}

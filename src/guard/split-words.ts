@@ -1,0 +1,40 @@
+// Splits identifiers and values into lowercase words, the one vocabulary every matcher shares.
+//   "conversations_add_message" → conversations add message
+//   "batchDeleteEmails"         → batch delete emails
+//   "mcp__slack__post_message"  → mcp slack post message
+//   "reboot-db-instance"        → reboot db instance
+//   "db-primary-1"              → db primary 1
+
+const MAX_WORDS = 400;
+
+export function splitWords(s: string, max = MAX_WORDS): string[] {
+  const spaced = s
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .toLowerCase();
+  const out: string[] = [];
+  for (const w of spaced.split(/[^a-z0-9]+/)) {
+    if (!w) continue;
+    out.push(w);
+    // "primary1" also names "primary"
+    const m = /^([a-z]{3,})\d+$/.exec(w);
+    if (m) out.push(m[1]!);
+    if (out.length >= max) break;
+  }
+  return out;
+}
+
+/** emails → email, policies → policy, boxes → box; leaves status, access, alias alone. */
+export function singular(w: string): string {
+  if (w.length <= 3) return w;
+  if (w.endsWith("ies") && w.length > 4) return w.slice(0, -3) + "y";
+  if (/(?:ss|x|ch|sh)es$/.test(w)) return w.slice(0, -2);
+  if (w.endsWith("s") && !/(?:ss|us|is|os)$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+/** Canonical form for comparing a rule word with a call word: singular, then synonym group. */
+export function canonical(w: string, synonyms: ReadonlyMap<string, string>): string {
+  const lw = w.toLowerCase();
+  return synonyms.get(lw) ?? synonyms.get(singular(lw)) ?? singular(lw);
+}

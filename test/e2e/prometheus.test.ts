@@ -71,7 +71,8 @@ const guardCalls = {
     ledger: [],
     context: {
       rejected_approaches: [
-        { tool: "alter_table", args: { table: "orders", sql: "ALTER TABLE orders ADD COLUMN tenant_id int NOT NULL" }, text: "single ALTER TABLE with NOT NULL" },
+        // Structured only (no `text`), so the match does not depend on wording.
+        { tool: "alter_table", args: { table: "orders", sql: "ALTER TABLE orders ADD COLUMN tenant_id int NOT NULL" } },
       ],
     },
   },

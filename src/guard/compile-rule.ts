@@ -99,7 +99,13 @@ function findClauses(d: Draft, rules: GuardRules) {
     const ti = sent.tokens.findIndex((t) => TRIGGER_WORD.test(t.lower));
     const head = ti > 0 ? sent.tokens.slice(0, ti) : sent.tokens;
     const tail = ti > 0 ? sent.tokens.slice(ti + 1) : [];
-    const { spec } = findAction(head, rules);
+    // the approval words themselves ("ask me before", "without my sign-off") name no target
+    const masked = new Set<number>();
+    for (const a of rules.approval) {
+      const m = a.re.exec(sent.text);
+      if (m) sent.tokens.forEach((t, i) => t.start >= m.index && t.start < m.index + m[0].length && masked.add(i));
+    }
+    const { spec } = findAction(head, rules, masked);
     const trigger = tail.length ? findAction(tail, rules).spec : undefined;
     if (trigger?.families.length) entryTrigger ??= trigger;
     const hasTarget = spec.groups.length > 0 || spec.outsidePaths.length > 0 || spec.outsideDomains.length > 0;

@@ -145,7 +145,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
   const compilePhrase = (file: string, p: { id: string; phrase: string }) => {
     try {
       // Our own data, simple alternations only (no nested quantifiers): linear in practice.
-      return { id: p.id, re: new RegExp(`\\b(?:${p.phrase})`, "i") };
+      return { id: p.id, re: new RegExp(`\\b(?:${p.phrase})(?!\\w)`, "i") };
     } catch (e) {
       throw new RuleFileError(file, p.id, `phrase does not compile: ${(e as Error).message}`);
     }

@@ -90,7 +90,7 @@ function findClauses(d: Draft, rules: GuardRules) {
       continue;
     }
     const req = findRequirement(sent, rules);
-    if (req && !neg) {
+    if (req && (!neg || /^\s*(?:always|make sure|ensure|be sure|remember to|you must|must)\b/i.test(sent.text))) {
       pendingRequires.push(req);
       continue;
     }

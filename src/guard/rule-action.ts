@@ -8,7 +8,7 @@ import { canonical, splitWords } from "./split-words.ts";
 
 const FILLERS = new Set(["new", "any", "a", "an", "the", "all", "more", "extra", "additional", "other", "it", "up", "them", "anything", "things"]);
 const FUNCTION_WORDS = new Set(
-  "a an the to of in on at for from with by into onto over under about as and or nor but if then than so because since while when whenever unless until before after during is are was were be been being do does did don't doesn't didn't not no never always must should shall will would can could may might any all each every some that which who whom whose this these those it its there here you your we our i me my us they them their he she his her per via within without across between outside inside except instead also just only even still yet please let make sure ensure".split(
+  "a an the to of in on at for from with by into onto over under about as and or nor but if then than so because since while when whenever unless until before after during is are was were be been being do does did don't doesn't didn't not no never always must should shall will would can could may might any all each every some that which who whom whose this these those it its there here you your we our i me my us they them their he she his her per via within without across between outside inside except instead also just only even still yet please let make sure ensure i'm im m s t ll ve re d set up setup".split(
     " ",
   ),
 );
@@ -169,10 +169,12 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { t
 
   let isPath = false;
   const names: string[] = [];
+  const kinds: RuleToken[] = [];
   for (const t of phrase) {
     const kind = rules.kindWords.get(t.root) ?? rules.kindWords.get(t.lower);
     if (kind) {
       if (kind.path) isPath = true;
+      kinds.push(t);
       continue;
     }
     if (t.kind === "mention") {
@@ -186,6 +188,8 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { t
   }
   // "this customer", "their data": the entry's scope names it, not the call
   if (thisRef && names.length === 1 && phrase.length === 1) return undefined;
+  // "when you query Accounts": a capitalized kind word mid-sentence is an object's own name
+  if (!names.length) for (const k of kinds) if (k.start > 0 && /^[A-Z]/.test(k.text)) names.push(canonical(k.root, rules.synonyms));
   if (!names.length) return undefined;
   const command = names.length === 1 && rules.programs.has(names[0]!);
   return { target: { raw, names: [...new Set(names)], path: isPath, command, channel: false } };

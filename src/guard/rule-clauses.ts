@@ -164,8 +164,18 @@ export function findTime(sent: RuleSentence, rules: GuardRules, entryText: strin
     tz,
     rule: rule.join(", ") + (tz ? ` (${tz})` : ""),
     families: spec.families.filter((f) => !rules.families.get(f)?.readOnly),
-    groups: spec.groups.filter((g) => g.every((t) => !t.names.every((n) => rules.days.has(n) || /^(?:morning|evening|night|time|hour|business)$/.test(n)))),
+    groups: spec.groups.filter((g) => g.every((t) => !t.names.every((n) => rules.days.has(n) || zoneWords(rules).has(n) || /^(?:morning|evening|night|time|hour|business|free|calendar)$/.test(n)))),
   };
+}
+
+const zoneWordCache = new WeakMap<GuardRules, Set<string>>();
+function zoneWords(rules: GuardRules): Set<string> {
+  let s = zoneWordCache.get(rules);
+  if (!s) {
+    s = new Set(rules.zones.flatMap((z) => z.words.flatMap((w) => w.split(" "))));
+    zoneWordCache.set(rules, s);
+  }
+  return s;
 }
 
 function findZone(lower: string, rules: GuardRules): string | undefined {

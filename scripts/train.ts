@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { PIN_KINDS } from "../src/contract/ledger-entry.ts";
 import { parseClassifyRules } from "../src/classify/index.ts";
 import { MODEL_FILE } from "../src/classify/pin-model.ts";
-import { trainPinModel, type CorpusRecord } from "../src/classify/train-model.ts";
+import { trainPinModel, vetoedPositives, type CorpusRecord } from "../src/classify/train-model.ts";
 import { readDataDir } from "../src/load/load-files.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -49,7 +49,11 @@ function main() {
   const rules = parseClassifyRules(readDataDir(join(root, "rules")));
   const { records, byFile, skipped } = readCorpus(dataDir);
   for (const s of skipped) console.warn(`skipped ${s}`);
-  const { model, cv } = trainPinModel(records, rules);
+  const { model, cv } = trainPinModel(records, rules, {
+    ...(process.env.TRAIN_L2 ? { l2: Number(process.env.TRAIN_L2) } : {}),
+    ...(process.env.TRAIN_L2_LEX ? { l2Lexical: Number(process.env.TRAIN_L2_LEX) } : {}),
+  });
+  if (process.env.TRAIN_SHOW_VETOED) for (const v of vetoedPositives) console.warn(`vetoed pin: ${v}`);
   mkdirSync(modelsDir, { recursive: true });
   writeFileSync(join(modelsDir, MODEL_FILE), JSON.stringify(model) + "\n");
   const pinKinds: Record<string, number> = {};

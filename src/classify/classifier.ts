@@ -7,7 +7,7 @@
 import type { Pin } from "../contract/classify.ts";
 import type { ClassifyRules } from "./compile-rules.ts";
 import { toPin, type PinDraft } from "./entry.ts";
-import { featuresOf, hasRuleCue, type UnitFeatures } from "./features.ts";
+import { featuresOf, hasAnyRuleSignal, hasRuleCue, opensImperative, type UnitFeatures } from "./features.ts";
 import { decideKind } from "./kind.ts";
 import { scorePin, type PinModel, type Score } from "./pin-model.ts";
 import { findScope } from "./scope.ts";
@@ -19,12 +19,14 @@ export interface ClassifyOptions {
 }
 
 /** Why a unit can never be a pin, whatever the model says (null: the model decides). */
-export function veto(unit: Unit, f: Pick<UnitFeatures, "question">): string | null {
+export function veto(unit: Unit, f: UnitFeatures): string | null {
   if (unit.role === "reason") return "reason-clause";
   if (unit.quoted) return "quoted";
   if (f.question) return "question";
   if (unit.text.length > MAX_UNIT_CHARS) return "too-long";
   if (!/[a-z]{2}/i.test(unit.norm)) return "no-words";
+  if (f.groups.has("veto")) return `cue:${f.cues.find((c) => c.startsWith("veto."))}`;
+  if (!hasAnyRuleSignal(f)) return "no-rule-signal";
   return null;
 }
 
@@ -37,7 +39,10 @@ export interface ScoredUnit {
 
 /** Steps 1-3: used by the classifier and by training (same features, same vetoes). */
 export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel | null): ScoredUnit[] {
-  const units = segment(text, rules, (norm) => hasRuleCue(norm, rules));
+  const units = segment(text, rules, {
+    hasRuleCue: (norm) => hasRuleCue(norm, rules),
+    opensImperative: (norm) => opensImperative(norm, rules),
+  });
   return units.map((unit) => {
     const features = featuresOf(unit, rules);
     const vetoed = veto(unit, features);

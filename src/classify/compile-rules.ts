@@ -17,6 +17,7 @@ export const CUE_GROUPS = [
   "question",
   "oneoff",
   "social",
+  "veto",
 ] as const;
 export type CueGroup = (typeof CUE_GROUPS)[number];
 
@@ -38,12 +39,14 @@ const SegmentFile = z.object({
   abbreviations: z.array(withDoc({ words: z.array(z.string().min(1)).min(1) })).min(1),
   clause_openers: z.array(withDoc({ pattern: Pattern })).min(1),
   reason_openers: z.array(withDoc({ pattern: Pattern })).min(1),
+  rule_list_intros: z.array(withDoc({ pattern: Pattern })).min(1),
 });
 const ScopesFile = z.object({ scopes: z.array(withDoc({ type: z.string().min(1).max(100), pattern: Pattern })).min(1) });
-const Fact = z.string().regex(/^(?:grp:[a-z]+|cue:[a-z0-9._-]+|imp|imp:neg|num-bound|x-only)$/, "unknown fact");
+const Fact = z.string().regex(/^(?:grp:[a-z]+|cue:[a-z0-9._-]+|imp|imp:neg|imp:later|rule-list|num-bound|x-only)$/, "unknown fact");
 const KindsFile = z.object({
   rules: z.array(withDoc({ kind: z.enum(PIN_KINDS), all: z.array(Fact).min(1), none: z.array(Fact).default([]) })).min(1),
 });
+const LexiconFile = z.object({ keep: z.array(withDoc({ words: z.array(z.string().min(1)).min(1) })).min(1) });
 const VerbsFile = z.object({ verbs: z.array(withDoc({ words: z.array(z.string().min(1)).min(1) })).min(1) });
 
 export interface Cue {
@@ -70,10 +73,13 @@ export interface ClassifyRules {
   abbreviations: Set<string>;
   clauseOpeners: NamedPattern[];
   reasonOpeners: NamedPattern[];
+  ruleListIntros: NamedPattern[];
   scopes: ScopePattern[];
   kindRules: KindRule[];
   imperativeVerbs: Set<string>;
   notImperative: Set<string>;
+  /** Words kept as themselves in n-grams (lexicon.yaml + imperative verbs); others become "_". */
+  keepWords: Set<string>;
 }
 
 // A quantifier applied to a group that itself holds an unbounded quantifier, e.g. "(a+)+" or
@@ -100,7 +106,7 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
 
   const segFile = "classify/segment.yaml";
   const seg = parseRuleFile(files, segFile, SegmentFile);
-  assertUniqueIds(segFile, [...seg.abbreviations, ...seg.clause_openers, ...seg.reason_openers]);
+  assertUniqueIds(segFile, [...seg.abbreviations, ...seg.clause_openers, ...seg.reason_openers, ...seg.rule_list_intros]);
 
   const scFile = "classify/scopes.yaml";
   const scopes = parseRuleFile(files, scFile, ScopesFile).scopes;
@@ -124,12 +130,19 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
   const notImperative = verbs.find((v) => v.id === "verbs.not-imperative");
   if (!imperative) throw new RuleFileError(vFile, "verbs.imperative", "entry is missing");
 
+  const lxFile = "classify/lexicon.yaml";
+  const lexicon = parseRuleFile(files, lxFile, LexiconFile).keep;
+  assertUniqueIds(lxFile, lexicon);
+  const keepWords = new Set([...lexicon.flatMap((k) => k.words), ...imperative.words].map((w) => w.toLowerCase()));
+
   return {
+    keepWords,
     cues: cues.map((c) => ({ id: c.id, group: c.group, re: compile(cuesFile, c.id, c.pattern, "") })),
     nonProse: lines.map((l) => ({ id: l.id, re: compile(npFile, l.id, l.pattern, l.ignore_case ? "i" : "") })),
     abbreviations: new Set(seg.abbreviations.flatMap((a) => a.words.map((w) => w.toLowerCase()))),
     clauseOpeners: seg.clause_openers.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     reasonOpeners: seg.reason_openers.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
+    ruleListIntros: seg.rule_list_intros.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     scopes: scopes.map((s) => ({ id: s.id, type: s.type, re: compile(scFile, s.id, s.pattern, "i") })),
     kindRules: kinds.map((k) => ({ id: k.id, kind: k.kind, all: k.all, none: k.none })),
     imperativeVerbs: new Set(imperative.words.map((w) => w.toLowerCase())),

@@ -59,6 +59,8 @@ export function featuresOf(unit: Unit, rules: ClassifyRules): UnitFeatures {
   for (const c of cues) facts.add(`cue:${c}`);
   for (const g of groups) facts.add(`grp:${g}`);
   if (mood.imperative) facts.add(mood.negated ? "imp:neg" : "imp");
+  if (mood.later) facts.add("imp:later");
+  if (unit.ruleList) facts.add("rule-list");
   if (numBound) facts.add("num-bound");
   if (cues.includes("prefer.x-only")) facts.add("x-only");
 
@@ -82,12 +84,16 @@ export function featuresOf(unit: Unit, rules: ClassifyRules): UnitFeatures {
   add(`len:${lengthBucket(toks.length)}`);
   const subject = toks.slice(0, 4).find((t) => ["you", "i", "we", "they", "he", "she", "it", "this", "that", "there"].includes(t));
   add(`subj:${subject ?? "none"}`);
-  add(`f:${mood.first}`);
-  add(`f2:${mood.first}_${mood.second}`);
+  const keep = (w: string) => (rules.keepWords.has(w) ? w : "_");
+  add(`f:${keep(mood.first)}`);
+  add(`f2:${keep(mood.first)}_${keep(mood.second)}`);
   if (mood.imperative && !mood.negated && !ruleish) add("imp:bare");
+  // content words are abstracted to "_" (numbers to <num>), so the n-grams describe the shape
+  // of the sentence, not its topic: "Never restart the primary" -> never restart the _
   let prev = "^";
-  for (const t of toks) {
-    add(`w:${t}`);
+  for (const raw of toks) {
+    const t = raw.startsWith("<") || rules.keepWords.has(raw) ? raw : /(?:ed)$/.test(raw) ? "_ed" : /ing$/.test(raw) ? "_ing" : "_";
+    if (t !== "_") add(`w:${t}`);
     add(`b:${prev}_${t}`);
     prev = t;
   }
@@ -95,8 +101,21 @@ export function featuresOf(unit: Unit, rules: ClassifyRules): UnitFeatures {
   return { names, cues, groups, facts, mood, question };
 }
 
+// Splitting needs a cue with content: "whatever you do, do not X" must stay one unit.
+const SPLIT_GROUPS: ReadonlySet<CueGroup> = new Set(["prohibit", "require", "limit", "prefer", "condition", "approval", "response"]);
+
+export function opensImperative(norm: string, rules: ClassifyRules): boolean {
+  const m = /^(?:please |just |also |then |and )?(do not|never|[a-z]+)/.exec(norm);
+  return m !== null && (m[1] === "do not" || m[1] === "never" || rules.imperativeVerbs.has(m[1]!));
+}
+
 export function hasRuleCue(norm: string, rules: ClassifyRules): boolean {
-  for (const cue of rules.cues) if (RULE_GROUPS.has(cue.group) && cue.re.test(norm)) return true;
-  const first = /^[a-z]+/.exec(norm)?.[0];
-  return first !== undefined && rules.imperativeVerbs.has(first);
+  for (const cue of rules.cues) if (SPLIT_GROUPS.has(cue.group) && cue.re.test(norm)) return true;
+  return opensImperative(norm, rules);
+}
+
+/** The gate: a unit with none of these can not be a pin, whatever its words. */
+export function hasAnyRuleSignal(f: Pick<UnitFeatures, "groups" | "mood" | "facts">): boolean {
+  for (const g of f.groups) if (RULE_GROUPS.has(g)) return true;
+  return f.mood.imperative || f.facts.has("num-bound") || f.facts.has("rule-list");
 }

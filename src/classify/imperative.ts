@@ -11,6 +11,19 @@ export interface Mood {
   second: string;
   imperative: boolean;
   negated: boolean; // "do not X", "never X", "don't X"
+  /** An imperative after a lead-in clause or label: "When you deploy, tag it", "Secrets — use Vault". */
+  later: boolean;
+}
+
+const LEAD_IN = /^(?:when|whenever|if|whatever|before|after|once|while|unless|until|for|during|in|on|wherever|whichever|regardless)\b[^,;:]{0,80}?, |^[^,;:]{1,50}(?:: | - | \u2013 | \u2014 | -- )/;
+const NEG_OR_VERB = /^(?:please |just |always |also )?(do not|never|dont|[a-z]+)/;
+
+function laterImperative(s: string, rules: ClassifyRules): { imperative: boolean; negated: boolean } {
+  const m = LEAD_IN.exec(s);
+  if (!m) return { imperative: false, negated: false };
+  const v = NEG_OR_VERB.exec(s.slice(m[0].length))?.[1] ?? "";
+  const negated = v === "do not" || v === "never" || v === "dont";
+  return { imperative: negated || rules.imperativeVerbs.has(v), negated };
 }
 
 const FILLERS = new Set(["please", "just", "also", "and", "but", "so", "ok", "okay", "oh", "btw", "hey", "then", "now", "again", "kindly", "simply", "really", "seriously", "important", "note", "nb", "rule", "reminder", "ps", "p.s"]);
@@ -32,6 +45,13 @@ function compromiseSaysVerb(words: string): boolean {
 }
 
 export function moodOf(norm: string, rules: ClassifyRules, allowParse: boolean): Mood {
+  const m = moodAtStart(norm, rules, allowParse);
+  if (m.imperative) return m;
+  const l = laterImperative(norm, rules);
+  return l.imperative ? { ...m, imperative: true, negated: l.negated, later: true } : m;
+}
+
+function moodAtStart(norm: string, rules: ClassifyRules, allowParse: boolean): Mood {
   let s = norm.replace(/^[^a-z0-9]+/, "");
   s = s.replace(LEAD, "");
   const words = s.split(/[^a-z0-9'-]+/).filter(Boolean);
@@ -41,10 +61,10 @@ export function moodOf(norm: string, rules: ClassifyRules, allowParse: boolean):
   if (i < words.length - 1 && VOCATIVE.test(s) && !rules.imperativeVerbs.has(words[i]!)) i++;
   const first = words[i] ?? "";
   const second = words[i + 1] ?? "";
-  if (first === "do" && second === "not") return { first, second, imperative: true, negated: true };
-  if (first === "never" || first === "dont") return { first, second, imperative: true, negated: true };
-  if (rules.imperativeVerbs.has(first)) return { first, second, imperative: true, negated: false };
+  if (first === "do" && second === "not") return { first, second, imperative: true, negated: true, later: false };
+  if (first === "never" || first === "dont") return { first, second, imperative: true, negated: true, later: false };
+  if (rules.imperativeVerbs.has(first)) return { first, second, imperative: true, negated: false, later: false };
   if (!first || rules.notImperative.has(first) || !allowParse || /\d/.test(first))
-    return { first, second, imperative: false, negated: false };
-  return { first, second, imperative: compromiseSaysVerb(words.slice(i, i + 4).join(" ")), negated: false };
+    return { first, second, imperative: false, negated: false, later: false };
+  return { first, second, imperative: compromiseSaysVerb(words.slice(i, i + 4).join(" ")), negated: false, later: false };
 }

@@ -22,6 +22,8 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bu\b/g, "you"],
   [/\bur\b/g, "your"],
 ];
+const LEADING_LABEL =
+  /^(?:[^a-z0-9"$\u20ac\u00a3]{1,8}|:[a-z_+-]{1,30}:\s?|(?:note|nb|n\.b\.|important|warning|caution|reminder|rule|rules|ps|p\.s\.|fyi|heads up|tip|update|edit|also|policy|constraint)\s?[:!-]\s?){1,3}/;
 const IS_AFTER = /\b(it|that|there|what|here|who|where|how|he|she) s\b/g;
 
 export function normalize(text: string, quotes: readonly Region[] = [], offset = 0): string {
@@ -38,5 +40,7 @@ export function normalize(text: string, quotes: readonly Region[] = [], offset =
   s = s.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, " - ");
   for (const [re, to] of CONTRACTIONS) s = s.replace(re, to);
   s = s.replace(IS_AFTER, "$1 is").replace(/\blet s\b/g, "let us");
-  return s.replace(/[*_#>]+/g, " ").replace(/\s+/g, " ").trim();
+  s = s.replace(/[*_#>]+/g, " ").replace(/\s+/g, " ").trim();
+  // leading decoration and labels: "- ", ":warning: ", "NOTE: ", "Important - "
+  return s.replace(LEADING_LABEL, "");
 }

@@ -19,6 +19,7 @@ export interface Unit {
   clause: boolean; // split out of a longer sentence
   quoted: boolean; // the whole unit sits inside quotation marks
   stretch: number; // index of the paragraph/list item it came from
+  ruleList: boolean; // under a heading or a "...:" line that announces rules ("## Conventions")
 }
 
 /** Units longer than this are prose paragraphs, not rules; they are split but never scored whole. */
@@ -32,7 +33,7 @@ interface Stretch {
   heading: boolean;
 }
 
-const OPEN_END = /[^.!?:;]$/;
+const CLOSED_END = /[.!?:;]["'\u201d\u2019)\]]*$/;
 const STARTS_LOWER = /^\s*[a-z(]/;
 
 function stretchesOf(text: string, rules: ClassifyRules): Stretch[] {
@@ -49,7 +50,7 @@ function stretchesOf(text: string, rules: ClassifyRules): Stretch[] {
     if (line.type === "prose" && cur && !cur.heading) {
       const prevText = text.slice(cur.start, cur.end).trimEnd();
       // hard wrap: the previous line stops mid-sentence and this one carries on
-      if (OPEN_END.test(prevText) && (STARTS_LOWER.test(body) || prevLen >= 60)) {
+      if (!CLOSED_END.test(prevText) && (STARTS_LOWER.test(body) || prevLen >= 60)) {
         cur.end = line.end;
         prevLen = line.end - line.start;
         continue;
@@ -83,7 +84,7 @@ function sentenceEnds(text: string, s: number, e: number, quotes: readonly Regio
       i++;
       continue;
     }
-    if (insideAny(i, quotes)) {
+    if (insideAny(i, quotes) && !quotes.some((q) => q.end - 1 === i + 1)) {
       i++;
       continue;
     }
@@ -115,10 +116,18 @@ function sentenceEnds(text: string, s: number, e: number, quotes: readonly Regio
   return ends;
 }
 
+// Separators between clauses. Strong ones (semicolon, dash) end a clause
+// whenever the right part carries a cue; weak ones (comma, "and", "but") only before an opener.
 const SPLIT_AT = /(?:[,;]|\s[-\u2013\u2014]{1,2})\s+|\s+(?=(?:and|but|because|since|otherwise|so that)\s)/g;
 const LEADING_JOINER = /^(?:and|but)\s+/i;
+const FIRST_WORD = /^(?:and |but |then |or )?([a-z]+)/;
 
-type CueProbe = (norm: string) => boolean;
+export interface CueProbes {
+  /** The normalised text carries a rule cue (prohibit/require/limit/... groups, or opens with a verb). */
+  hasRuleCue(norm: string): boolean;
+  /** The normalised text opens with an imperative verb (lexicon only, no parse). */
+  opensImperative(norm: string): boolean;
+}
 
 /** Splits one sentence into rule-bearing clauses and reason clauses. */
 function clausesOf(
@@ -127,7 +136,7 @@ function clausesOf(
   b: number,
   quotes: readonly Region[],
   rules: ClassifyRules,
-  hasRuleCue: CueProbe,
+  probes: CueProbes,
 ): { start: number; end: number; role: "unit" | "reason" }[] {
   const out: { start: number; end: number; role: "unit" | "reason" }[] = [];
   if (b - a > MAX_UNIT_CHARS) return [{ start: a, end: b, role: "unit" }];
@@ -141,13 +150,20 @@ function clausesOf(
     const leftNorm = normalize(text.slice(left, sepStart), quotes, left);
     if (leftNorm.split(" ").length < 2) continue;
     const rightNorm = normalize(text.slice(rightStart, b), quotes, rightStart);
-    if (rules.reasonOpeners.some((o) => o.re.test(rightNorm)) && hasRuleCue(leftNorm)) {
+    if (rightNorm.split(" ").length < 2) continue;
+    const leftHasCue = probes.hasRuleCue(leftNorm);
+    if (rules.reasonOpeners.some((o) => o.re.test(rightNorm)) && leftHasCue) {
       out.push({ start: left, end: sepStart, role: "unit" });
       out.push({ start: rightStart, end: b, role: "reason" });
       return out;
     }
+    const sep = m[0].trim();
+    const strong = sep === ";" || /^[-\u2013\u2014]/.test(sep);
     const rightBody = rightNorm.replace(LEADING_JOINER, "");
-    if (rules.clauseOpeners.some((o) => o.re.test(rightBody)) && hasRuleCue(leftNorm)) {
+    const verbAfterAnd =
+      /^(?:and|then) /.test(rightNorm) && probes.opensImperative(leftNorm) && rules.imperativeVerbs.has(FIRST_WORD.exec(rightNorm)?.[1] ?? "");
+    const opens = rules.clauseOpeners.some((o) => o.re.test(rightBody));
+    if (leftHasCue && (opens || verbAfterAnd || (strong && probes.hasRuleCue(rightBody)))) {
       out.push({ start: left, end: sepStart, role: "unit" });
       left = rightStart;
     }
@@ -156,11 +172,20 @@ function clausesOf(
   return out;
 }
 
-export function segment(text: string, rules: ClassifyRules, hasRuleCue: CueProbe): Unit[] {
+export function segment(text: string, rules: ClassifyRules, probes: CueProbes): Unit[] {
   const units: Unit[] = [];
   const stretches = stretchesOf(text, rules);
+  let ruleList = false;
+  let introByColon = false; // a "Rules:" line covers the list below it; a heading covers its section
   for (let si = 0; si < stretches.length && units.length < MAX_UNITS; si++) {
     const st = stretches[si]!;
+    const stText = text.slice(st.start, st.end);
+    const isIntro = st.heading || (!st.bullet && /:\s*$/.test(stText));
+    if (isIntro) {
+      const intro = normalize(stText);
+      ruleList = rules.ruleListIntros.some((r) => r.re.test(intro));
+      introByColon = !st.heading;
+    } else if (!st.bullet && introByColon) ruleList = false;
     const quotes = findQuoteRegions(text, st.start, st.end);
     let from = st.start;
     for (const end of sentenceEnds(text, st.start, st.end, quotes, rules.abbreviations)) {
@@ -168,7 +193,7 @@ export function segment(text: string, rules: ClassifyRules, hasRuleCue: CueProbe
       from = end;
       if (sb <= sa) continue;
       const wholeQuoted = quotes.some((q) => q.start <= sa && q.end >= sb - 1);
-      for (const c of clausesOf(text, sa, sb, quotes, rules, hasRuleCue)) {
+      for (const c of clausesOf(text, sa, sb, quotes, rules, probes)) {
         let [ca, cb] = trimmed(text, c.start, c.end);
         const lead = LEADING_JOINER.exec(text.slice(ca, cb));
         if (lead && c.start !== sa) ca += lead[0].length;
@@ -185,6 +210,7 @@ export function segment(text: string, rules: ClassifyRules, hasRuleCue: CueProbe
           clause: c.start !== sa || c.end !== sb,
           quoted: wholeQuoted,
           stretch: si,
+          ruleList: ruleList && !isIntro,
         });
       }
     }

@@ -28,6 +28,9 @@ export interface TrainOptions {
   folds?: number;
   minCount?: number;
   seed?: number;
+  l2?: number;
+  /** L2 for word features (w:, b:, f:, f2:): topic words must not outweigh the cues. */
+  l2Lexical?: number;
 }
 
 interface Span {
@@ -51,14 +54,21 @@ function spansOf(text: string, needles: { span: string; kind?: PinKind }[]): Spa
 
 const overlap = (a: Span, b: Span) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
 
+/** Labelled pins that a rule veto throws away (for the training log: each is a recall loss). */
+export const vetoedPositives: string[] = [];
+
 export function unitsOf(records: readonly CorpusRecord[], rules: ClassifyRules): TrainingUnit[] {
+  vetoedPositives.length = 0;
   const out: TrainingUnit[] = [];
   for (const r of records) {
     const pins = spansOf(r.text, r.pins);
     const optional = spansOf(r.text, (r.optional ?? []).map((span) => ({ span })));
     for (const s of scoreUnits(r.text, rules, null)) {
-      if (s.vetoed) continue;
       const u = { start: s.unit.start, end: s.unit.end };
+      if (s.vetoed) {
+        if (pins.some((p) => overlap(u, p) >= 0.4 * Math.max(u.end - u.start, p.end - p.start))) vetoedPositives.push(`${r.id} [${s.vetoed}] ${s.unit.text}`);
+        continue;
+      }
       let best: Span | undefined;
       let bestOv = 0;
       for (const p of pins) {
@@ -100,7 +110,7 @@ function vocabulary(units: readonly TrainingUnit[], minCount: number): string[] 
   for (const u of units) for (const n of u.names) counts.set(n, (counts.get(n) ?? 0) + 1);
   // rule-derived features are always kept; n-grams need minCount occurrences
   return [...counts.entries()]
-    .filter(([n, c]) => c >= minCount || /^(?:cue|grp|imp|num-bound|x-only|question|bullet|clause|heading|shouting)/.test(n))
+    .filter(([n, c]) => c >= minCount || /^(?:cue|grp|imp|num-bound|x-only|rule-list|question|bullet|clause|heading|shouting)/.test(n))
     .map(([n]) => n)
     .sort();
 }
@@ -110,9 +120,16 @@ interface Binary {
   w: Float64Array;
 }
 
-const L2 = 1e-4;
 
-function trainBinary(units: readonly TrainingUnit[], index: ReadonlyMap<string, number>, epochs: number, seed: number): Binary {
+const isLexical = (name: string) => /^(?:w|b|f|f2):/.test(name);
+
+function l2Vector(index: ReadonlyMap<string, number>, l2: number, l2Lexical: number): Float64Array {
+  const v = new Float64Array(index.size);
+  for (const [name, i] of index) v[i] = isLexical(name) ? l2Lexical : l2;
+  return v;
+}
+
+function trainBinary(units: readonly TrainingUnit[], index: ReadonlyMap<string, number>, epochs: number, seed: number, L2: Float64Array): Binary {
   const w = new Float64Array(index.size);
   const g2 = new Float64Array(index.size).fill(1e-8);
   let bias = 0;
@@ -131,7 +148,7 @@ function trainBinary(units: readonly TrainingUnit[], index: ReadonlyMap<string, 
       gb2 += g * g;
       bias -= (lr * g) / Math.sqrt(gb2);
       for (const i of r.x) {
-        const gi = g + L2 * w[i]!;
+        const gi = g + L2[i]! * w[i]!;
         g2[i]! += gi * gi;
         w[i]! -= (lr * gi) / Math.sqrt(g2[i]!);
       }
@@ -145,7 +162,7 @@ interface Multi {
   w: Float64Array; // feature-major: w[i * K + k]
 }
 
-function trainKinds(units: readonly TrainingUnit[], index: ReadonlyMap<string, number>, epochs: number, seed: number): Multi {
+function trainKinds(units: readonly TrainingUnit[], index: ReadonlyMap<string, number>, epochs: number, seed: number, L2: Float64Array): Multi {
   const K = PIN_KINDS.length;
   const w = new Float64Array(index.size * K);
   const g2 = new Float64Array(index.size * K).fill(1e-8);
@@ -172,7 +189,7 @@ function trainKinds(units: readonly TrainingUnit[], index: ReadonlyMap<string, n
         bias[k]! -= (lr * g) / Math.sqrt(gb2[k]!);
         for (const i of r.x) {
           const j = i * K + k;
-          const gi = g + L2 * w[j]!;
+          const gi = g + L2[i]! * w[j]!;
           g2[j]! += gi * gi;
           w[j]! -= (lr * gi) / Math.sqrt(g2[j]!);
         }
@@ -211,8 +228,8 @@ function crossValidate(units: readonly TrainingUnit[], o: Required<TrainOptions>
     if (!train.length || !test.length) continue;
     const vocab = vocabulary(train, o.minCount);
     const index = new Map(vocab.map((n, i) => [n, i]));
-    const m = trainBinary(train, index, o.epochs, o.seed);
-    const km = trainKinds(train, index, o.epochs, o.seed);
+    const m = trainBinary(train, index, o.epochs, o.seed, l2Vector(index, o.l2, o.l2Lexical));
+    const km = trainKinds(train, index, o.epochs, o.seed, l2Vector(index, o.l2, o.l2Lexical));
     const K = PIN_KINDS.length;
     for (const u of test) {
       const xs = u.names.map((n) => index.get(n)).filter((i): i is number => i !== undefined);
@@ -250,14 +267,14 @@ function crossValidate(units: readonly TrainingUnit[], o: Required<TrainOptions>
 }
 
 export function trainPinModel(records: readonly CorpusRecord[], rules: ClassifyRules, options: TrainOptions = {}): { model: PinModelJson; cv: CvReport } {
-  const o: Required<TrainOptions> = { epochs: options.epochs ?? 12, folds: options.folds ?? 5, minCount: options.minCount ?? 2, seed: options.seed ?? 20_240_601 };
+  const o: Required<TrainOptions> = { epochs: options.epochs ?? 12, folds: options.folds ?? 5, minCount: options.minCount ?? 2, seed: options.seed ?? 20_240_601, l2: options.l2 ?? 1e-3, l2Lexical: options.l2Lexical ?? 1e-2 };
   const sorted = [...records].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const units = unitsOf(sorted, rules);
   const cv = crossValidate(units, o);
   const vocab = vocabulary(units, o.minCount);
   const index = new Map(vocab.map((n, i) => [n, i]));
-  const m = trainBinary(units, index, o.epochs, o.seed);
-  const km = trainKinds(units, index, o.epochs, o.seed);
+  const m = trainBinary(units, index, o.epochs, o.seed, l2Vector(index, o.l2, o.l2Lexical));
+  const km = trainKinds(units, index, o.epochs, o.seed, l2Vector(index, o.l2, o.l2Lexical));
   const K = PIN_KINDS.length;
   const weights: Record<string, number> = {};
   const kindWeights: Record<string, number[]> = {};
@@ -279,6 +296,7 @@ export function trainPinModel(records: readonly CorpusRecord[], rules: ClassifyR
       records: sorted.length,
       units: units.length,
       positive_units: units.filter((u) => u.label === 1).length,
+      vetoed_positive_units: vetoedPositives.length,
       positive_units_by_kind: kinds,
       features: vocab.length,
       options: o,

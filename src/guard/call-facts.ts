@@ -46,7 +46,10 @@ const CONTENT_KEYS = new Set(
     .split(" "),
 );
 const COMMAND_KEYS = new Set("command cmd cli_command clicommand commandline command_line script shell bash exec run code apexcode sql query statement soql sosl q".split(" "));
-const SHELL_TOOL_WORDS = new Set(["bash", "shell", "terminal", "exec", "execute", "run", "command", "ssh", "cli", "sh", "powershell", "cmd"]);
+const SHELL_TOOL_WORDS = new Set(["bash", "shell", "terminal", "exec", "execute", "run", "command", "ssh", "cli", "sh", "powershell", "cmd", "process", "console"]);
+// tools named for one CLI whose args are its argv: run_gcloud_command {args: ["compute", …]}
+const CLI_TOOL_PROGRAMS = ["gcloud", "kubectl", "az", "aws", "docker", "git", "terraform", "helm", "gh", "npm", "oc"];
+const DRY_RUN_FLAGS = new Set(["--dry-run", "--dryrun", "--check", "--noop", "--what-if", "--whatif", "--simulate", "--plan", "--preview"]);
 const ENUM_KEYS = new Set("operation op action method verb subcommand sub_command mode kind intent event state status type cmd".split(" "));
 const ACTION_PARENTS = new Set(["action", "actions", "operation", "operations"]);
 const EMAIL = /^[^\s@<>"',;]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}$/;
@@ -95,14 +98,20 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     if (looksLikePath(raw)) paths.push({ path, value: raw });
   };
 
-  for (const leaf of walked.leaves) {
+  // argv arrays: {"command": ["bash", "-lc", "rm -rf dist"]}, {"args": ["compute", "instances", "delete", …]}
+  const leaves = joinArgv(args, walked.leaves, toolWords, isShellTool);
+  for (const leaf of leaves) {
     const path = `args.${leaf.path}`;
     const keyLower = leaf.key.toLowerCase();
     if (typeof leaf.value === "number") {
       pushNumber(numbers, path, leaf.key, leaf.value, syn);
       continue;
     }
-    if (typeof leaf.value === "boolean") continue;
+    if (typeof leaf.value === "boolean") {
+      // "public": true, "private": false read as action words public=true, private=false
+      addAction(`${keyLower.replace(/[-_]/g, "")}=${leaf.value}`, `${path} ${leaf.value}`);
+      continue;
+    }
     const v = leaf.value;
     const list = keyValues.get(keyLower) ?? [];
     if (list.length < 50) list.push(v);
@@ -122,6 +131,8 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
       for (const seg of segs) {
         commands.push(seg);
         readSegment(seg, path, rules, addAction, commandWords, cliNumbers);
+        addAddressing(path, [seg.program, ...seg.subcommands].join(" "));
+        for (const e of seg.env) addAddressing(path, e);
         for (const t of [...seg.operands, ...seg.redirects, ...(seg.host ? [seg.host] : []), ...seg.flagValues.map((f) => f.value)]) {
           addAddressing(path, t);
           detectSql(t, path, addAction);
@@ -143,6 +154,11 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
   for (const n of cliNumbers) pushNumber(numbers, n.path, n.key, Number(n.value), syn);
 
   const families = detectFamilies(rules, actionWords, allWords, commands, walked.keys.map((k) => k.key), walked.leaves);
+  // a dry run or a plan changes nothing: --dry-run=server, dryRun: true, terraform plan -destroy
+  const dryRun =
+    commands.some((c) => c.flags.some((f) => DRY_RUN_FLAGS.has(f)) || ((c.program === "terraform" || c.program === "tofu" || c.program === "pulumi") && (c.subcommands[0] === "plan" || c.subcommands[0] === "preview"))) ||
+    walked.leaves.some((l) => l.value === true && /^(?:dry_?run|validate_?only|preview|simulate|check_?only|what_?if)$/i.test(l.key));
+  if (dryRun) for (const id of [...families.keys()]) if (!rules.families.get(id)!.readOnly) families.delete(id);
   let mutating = false;
   for (const id of families.keys()) if (!rules.families.get(id)!.readOnly) mutating = true;
 
@@ -285,8 +301,30 @@ function detectFamilies(
         }
     if (!ev) continue;
     // draft_email shows "email" but sends nothing
-    const cancelled = ev.where.startsWith("tool ") && [...f.cancelledBy].some((c) => actionWords.get(c)?.startsWith("tool "));
+    const cancelled = [...f.cancelledBy].some((c) => {
+      const w = actionWords.get(c);
+      return w !== undefined && (w === ev!.where || (w.startsWith("tool ") && ev!.where.startsWith("tool ")));
+    });
     if (!cancelled) out.set(id, ev);
   }
   return out;
+}
+
+function joinArgv(args: unknown, leaves: Leaf[], toolWords: string[], isShellTool: boolean): Leaf[] {
+  if (!args || typeof args !== "object" || Array.isArray(args)) return leaves;
+  const joined: Leaf[] = [];
+  const drop = new Set<string>();
+  for (const [k, v] of Object.entries(args as Record<string, unknown>).slice(0, 50)) {
+    if (!Array.isArray(v) || !v.length || v.length > 200 || !v.every((x) => typeof x === "string")) continue;
+    const kl = k.toLowerCase();
+    const program = CLI_TOOL_PROGRAMS.find((p) => toolWords.includes(p));
+    if (!(COMMAND_KEYS.has(kl) || ((kl === "args" || kl === "argv" || kl === "arguments") && (program || isShellTool)))) continue;
+    const parts = (v as string[]).map((x) => (/[\s'"]/.test(x) ? `'${x.replace(/'/g, "")}'` : x));
+    const first = String(v[0]).toLowerCase();
+    const line = (kl === "command" || kl === "cmd" || !program || first === program ? parts : [program, ...parts]).join(" ");
+    joined.push({ path: k, key: k, parentKey: "", value: line.slice(0, 8_192) });
+    drop.add(`${k}.`);
+  }
+  if (!joined.length) return leaves;
+  return [...leaves.filter((l) => ![...drop].some((d) => l.path.startsWith(d))), ...joined];
 }

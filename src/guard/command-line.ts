@@ -14,6 +14,7 @@ export interface CommandSegment {
   flags: string[];
   flagValues: { flag: string; value: string }[];
   operands: string[]; // non-flag tokens after the program
+  env: string[]; // VAR=value prefixes: TF_WORKSPACE=prod
   redirects: string[]; // files written with > or >>
   host?: string;
 }
@@ -133,10 +134,12 @@ function readSegment(tokens: Token[], depth: number): CommandSegment[] {
   }
   let i = 0;
   const prefixes: string[] = [];
+  const env: string[] = [];
   // VAR=value prefixes and wrappers such as sudo -u postgres, timeout 30, npx vercel@latest
   while (i < words.length) {
     const w = words[i]!.text;
     if (!words[i]!.quoted && /^[A-Za-z_][A-Za-z0-9_]*=/.test(w)) {
+      env.push(w);
       i++;
       continue;
     }
@@ -153,12 +156,12 @@ function readSegment(tokens: Token[], depth: number): CommandSegment[] {
   }
   if (i >= words.length) {
     return prefixes.length || redirects.length
-      ? [{ program: prefixes.at(-1) ?? "", prefixes, subcommands: [], flags: [], flagValues: [], operands: [], redirects }]
+      ? [{ program: prefixes.at(-1) ?? "", prefixes, subcommands: [], flags: [], flagValues: [], operands: [], redirects, env }]
       : [];
   }
   const program = baseProgram(words[i]!.text);
   const rest = words.slice(i + 1);
-  const seg: CommandSegment = { program, prefixes, subcommands: [], flags: [], flagValues: [], operands: [], redirects };
+  const seg: CommandSegment = { program, prefixes, subcommands: [], flags: [], flagValues: [], operands: [], redirects, env };
   const out = [seg];
 
   if (program === "ssh" && depth < MAX_NEST) {

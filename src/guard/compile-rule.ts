@@ -94,13 +94,17 @@ function findClauses(d: Draft, rules: GuardRules) {
       pendingRequires.push(req);
       continue;
     }
-    if (!(neg || approvalHere || (approval && d.sentences.length === 1))) continue;
+    const onlyInside = /\bonly\b/i.test(sent.text) && sent.tokens.some((t) => t.kind === "path");
+    if (!(neg || approvalHere || onlyInside || (approval && d.sentences.length === 1))) continue;
     // "Never notify attendees when you move meetings": the action, then its trigger
     const ti = sent.tokens.findIndex((t) => TRIGGER_WORD.test(t.lower));
     const head = ti > 0 ? sent.tokens.slice(0, ti) : sent.tokens;
     const tail = ti > 0 ? sent.tokens.slice(ti + 1) : [];
     // the approval words themselves ("ask me before", "without my sign-off") name no target
     const masked = new Set<number>();
+    // a leading condition ("While this incident is open, …") is checked against flags, not the call
+    const cond = /^\s*(?:during|while|whilst|if|when|as long as|until)\b[^,]{1,120},/i.exec(sent.text);
+    if (cond) sent.tokens.forEach((t, i) => t.start < cond[0].length && masked.add(i));
     for (const a of rules.approval) {
       const m = a.re.exec(sent.text);
       if (m) sent.tokens.forEach((t, i) => t.start >= m.index && t.start < m.index + m[0].length && masked.add(i));

@@ -27,6 +27,7 @@ export type Clause =
       type: "limit";
       sense: "money" | "count" | "retries" | "attempts" | "frequency" | "length";
       max: number;
+      min?: number; // "never fewer than 3 replicas": the value must not go below
       rule: string; // "$500"
       families: string[];
       cumulative: boolean;

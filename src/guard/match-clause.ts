@@ -53,6 +53,12 @@ export function matchFamilies(families: readonly string[], facts: CallFacts, rul
         if (!rules.families.get(id)!.readOnly) return { rule: "(any change)", call: ev.word, path: ev.where, part: "action" };
       continue;
     }
+    if (f.startsWith("word:")) {
+      const w = f.slice(5);
+      const where = facts.actionWords.get(w) ?? facts.actionWords.get(`${w}s`);
+      if (where) return { rule: w, call: w, path: where, part: "action" };
+      continue;
+    }
     const ev = facts.families.get(f);
     if (ev) return { rule: f, call: ev.word, path: ev.where, part: "action" };
   }
@@ -183,6 +189,7 @@ export function moneyOf(facts: CallFacts, rules: GuardRules): Money | undefined 
   const stripeLike =
     facts.toolWords.some((w) => rules.centsToolWords.has(w)) ||
     facts.addressing.some((v) => rules.centsIdPrefixes.some((p) => v.raw.startsWith(p) && v.raw.length > p.length + 5));
+  const sums = new Map<string, Money>();
   for (const n of facts.numbers) {
     const money = rules.senseKeys.get(n.key) === "money" || n.keyWords.some((w) => rules.senseKeys.get(w) === "money");
     if (!money || n.keyWords.some((w) => /^(?:currency|count|quantity|qty|percent|id|rate)$/.test(w))) continue;
@@ -194,9 +201,19 @@ export function moneyOf(facts: CallFacts, rules: GuardRules): Money | undefined 
     } else if (stripeLike && Number.isInteger(n.value) && n.keyWords.includes("amount")) {
       value /= 100;
       note = ` (cents: Stripe-style amount, = ${value})`;
+    } else if (/_money\.amount$|money\.amount$/i.test(n.path) && Number.isInteger(n.value)) {
+      value /= 100;
+      note = ` (cents: Square-style amount_money, = ${value})`;
     }
     if (!best || value > best.value) best = { value, path: n.path, note: `${n.value}${note}` };
+    // transactions.0.amount + transactions.1.amount: the call moves their sum
+    const group = n.path.replace(/\.\d+\./g, ".*.");
+    if (group !== n.path) {
+      const s = sums.get(group);
+      sums.set(group, s ? { value: s.value + value, path: group, note: `${s.note} + ${n.value}${note}` } : { value, path: group, note: `${n.value}${note}` });
+    }
   }
+  for (const s of sums.values()) if (best && s.value > best.value) best = { ...s, note: `${s.note} = ${fmt(s.value)}` };
   return best;
 }
 
@@ -217,7 +234,7 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
           earlier += moneyOf(h, rules)?.value ?? 0;
         }
       total += earlier;
-      if (total <= c.max) return undefined;
+      if (c.min !== undefined ? total >= c.min : total <= c.max) return undefined;
       const call = earlier ? `${fmt(earlier)} earlier + ${m.note} = ${fmt(total)}` : m.note;
       return [...base, { rule: `limit ${c.rule}`, call, path: m.path, part: "limit" }];
     }
@@ -233,9 +250,11 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
       if (!act) return undefined;
       const mine = new Set(facts.emails.filter((e) => !e.content).map((e) => e.value));
       let k = 0;
+      const ids = new Set(facts.addressing.filter((v) => v.path !== "tool" && v.raw.length >= 4).map((v) => v.raw.toLowerCase()));
       for (const h of ctx.history()) {
         if (!matchFamilies(c.families, h, rules)) continue;
         if (c.perTarget && mine.size && !h.emails.some((e) => mine.has(e.value))) continue;
+        if (c.perTarget && !mine.size && !h.addressing.some((v) => v.path !== "tool" && ids.has(v.raw.toLowerCase()))) continue;
         k++;
       }
       if (k + 1 <= c.max) return undefined;
@@ -254,7 +273,7 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         const unitHit = c.unitWords.length && n.keyWords.some((w) => c.unitWords.includes(w));
         const countKey = rules.senseKeys.get(n.key) === "count" || n.keyWords.some((w) => rules.senseKeys.get(w) === "count");
         if (!unitHit && !(countKey && act)) continue;
-        if (n.value > c.max) return [...base, { rule: `limit ${c.rule}`, call: String(n.value), path: n.path, part: "limit" }];
+        if (c.min !== undefined ? n.value < c.min : n.value > c.max) return [...base, { rule: `limit ${c.rule}`, call: String(n.value), path: n.path, part: "limit" }];
       }
       return undefined;
     }
@@ -325,10 +344,11 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
   for (const { clock, path, raw } of checks) {
     const dayHit = c.days ? c.days.includes(clock.day) : true;
     const hasClock = c.beforeMin !== undefined || c.afterMin !== undefined;
-    const clockHit =
-      !hasClock || clock.min < 0
-        ? !hasClock
+    const inWindow =
+      c.beforeMin !== undefined && c.afterMin !== undefined && c.afterMin < c.beforeMin
+        ? clock.min >= c.afterMin && clock.min < c.beforeMin // "between 9am and 5pm"
         : (c.beforeMin !== undefined && clock.min < c.beforeMin) || (c.afterMin !== undefined && clock.min >= c.afterMin);
+    const clockHit = !hasClock || clock.min < 0 ? !hasClock : inWindow;
     if (dayHit && clockHit) return [...(act ? [act] : []), ...targets, { rule: c.rule, call: `${raw} = ${clock.label}`, path, part: "time" }];
   }
   return undefined;
@@ -353,7 +373,11 @@ function matchSequence(c: Extract<Clause, { type: "sequence" }>, ctx: MatchConte
 }
 
 function isPrereq(p: ActionSpec, h: CallFacts, ctx: MatchContext): boolean {
-  if (p.groups.length) return p.groups.some((g) => g.some((t) => !!matchTarget(t, h, ctx)));
+  if (p.groups.some((g) => g.some((t) => !!matchTarget(t, h, ctx)))) return true;
+  // "run the full test suite" ≈ npm test: any distinctive word of the prerequisite was run
+  const words = p.groups.flatMap((g) => g.flatMap((t) => t.names)).filter((w) => w.length > 2);
+  if (words.some((w) => h.actionWords.has(w) || h.commandWords.has(w))) return true;
+  if (p.groups.length) return false;
   return !!matchFamilies(p.families, h, ctx.rules);
 }
 

@@ -8,12 +8,13 @@ import { canonical, splitWords } from "./split-words.ts";
 
 const FILLERS = new Set(["new", "any", "a", "an", "the", "all", "more", "extra", "additional", "other", "it", "up", "them", "anything", "things"]);
 const FUNCTION_WORDS = new Set(
-  "a an the to of in on at for from with by into onto over under about as and or nor but if then than so because since while when whenever unless until before after during is are was were be been being do does did don't doesn't didn't not no never always must should shall will would can could may might any all each every some that which who whom whose this these those it its there here you your we our i me my us they them their he she his her per via within without across between outside inside except instead also just only even still yet please let make sure ensure i'm im m s t ll ve re d set up setup".split(
+  "a an the to of in on at for from with by into onto over under about as and or nor but if then than so because since while when whenever unless until before after during is are was were be been being do does did don't doesn't didn't not no never always must should shall will would can could may might any all each every some that which who whom whose this these those it its there here you your we our i me my us they them their he she his her per via within without across between outside inside except instead also just only even still yet please let make sure ensure i'm im m s t ll ve re d set up setup straight directly direct ever again already".split(
     " ",
   ),
 );
 const OUTSIDE_WORDS = new Set(["outside", "external", "beyond", "except", "other"]);
 const CONNECT_ALT = new Set(["or", "and", "nor", ",", "/", "&"]);
+const GENERIC_KINDS = new Set(["file", "files", "record", "records", "row", "rows", "item", "items", "entry", "entries", "object", "objects", "data", "thing", "list", "page", "doc", "document"]);
 const DOMAIN = /^(?:[a-z0-9-]{1,63}\.)+[a-z]{2,24}$/;
 
 export interface FoundAction {
@@ -70,6 +71,9 @@ export function expandFamilies(families: string[], rules: GuardRules): string[] 
 
 /** Picks the clause's action(s) and reads the remaining content words as target groups. */
 export function findAction(tokens: RuleToken[], rules: GuardRules, skip: ReadonlySet<number> = new Set()): FoundAction {
+  // the clause ends at ", just …", ", instead …", "; use …": what follows is the allowed alternative
+  const cut = tokens.findIndex((t, i) => i > 0 && tokens[i - 1]!.text === "," && /^(?:just|instead|but|rather|use|only|so|because|since|it's|its|they're|as)$/.test(t.lower));
+  if (cut > 0) tokens = tokens.slice(0, cut - 1);
   const cands = findCandidates(tokens, rules).filter((c) => !skip.has(c.start));
   const verbs = cands.filter((c) => !c.noun);
   const chosen: Candidate[] = [];
@@ -81,13 +85,24 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
       const last = chosen.at(-1)!;
       if (c.start < last.end) continue;
       const between = tokens.slice(last.end, c.start);
-      if (between.length && between.length <= 2 && between.every((t) => CONNECT_ALT.has(t.lower) || FILLERS.has(t.lower))) chosen.push(c);
+      if (between.length && between.length <= 2 && between.some((t) => CONNECT_ALT.has(t.lower)) && between.every((t) => CONNECT_ALT.has(t.lower) || FILLERS.has(t.lower))) chosen.push(c);
     }
   }
   const used = new Set<number>(skip);
   for (const c of chosen) for (let i = c.start; i < c.end; i++) used.add(i);
-  const families = expandFamilies(chosen.flatMap((c) => c.families), rules);
+  // other verbs ("invoices we've already sent") are not targets either
+  for (const c of cands) if (!c.noun) for (let i = c.start; i < c.end; i++) used.add(i);
+  let families = expandFamilies(chosen.flatMap((c) => c.families), rules);
   const words = chosen.map((c) => tokens.slice(c.start, c.end).map((t) => t.text).join(" "));
+  if (!families.length) {
+    // a verb the lexicon does not know ("don't cordon any nodes") stands for itself
+    const v = tokens.findIndex((t, i) => !skip.has(i) && t.kind === "word" && (t.tags.has("Infinitive") || t.tags.has("Imperative") || t.tags.has("Gerund")) && !rules.genericVerbs.has(t.root) && !rules.genericVerbs.has(t.lower) && !FUNCTION_WORDS.has(t.lower) && !rules.genericWords.has(t.lower) && !rules.prohibitionRe.test(t.text));
+    if (v >= 0) {
+      families = [`word:${tokens[v]!.root}`];
+      words.push(tokens[v]!.text);
+      used.add(v);
+    }
+  }
   const { groups, outsidePaths, outsideDomains } = findTargets(tokens, rules, used);
   return { spec: { families, words, groups, outsidePaths, outsideDomains }, used };
 }
@@ -124,6 +139,7 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
     const t = tokens[i]!;
     const isContent =
       !used.has(i) &&
+      !(t.tags.has("Adverb") && t.kind === "word") &&
       (t.kind !== "word" || (!FUNCTION_WORDS.has(t.lower) && !rules.genericWords.has(t.lower) && !rules.genericVerbs.has(t.root) && !rules.genericVerbs.has(t.lower))) &&
       t.kind !== "punct" &&
       t.kind !== "money" &&
@@ -136,11 +152,21 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
     }
     close();
     if (OUTSIDE_WORDS.has(t.lower)) outside = true;
+    // "only write inside /workspace/output": everything outside it is forbidden
+    if (/^(?:inside|within|under|in|to|into)$/.test(t.lower) && tokens.some((x) => x.lower === "only")) outside = true;
     if (t.lower === "this" || t.lower === "that" || t.lower === "their" || t.lower === "his" || t.lower === "her") thisRef = true;
     if (CONNECT_ALT.has(t.lower)) pendingConnector = "alt";
     else if (t.kind !== "word" || !FILLERS.has(t.lower)) pendingConnector = "and";
   }
   close();
+  // "never delete namespaces": with no named target, a specific kind word is the target
+  if (!groups.length && !outsidePaths.length && !outsideDomains.length)
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      if (used.has(i) || t.kind !== "word" || !rules.kindWords.has(t.root) || GENERIC_KINDS.has(t.root)) continue;
+      groups.push([{ raw: t.text, names: [canonical(t.root, rules.synonyms)], path: false, command: false, channel: false }]);
+      break;
+    }
   return { groups, outsidePaths, outsideDomains };
 }
 
@@ -148,7 +174,7 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { t
   const raw = phrase.map((t) => t.text).join(" ");
   const pathTok = phrase.find((t) => t.kind === "path");
   if (pathTok) {
-    const prefix = pathTok.text.replace(/\/+$/, "") || "/";
+    const prefix = pathTok.text.replace(/^~\//, "").replace(/\/\*+$/, "").replace(/\/+$/, "") || "/";
     return { prefix, target: { raw, names: [], path: true, prefix, command: false, channel: false } };
   }
   const domTok = phrase.find((t) => t.kind === "word" && DOMAIN.test(t.lower));

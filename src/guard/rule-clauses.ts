@@ -16,6 +16,7 @@ const SEND_NOUNS = /\b(?:repl(?:y|ies)|messages?|emails?|e-mails?|texts?|sms|pos
 const AWS_REGION = /^(?:us|eu|ap|sa|ca|me|af|il|mx|cn)-(?:gov-)?(?:north|south|east|west|central|northeast|southeast|northwest|southwest)-\d$/;
 const GCP_REGION = /^(?:europe|us|asia|australia|northamerica|southamerica|me|africa)-[a-z]+\d$/;
 const INSTANCE_TYPE = /^[a-z][a-z0-9-]{0,12}\d[a-z0-9-]{0,6}\.(nano|micro|small|medium|large|xlarge|(\d{1,2})xlarge|metal)$/;
+const REGION_FAMILY = /^(?:us|eu|ap|sa|ca|me|af|europe|asia|australia|northamerica|southamerica)-(?:north|south|east|west|central|northeast|southeast|northwest|southwest)$/;
 const KEYWORD_VERB = /\b(?:mention(?:s|ing)?|mentioned|contain(?:s|ing)?|about|regarding|referenc(?:e|es|ing)|refers? to|referring to|related to|that says?|with the words?|includ(?:es|ing)|talks? about|touching on)\b/i;
 const SEQ_BEFORE = /\b(?:before|prior to|ahead of)\b/i;
 const SEQ_WITHOUT = /\b(?:without|until|unless)\b/i;
@@ -45,6 +46,7 @@ export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undef
   const moneyIdx = toks.findIndex((t) => t.kind === "money" || (t.kind === "number" && /^(?:dollars?|usd|eur|euros?|gbp|pounds?|bucks)$/i.test(toks[toks.indexOf(t) + 1]?.lower ?? "")));
   const actions = findCandidates(toks, rules).filter((c) => !c.families.includes("read"));
   const fams = expandFamilies(actions.flatMap((c) => c.families).filter((f) => f !== "write"), rules);
+  const lowerBound = /\b(?:at least|minimum|min\.?)\b/i.test(text) || (rules.prohibitionRe.test(text) && /\b(?:fewer than|less than|below|under)\b/i.test(text));
   if (moneyIdx >= 0) {
     const max = parseAmount(toks[moneyIdx]!, toks[moneyIdx + 1], rules);
     if (max === undefined) return undefined;
@@ -53,7 +55,8 @@ export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undef
       sense: "money",
       max,
       rule: toks[moneyIdx]!.text,
-      families: fams.length ? fams : ["pay"],
+      families: fams.length ? fams : CUMULATIVE.test(text) ? ["pay"] : [],
+      ...(lowerBound ? { min: parseAmount(toks[moneyIdx]!, toks[moneyIdx + 1], rules)! } : {}),
       cumulative: CUMULATIVE.test(text) && !/\b(?:per|each|any single|a single|one)\b/i.test(text),
       unitWords: [],
       perTarget: false,
@@ -86,14 +89,15 @@ export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undef
     }
     const unitCands = unit ? findCandidates([unit], rules) : [];
     // "at most 5 SMS per customer per day", "no more than 20 emails": a frequency over history
-    if (unit && (unitCands.length || SEND_NOUNS.test(unit.lower)) && /\bper\b|\ba day\b|\bdaily\b|\bin total\b|\btotal\b|\bthis (?:task|session|run)\b/i.test(text)) {
+    if (unit && (unitCands.length || SEND_NOUNS.test(unit.lower) || (fams.length && /\bper\b/i.test(text))) && /\bper\b|\ba day\b|\bdaily\b|\bin total\b|\btotal\b|\bthis (?:task|session|run)\b/i.test(text)) {
       const famsU = expandFamilies(unitCands.flatMap((c) => c.families), rules);
-      return { type: "limit", sense: "frequency", max: n, rule: `${t.text} ${unit.text}`, families: famsU.length ? famsU : ["send"], cumulative: true, unitWords: [], perTarget };
+      return { type: "limit", sense: "frequency", max: n, rule: `${t.text} ${unit.text}`, families: famsU.length ? famsU : fams.length ? fams : ["send"], cumulative: true, unitWords: [], perTarget: perTarget || /\bper\s+\w+/i.test(text) };
     }
     return {
       type: "limit",
       sense: "count",
       max: n,
+      ...(lowerBound ? { min: n } : {}),
       rule: `${t.text}${unit ? ` ${unit.text}` : ""}`,
       families: fams,
       cumulative: false,
@@ -136,6 +140,18 @@ export function findTime(sent: RuleSentence, rules: GuardRules, entryText: strin
       const v = parseClock(t.text);
       const prev = toks[i - 1]?.lower ?? "";
       if (v === undefined) continue;
+      // "between 9pm and 8am": from the first to the second
+      if (prev === "between" || (prev === "from" && toks.slice(i + 1).some((x) => x.lower === "to" || x.lower === "and"))) {
+        const end = toks.slice(i + 1, i + 4).find((x) => x.kind === "time");
+        const ev = end ? parseClock(end.text) : undefined;
+        if (ev !== undefined) {
+          afterMin = v;
+          beforeMin = ev;
+          rule.push(`between ${t.text} and ${end!.text}`);
+          i = toks.indexOf(end!);
+          continue;
+        }
+      }
       if (/^(?:before|until|till|earlier)$/.test(prev) || (prev === "than" && toks[i - 2]?.lower === "earlier")) beforeMin = v;
       else if (/^(?:after|past|from|later)$/.test(prev) || (prev === "than" && toks[i - 2]?.lower === "later")) afterMin = v;
       else continue;
@@ -202,7 +218,8 @@ export function findRegion(sent: RuleSentence): Clause | undefined {
   const lower = sent.text.toLowerCase();
   if (!/\b(?:keep|only|stay|stays|must|always|remain|restrict|within|never leave|resident|residency)\b/.test(lower)) return undefined;
   const allowed = sent.tokens.filter((t) => AWS_REGION.test(t.lower) || GCP_REGION.test(t.lower)).map((t) => t.lower);
-  const prefixes: string[] = [];
+  // "europe-west regions", "us-east": a region family
+  const prefixes: string[] = sent.tokens.filter((t) => REGION_FAMILY.test(t.lower)).map((t) => t.lower);
   if (/\b(?:in|within) (?:the )?(?:eu|europe|european union)\b|\beu[- ]only\b|\beu data\b/.test(lower)) prefixes.push("eu-", "europe-", "eu");
   if (/\b(?:in|within) (?:the )?(?:us|united states|usa)\b|\bus[- ]only\b/.test(lower)) prefixes.push("us-");
   if (!allowed.length && !prefixes.length) return undefined;

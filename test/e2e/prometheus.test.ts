@@ -253,6 +253,10 @@ describe("Prometheus end to end", { skip: SKIP, timeout: 110_000 }, () => {
       classified: await scalarOf(`sum(pinguard_classify_requests_total{job="${JOB}"})`),
       badRequests: await scalarOf(`sum(pinguard_http_request_duration_seconds_count{job="${JOB}",method="POST",status_code="400"})`),
     };
+    // The classifier's wording coverage is not under test here; three plainly stated rules must
+    // give at least one pin, counted by kind.
+    const pins = await scalarOf(`sum(pinguard_pins_suggested_total{job="${JOB}"})`);
+    assert.ok((pins ?? 0) > 0, `pins suggested: ${pins}`);
     assert.deepEqual(got, {
       violations: EXPECTED_VIOLATIONS,
       restart: total("violation"),

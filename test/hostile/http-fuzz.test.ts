@@ -364,7 +364,9 @@ describe("/v1/guard under hostile input", () => {
   const distinctEntries = (n: number) =>
     Array.from({ length: n }, (_, i) => ({ id: `e${i}`, text: `Never delete bucket logs-${i} or table t_${i}; at most ${i + 1} rows per call.` }));
   test("a ledger of exactly MAX_LEDGER_ENTRIES distinct entries answers 200", async () => {
-    const res = await post(h.server, "/v1/guard", { call: { tool: "delete_bucket", args: { bucket: "logs-999" } }, ledger: distinctEntries(h.config.MAX_LEDGER_ENTRIES) });
+    // Compiling 1,000 fresh entries cold takes seconds on a busy 2-core box (see bench/hostile.ts),
+    // so this guard is wider than the others: it catches a hang, not slowness.
+    const res = await post(h.server, "/v1/guard", { call: { tool: "delete_bucket", args: { bucket: "logs-999" } }, ledger: distinctEntries(h.config.MAX_LEDGER_ENTRIES) }).timeout({ response: 30_000, deadline: 40_000 });
     assert.equal(res.status, 200, res.text.slice(0, 300));
     assertGuardAnswer(res, "ledger at cap");
   });

@@ -21,6 +21,7 @@ export interface ClassifyOptions {
 /** Why a unit can never be a pin, whatever the model says (null: the model decides). */
 export function veto(unit: Unit, f: UnitFeatures): string | null {
   if (unit.role === "reason") return "reason-clause";
+  if (unit.role === "aside") return "aside";
   if (unit.quoted) return "quoted";
   if (f.question) return "question";
   if (unit.text.length > MAX_UNIT_CHARS) return "too-long";

@@ -37,7 +37,8 @@ const CuesFile = z.object({ cues: z.array(withDoc({ group: z.enum(CUE_GROUPS), p
 const NonProseFile = z.object({ lines: z.array(withDoc({ pattern: Pattern, ignore_case: z.boolean().default(false) })).min(1) });
 const SegmentFile = z.object({
   abbreviations: z.array(withDoc({ words: z.array(z.string().min(1)).min(1) })).min(1),
-  clause_openers: z.array(withDoc({ pattern: Pattern })).min(1),
+  clause_openers: z.array(withDoc({ pattern: Pattern, always: z.boolean().default(false) })).min(1),
+  aside_openers: z.array(withDoc({ pattern: Pattern })).min(1),
   reason_openers: z.array(withDoc({ pattern: Pattern })).min(1),
   rule_list_intros: z.array(withDoc({ pattern: Pattern })).min(1),
 });
@@ -71,7 +72,8 @@ export interface ClassifyRules {
   cues: Cue[];
   nonProse: NamedPattern[];
   abbreviations: Set<string>;
-  clauseOpeners: NamedPattern[];
+  clauseOpeners: (NamedPattern & { always: boolean })[];
+  asideOpeners: NamedPattern[];
   reasonOpeners: NamedPattern[];
   ruleListIntros: NamedPattern[];
   scopes: ScopePattern[];
@@ -106,7 +108,7 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
 
   const segFile = "classify/segment.yaml";
   const seg = parseRuleFile(files, segFile, SegmentFile);
-  assertUniqueIds(segFile, [...seg.abbreviations, ...seg.clause_openers, ...seg.reason_openers, ...seg.rule_list_intros]);
+  assertUniqueIds(segFile, [...seg.abbreviations, ...seg.clause_openers, ...seg.aside_openers, ...seg.reason_openers, ...seg.rule_list_intros]);
 
   const scFile = "classify/scopes.yaml";
   const scopes = parseRuleFile(files, scFile, ScopesFile).scopes;
@@ -140,7 +142,8 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
     cues: cues.map((c) => ({ id: c.id, group: c.group, re: compile(cuesFile, c.id, c.pattern, "") })),
     nonProse: lines.map((l) => ({ id: l.id, re: compile(npFile, l.id, l.pattern, l.ignore_case ? "i" : "") })),
     abbreviations: new Set(seg.abbreviations.flatMap((a) => a.words.map((w) => w.toLowerCase()))),
-    clauseOpeners: seg.clause_openers.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
+    clauseOpeners: seg.clause_openers.map((o) => ({ id: o.id, always: o.always, re: compile(segFile, o.id, o.pattern, "") })),
+    asideOpeners: seg.aside_openers.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     reasonOpeners: seg.reason_openers.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     ruleListIntros: seg.rule_list_intros.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     scopes: scopes.map((s) => ({ id: s.id, type: s.type, re: compile(scFile, s.id, s.pattern, "i") })),

@@ -13,7 +13,7 @@ export interface Unit {
   end: number;
   text: string;
   norm: string; // normalised text (see normalize.ts)
-  role: "unit" | "reason";
+  role: "unit" | "reason" | "aside";
   bullet: boolean;
   heading: boolean;
   clause: boolean; // split out of a longer sentence
@@ -137,8 +137,8 @@ function clausesOf(
   quotes: readonly Region[],
   rules: ClassifyRules,
   probes: CueProbes,
-): { start: number; end: number; role: "unit" | "reason" }[] {
-  const out: { start: number; end: number; role: "unit" | "reason" }[] = [];
+): { start: number; end: number; role: Unit["role"] }[] {
+  const out: { start: number; end: number; role: Unit["role"] }[] = [];
   if (b - a > MAX_UNIT_CHARS) return [{ start: a, end: b, role: "unit" }];
   const sentence = text.slice(a, b);
   let left = a;
@@ -152,6 +152,11 @@ function clausesOf(
     const rightNorm = normalize(text.slice(rightStart, b), quotes, rightStart);
     if (rightNorm.split(" ").length < 2) continue;
     const leftHasCue = probes.hasRuleCue(leftNorm);
+    if (rules.asideOpeners.some((o) => o.re.test(rightNorm)) && leftHasCue) {
+      out.push({ start: left, end: sepStart, role: "unit" });
+      out.push({ start: rightStart, end: b, role: "aside" });
+      return out;
+    }
     if (rules.reasonOpeners.some((o) => o.re.test(rightNorm)) && leftHasCue) {
       out.push({ start: left, end: sepStart, role: "unit" });
       out.push({ start: rightStart, end: b, role: "reason" });
@@ -160,10 +165,9 @@ function clausesOf(
     const sep = m[0].trim();
     const strong = sep === ";" || /^[-\u2013\u2014]/.test(sep);
     const rightBody = rightNorm.replace(LEADING_JOINER, "");
-    const verbAfterAnd =
-      /^(?:and|then) /.test(rightNorm) && probes.opensImperative(leftNorm) && rules.imperativeVerbs.has(FIRST_WORD.exec(rightNorm)?.[1] ?? "");
-    const opens = rules.clauseOpeners.some((o) => o.re.test(rightBody));
-    if (leftHasCue && (opens || verbAfterAnd || (strong && probes.hasRuleCue(rightBody)))) {
+    const verbAfterAnd = /^(?:and|then) /.test(rightNorm) && rules.imperativeVerbs.has(FIRST_WORD.exec(rightNorm)?.[1] ?? "");
+    const opener = rules.clauseOpeners.find((o) => o.re.test(rightBody));
+    if (opener?.always || (leftHasCue && (opener || verbAfterAnd || (strong && probes.hasRuleCue(rightBody))))) {
       out.push({ start: left, end: sepStart, role: "unit" });
       left = rightStart;
     }

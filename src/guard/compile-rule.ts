@@ -23,6 +23,7 @@ interface Draft {
   out: CompiledEntry;
 }
 
+const LEAVE_ALONE = /\bleave\b[^.;]{1,80}\balone\b|\bhands off\b|\bstay (?:away from|out of|off)\b|\bkeep out of\b/i;
 const TRIGGER_WORD = /^(?:when|whenever|if|while)$/;
 
 // The compiler, in order. Each step reads the draft and adds to it.
@@ -71,7 +72,9 @@ function findClauses(d: Draft, rules: GuardRules) {
   const pendingRequires: NonNullable<ReturnType<typeof findRequirement>>[] = [];
 
   for (const sent of d.sentences) {
-    const neg = rules.prohibitionRe.test(sent.text);
+    // "Leave the fixtures directory alone", "keep your hands off X", "stay out of X"
+    const handsOff = LEAVE_ALONE.test(sent.text);
+    const neg = rules.prohibitionRe.test(sent.text) || handsOff;
     const approvalHere = rules.approval.some((a) => a.re.test(sent.text));
     const aliases = findAliases(sent, rules);
     if (aliases.length && !neg) {
@@ -115,6 +118,7 @@ function findClauses(d: Draft, rules: GuardRules) {
     const hasTarget = spec.groups.length > 0 || spec.outsidePaths.length > 0 || spec.outsideDomains.length > 0;
     if (!spec.families.length && !hasTarget) continue;
     // "never anything in the prod-backups bucket": no verb → any change to the target
+    if (handsOff && (!spec.families.length || spec.families.every((f) => f.startsWith("word:")))) spec.families = ["write", "delete"];
     if (!spec.families.length) spec.families = ["*mutating"];
     clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}) });
   }

@@ -8,7 +8,7 @@ import { canonical, splitWords } from "./split-words.ts";
 
 const FILLERS = new Set(["new", "any", "a", "an", "the", "all", "more", "extra", "additional", "other", "it", "up", "them", "anything", "things"]);
 const FUNCTION_WORDS = new Set(
-  "a an the to of in on at for from with by into onto over under about as and or nor but if then than so because since while when whenever unless until before after during is are was were be been being do does did don't doesn't didn't not no never always must should shall will would can could may might any all each every some that which who whom whose this these those it its there here you your we our i me my us they them their he she his her per via within without across between outside inside except instead also just only even still yet please let make sure ensure i'm im m s t ll ve re d set up setup straight directly direct ever again already".split(
+  "a an the to of in on at for from with by into onto over under about as and or nor but if then than so because since while when whenever unless until before after during is are was were be been being do does did don't doesn't didn't not no never always must should shall will would can could may might any all each every some that which who whom whose this these those it its there here you your we our i me my us they them their he she his her per via within without across between outside inside except instead also just only even still yet please let make sure ensure i'm im m s t ll ve re d set up setup straight directly direct ever again already alone off away out".split(
     " ",
   ),
 );

@@ -1,0 +1,12 @@
+// Shared fixtures for guard tests: the real rules/guard files, loaded once.
+import { readDataDir } from "../../src/load/load-files.ts";
+import { createGuard, parseGuardRules } from "../../src/guard/index.ts";
+import { guardRequestSchema } from "../../src/contract/guard.ts";
+
+export const rules = parseGuardRules(readDataDir("rules"));
+export const guard = createGuard(rules, { cacheSize: 500 });
+const schema = guardRequestSchema();
+
+export function decide(ledger: { id: string; text: string; [k: string]: unknown }[], call: { tool: string; args?: Record<string, unknown> }, extra: { history?: unknown[]; context?: unknown } = {}) {
+  return guard.decide(schema.parse({ call, ledger, ...extra }));
+}

@@ -18,6 +18,8 @@ export const VARIABLES: Record<string, string> = { __rate_interval: "10s", job: 
 export interface Query {
   where: string;
   expr: string;
+  /** Labels the panel legend names, e.g. ["kind"] for "{{kind}}". */
+  legendLabels?: string[];
 }
 
 export function substitute(expr: string, where: string): string {
@@ -34,7 +36,7 @@ export interface Panel {
   title: string;
   type: string;
   datasource?: { type: string; uid: string };
-  targets?: Array<{ refId: string; expr: string; datasource?: { type: string; uid: string } }>;
+  targets?: Array<{ refId: string; expr: string; legendFormat?: string; datasource?: { type: string; uid: string } }>;
   panels?: Panel[];
 }
 export interface Dashboard {
@@ -63,7 +65,11 @@ export function allPanels(dash: Dashboard): Panel[] {
 
 export function dashboardQueries(dash = readDashboard()): { queries: Query[]; variables: Array<{ name: string; query: string }> } {
   const queries = allPanels(dash).flatMap((p) =>
-    (p.targets ?? []).map((t) => ({ where: `panel ${p.id} "${p.title}" ${t.refId}`, expr: substitute(t.expr, `panel ${p.id}`) })),
+    (p.targets ?? []).map((t) => ({
+      where: `panel ${p.id} "${p.title}" ${t.refId}`,
+      expr: substitute(t.expr, `panel ${p.id}`),
+      legendLabels: [...(t.legendFormat ?? "").matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!),
+    })),
   );
   const variables = dash.templating.list
     .filter((v) => v.type === "query")

@@ -281,6 +281,10 @@ describe("Prometheus end to end", { skip: SKIP, timeout: 110_000 }, () => {
       const r = await query(q.expr);
       if (r.status !== "success") failures.push(`${q.where}: ${r.error} — ${q.expr}`);
       else if (!r.data?.result.length) failures.push(`${q.where}: no data — ${q.expr}`);
+      // A legend such as "{{tool}}" must name labels the answer carries.
+      else
+        for (const label of q.legendLabels ?? [])
+          if (!r.data.result.every((s) => label in s.metric)) failures.push(`${q.where}: legend label ${label} missing in ${JSON.stringify(r.data.result[0]!.metric)}`);
     }
     assert.deepEqual(failures, []);
   });

@@ -98,13 +98,17 @@ function findClauses(d: Draft, rules: GuardRules) {
       continue;
     }
     const onlyInside = /\bonly\b/i.test(sent.text) && sent.tokens.some((t) => t.kind === "path");
-    if (!(neg || approvalHere || onlyInside || (approval && d.sentences.length === 1))) continue;
+    const warnSentence = d.out.effect === "warn" && rules.warn.some((w) => w.re.test(sent.text));
+    if (!(neg || approvalHere || onlyInside || warnSentence || (approval && d.sentences.length === 1))) continue;
     // "Never notify attendees when you move meetings": the action, then its trigger
-    const ti = sent.tokens.findIndex((t) => TRIGGER_WORD.test(t.lower));
+    // "Let me know if you alter the users table": the warn words are not the condition
+    const warnHere = rules.warn.map((w) => w.re.exec(sent.text)).find((m) => m);
+    const ti = warnHere ? -1 : sent.tokens.findIndex((t) => TRIGGER_WORD.test(t.lower));
     const head = ti > 0 ? sent.tokens.slice(0, ti) : sent.tokens;
     const tail = ti > 0 ? sent.tokens.slice(ti + 1) : [];
     // the approval words themselves ("ask me before", "without my sign-off") name no target
     const masked = new Set<number>();
+    if (warnHere) sent.tokens.forEach((t, i) => t.start >= warnHere.index && t.start < warnHere.index + warnHere[0].length + 4 && masked.add(i));
     // a leading condition ("While this incident is open, …") is checked against flags, not the call
     const cond = /^\s*(?:during|while|whilst|if|when|as long as|until)\b[^,]{1,120},/i.exec(sent.text);
     if (cond) sent.tokens.forEach((t, i) => t.start < cond[0].length && masked.add(i));

@@ -51,9 +51,13 @@ export function walkArgs(args: unknown, maxNodes = MAX_NODES): WalkResult {
       if (isArr) {
         const arr = v as unknown[];
         for (let i = 0; i < arr.length && entries.length < room; i++) entries.push([String(i), arr[i]]);
+        if (arr.length > room) truncated ??= `array at args.${path} has ${arr.length} items; read the first ${room}`;
       } else {
         for (const k in v as object) {
-          if (entries.length >= room) break;
+          if (entries.length >= room) {
+            truncated ??= `object at args.${path} has more keys than the node budget; the rest was not read`;
+            break;
+          }
           if (Object.hasOwn(v as object, k)) entries.push([k, (v as Record<string, unknown>)[k]]);
         }
       }

@@ -1,0 +1,102 @@
+// Rule-file validation, the compile cache, signals and the structured matcher.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readDataDir } from "../../src/load/load-files.ts";
+import { createGuard, parseGuardRules } from "../../src/guard/index.ts";
+import { CompileCache } from "../../src/guard/compile-cache.ts";
+import { RuleFileError } from "../../src/rules/rule-files.ts";
+import { guardRequestSchema } from "../../src/contract/guard.ts";
+import { decide, rules } from "./support.ts";
+
+test("rule files: a wrong file stops start-up naming file and entry", () => {
+  const good = readDataDir("rules");
+  const mutate = (file: string, fn: (doc: any) => void) => {
+    const copy = new Map(good);
+    const doc = structuredClone(good.get(file));
+    fn(doc);
+    copy.set(file, doc);
+    return copy;
+  };
+  const cases: [Map<string, unknown>, RegExp][] = [
+    [mutate("guard/actions.yaml", (d) => delete d.families[1].reason), /guard\/actions\.yaml entry families\.1 \(id: stop\)/],
+    [mutate("guard/actions.yaml", (d) => (d.families[2].id = d.families[1].id)), /duplicate id/],
+    [mutate("guard/actions.yaml", (d) => (d.families[0].implies = ["nope"])), /implies unknown family/],
+    [mutate("guard/time.yaml", (d) => (d.zones[0].iana = "Mars/Olympus")), /time\.yaml entry tz\.new-york: unknown IANA/],
+    [mutate("guard/effects.yaml", (d) => (d.approval[0].phrase = "(unclosed")), /effects\.yaml entry approval\.ask-before/],
+  ];
+  for (const [files, re] of cases) assert.throws(() => parseGuardRules(files), (e: Error) => e instanceof RuleFileError && re.test(e.message));
+  const missing = new Map(good);
+  missing.delete("guard/limits.yaml");
+  assert.throws(() => parseGuardRules(missing), /limits\.yaml: file is missing/);
+});
+
+test("compile cache: bounded LRU keyed by entry content", () => {
+  const c = new CompileCache<number>(2);
+  let builds = 0;
+  const get = (k: string) => c.get(k, () => ++builds);
+  get("a");
+  get("b");
+  get("a"); // a is now most recent
+  get("c"); // evicts b
+  assert.equal(c.size, 2);
+  assert.equal(c.has("b"), false);
+  assert.equal(c.has("a"), true);
+  assert.equal(builds, 3);
+  const g = createGuard(rules, { cacheSize: 10 });
+  const req = guardRequestSchema().parse({ call: { tool: "x", args: {} }, ledger: [{ id: "1", text: "Never restart the primary." }, { id: "2", text: "Never restart the primary." }] });
+  g.decide(req);
+  g.decide(req);
+  assert.equal(g.cache.misses, 1);
+  assert.equal(g.cache.hits, 3);
+});
+
+test("signals: repeated work, rejected approach, skips, uncompilable, warnings", () => {
+  const call = { tool: "run_sql", args: { sql: "ALTER TABLE users ADD COLUMN age int NOT NULL", db: "main" } };
+  const res = decide(
+    [
+      { id: "s", text: "Never drop tables.", scope: { type: "incident", id: "INC-1" } },
+      { id: "x", text: "Never drop tables.", expires_at: "2000-01-01T00:00:00Z" },
+      { id: "w", text: "Never drop tables.", when: { freeze: true } },
+      { id: "p", text: "I'd rather you use metric units." },
+      { id: "f", text: "During the freeze, don't alter tables." },
+      { id: "warn", text: "Let me know if you alter the users table." },
+    ],
+    call,
+    {
+      history: [{ tool: "run_sql", args: { db: "main", sql: "ALTER TABLE users   ADD COLUMN age int NOT NULL" } }],
+      context: { flags: { freeze: false }, rejected_approaches: [{ text: "single ALTER TABLE with NOT NULL" }] },
+    },
+  );
+  const types = res.signals.map((s) => `${s.type}:${s.reason ?? ""}`);
+  for (const t of ["repeated_work:", "rejected_approach_retry:", "entry_skipped:out_of_scope", "entry_skipped:expired", "entry_skipped:condition_off", "uncompilable_entry:", "warning:"])
+    assert.ok(types.includes(t), `${t} in ${types.join(", ")}`);
+  assert.equal(res.decision, "allow");
+  assert.ok(res.violations.some((v) => v.id === "warn" && v.effect === "warn"));
+});
+
+test("explicit matcher and requires are used instead of the words", () => {
+  const ledger = [
+    { id: "m", text: "(structured)", match: { tools: ["stripe_*"], args: [{ path: "items.*.amount", gt: 100 }] } },
+    { id: "r", text: "(structured)", requires: { tool: "run_tests", correlate: [{ call: "branch", earlier: "branch" }] }, match: { tools: ["merge_*"] } },
+  ];
+  assert.equal(decide(ledger, { tool: "stripe_charge", args: { items: [{ amount: 50 }, { amount: 150 }] } }).decision, "deny");
+  assert.equal(decide(ledger, { tool: "stripe_charge", args: { items: [{ amount: 50 }] } }).decision, "allow");
+  assert.equal(decide(ledger, { tool: "merge_branch", args: { branch: "f1" } }).decision, "deny");
+  assert.equal(decide(ledger, { tool: "merge_branch", args: { branch: "f1" } }, { history: [{ tool: "run_tests", args: { branch: "f1" } }] }).decision, "allow");
+  assert.equal(decide(ledger, { tool: "merge_branch", args: { branch: "f1" } }, { history: [{ tool: "run_tests", args: { branch: "f2" } }] }).decision, "deny");
+});
+
+test("decision order: deny > require_approval > warn > allow; why names words and paths", () => {
+  const res = decide(
+    [
+      { id: "a", text: "Ask me before restarting anything." },
+      { id: "d", text: "Whatever you do, do not restart the primary." },
+    ],
+    { tool: "restart_service", args: { host: "db-primary-1" } },
+  );
+  assert.equal(res.decision, "deny");
+  const v = res.violations.find((x) => x.id === "d")!;
+  assert.match(v.why, /restart/);
+  assert.match(v.why, /args\.host "db-primary-1"/);
+  assert.equal(v.kind, "prohibition");
+});

@@ -260,50 +260,42 @@ function detectFamilies(
   rules: GuardRules,
   actionWords: Map<string, string>,
   allWords: Set<string>,
-  commands: CommandSegment[],
+  _commands: CommandSegment[],
   keys: string[],
   leaves: Leaf[],
 ): Map<string, Evidence> {
-  const out = new Map<string, Evidence>();
-  const keySet = new Set(keys.map((k) => k.toLowerCase().replace(/[-]/g, "_")));
-  const nonEmptyKeys = new Set<string>();
-  for (const l of leaves) {
-    const root = l.path.split(".")[0]!.toLowerCase();
-    nonEmptyKeys.add(root);
-    nonEmptyKeys.add(l.key.toLowerCase());
+  const found = new Map<string, Evidence>();
+  // indexed lookups: each action word → families, combos starting with it
+  for (const [w, where] of actionWords) {
+    for (const id of rules.wordFamilies.get(w) ?? []) if (!found.has(id)) found.set(id, { word: w.startsWith("cli:") ? "install" : w, where });
+    for (const { family, combo } of rules.comboIndex.get(w) ?? [])
+      if (!found.has(family) && combo.every((c) => actionWords.has(c))) found.set(family, { word: combo.join(" "), where });
   }
-  void commands;
+  let keySet: Set<string> | undefined;
+  let nonEmptyKeys: Set<string> | undefined;
   for (const [id, f] of rules.families) {
-    let ev: Evidence | undefined;
-    for (const [w, where] of actionWords) {
-      if (f.callWords.has(w) || w === `cli:${id}`) {
-        ev = { word: w.replace(/^cli:\w+$/, "install"), where };
+    if (found.has(id)) continue;
+    for (const combo of f.deepCombos)
+      if (combo.every((w) => allWords.has(w) || actionWords.has(w))) {
+        found.set(id, { word: combo.join(" "), where: "args" });
         break;
       }
-    }
-    if (!ev)
-      for (const combo of f.combos)
-        if (combo.every((w) => actionWords.has(w))) {
-          ev = { word: combo.join(" "), where: actionWords.get(combo[0]!)! };
-          break;
-        }
-    if (!ev)
-      for (const combo of f.deepCombos)
-        if (combo.every((w) => allWords.has(w) || actionWords.has(w))) {
-          ev = { word: combo.join(" "), where: "args" };
-          break;
-        }
-    if (!ev)
-      for (const k of f.argKeys)
-        if (keySet.has(k) && nonEmptyKeys.has(k)) {
-          ev = { word: k, where: `args key ${k}` };
-          break;
-        }
-    if (!ev) continue;
+    if (found.has(id) || !f.argKeys.size) continue;
+    keySet ??= new Set(keys.map((k) => k.toLowerCase().replace(/[-]/g, "_")));
+    nonEmptyKeys ??= new Set(leaves.flatMap((l) => [l.path.split(".")[0]!.toLowerCase(), l.key.toLowerCase()]));
+    for (const k of f.argKeys)
+      if (keySet.has(k) && nonEmptyKeys.has(k)) {
+        found.set(id, { word: k, where: `args key ${k}` });
+        break;
+      }
+  }
+  const out = new Map<string, Evidence>();
+  for (const [id, ev] of found) {
+    const f = rules.families.get(id)!;
     // draft_email shows "email" but sends nothing
     const cancelled = [...f.cancelledBy].some((c) => {
       const w = actionWords.get(c);
-      return w !== undefined && (w === ev!.where || (w.startsWith("tool ") && ev!.where.startsWith("tool ")));
+      return w !== undefined && (w === ev.where || (w.startsWith("tool ") && ev.where.startsWith("tool ")));
     });
     if (!cancelled) out.set(id, ev);
   }

@@ -82,6 +82,9 @@ export interface FamilyDef {
 /** Everything the guard needs from rules/guard, compiled once. */
 export interface GuardRules {
   families: ReadonlyMap<string, FamilyDef>;
+  /** call word → families it shows; combo first word → combos to check (read-call index) */
+  wordFamilies: ReadonlyMap<string, string[]>;
+  comboIndex: ReadonlyMap<string, { family: string; combo: string[] }[]>;
   /** rule phrase (lemmas joined by spaces) → families it selects, longest phrases first */
   rulePhrases: readonly { words: string[]; families: string[] }[];
   genericVerbs: ReadonlySet<string>;
@@ -173,8 +176,16 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
   const senseKeys = new Map<string, "money" | "count">();
   for (const s of limits.senses) for (const k of s.keys) senseKeys.set(lower(k).replace(/[-_]/g, ""), s.sense);
 
+  const wordFamilies = new Map<string, string[]>();
+  const comboIndex = new Map<string, { family: string; combo: string[] }[]>();
+  for (const [id, f] of families) {
+    for (const w of [...f.callWords, `cli:${id}`]) wordFamilies.set(w, [...(wordFamilies.get(w) ?? []), id]);
+    for (const c of f.combos) comboIndex.set(c[0]!, [...(comboIndex.get(c[0]!) ?? []), { family: id, combo: c }]);
+  }
   return {
     families,
+    wordFamilies,
+    comboIndex,
     rulePhrases: [...phraseMap]
       .map(([p, fs]) => ({ words: p.split(/\s+/), families: [...fs] }))
       .sort((a, b) => b.words.length - a.words.length),

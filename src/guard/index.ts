@@ -19,7 +19,7 @@ export interface Guard {
 
 /** Cache key: everything in the entry that changes its compiled form (not id, scope or expiry). */
 export function entryKey(e: LedgerEntry): string {
-  return JSON.stringify([e.text, e.effect ?? null, e.kind ?? null]);
+  return e.effect || e.kind ? `${e.text}\u0000${e.effect ?? ""}\u0000${e.kind ?? ""}` : e.text;
 }
 
 export function createGuard(rules: GuardRules, opts: GuardOptions): Guard & { cache: CompileCache<CompiledEntry> } {

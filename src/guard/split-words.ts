@@ -7,7 +7,23 @@
 
 const MAX_WORDS = 400;
 
+// Keys and short values repeat across calls ("file_path", "primary"): a bounded memo, cleared when full.
+const memo = new Map<string, string[]>();
+const MEMO_MAX = 20_000;
+
 export function splitWords(s: string, max = MAX_WORDS): string[] {
+  if (s.length <= 64) {
+    const hit = memo.get(s);
+    if (hit) return hit.length > max ? hit.slice(0, max) : hit;
+    const fresh = split(s, MAX_WORDS);
+    if (memo.size >= MEMO_MAX) memo.clear();
+    memo.set(s, fresh);
+    return fresh.length > max ? fresh.slice(0, max) : fresh;
+  }
+  return split(s, max);
+}
+
+function split(s: string, max: number): string[] {
   const spaced = s
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")

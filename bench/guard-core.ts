@@ -1,0 +1,51 @@
+// In-process guard benchmark: p50/p99 per decision with a 50-entry ledger once compiled, and the
+// cold compile cost per entry.   node --import tsx bench/guard-core.ts
+import { readDataDir } from "../src/load/load-files.ts";
+import { createGuard, parseGuardRules } from "../src/guard/index.ts";
+import { compileEntry } from "../src/guard/compile-rule.ts";
+import { guardRequestSchema } from "../src/contract/guard.ts";
+
+const rules = parseGuardRules(readDataDir("rules"));
+const TEMPLATES = [
+  "Never restart the {n} database.",
+  "Don't touch the {n} folder.",
+  "Ask me before deleting anything in the {n} bucket.",
+  "Refunds over ${k} need my OK.",
+  "Never post in #{n}.",
+  "No deploys to {n} on Fridays.",
+  "Don't message anyone outside {n}.com.",
+  "Always snapshot {n} before resizing it.",
+  "No more than {k} retries.",
+  "Keep {n} data in eu-west-1.",
+];
+const NAMES = ["orders", "billing", "analytics", "ledger", "search", "auth", "media", "events", "mail", "ops"];
+const ledger = Array.from({ length: 50 }, (_, i) => ({ id: `e${i}`, text: TEMPLATES[i % 10]!.replace("{n}", NAMES[Math.floor(i / 10) % 10]! + (i >= 10 ? String(i) : "")).replace("{k}", String(50 + i)) }));
+const calls = [
+  { tool: "Bash", args: { command: "ssh db-orders-1 'sudo systemctl restart postgresql'", description: "restart" } },
+  { tool: "Edit", args: { file_path: "/repo/billing/migrations/0001.sql", old_string: "a", new_string: "b" } },
+  { tool: "send_email", args: { to: ["x@globex.com"], subject: "hi", body: "hello there" } },
+  { tool: "create_refund", args: { payment_intent: "pi_3OxK2aLkdIwHu7ix0s1q8ZxA", amount: 12000 } },
+  { tool: "conversations_add_message", args: { channel_id: "#random", payload: "ok" } },
+  { tool: "call_aws", args: { cli_command: "aws s3api create-bucket --bucket x --region us-east-1" } },
+];
+const history = [{ tool: "Bash", args: { command: "ls -la" } }, { tool: "Read", args: { file_path: "/repo/README.md" } }];
+const schema = guardRequestSchema();
+const reqs = calls.map((call) => schema.parse({ call, ledger, history }));
+
+// cold compile cost per entry (fresh compile, no cache)
+const t0 = process.hrtime.bigint();
+for (let r = 0; r < 4; r++) for (const e of ledger) compileEntry({ ...e, text: `${e.text} ` + "x".repeat(r) }, rules);
+const compileUs = Number(process.hrtime.bigint() - t0) / 1e3 / (ledger.length * 4);
+
+const guard = createGuard(rules, { cacheSize: 1000 });
+for (let i = 0; i < 2_000; i++) guard.decide(reqs[i % reqs.length]!); // warm: compile once, JIT
+const N = 20_000;
+const times = new Float64Array(N);
+for (let i = 0; i < N; i++) {
+  const s = process.hrtime.bigint();
+  guard.decide(reqs[i % reqs.length]!);
+  times[i] = Number(process.hrtime.bigint() - s) / 1e3;
+}
+times.sort();
+const q = (p: number) => times[Math.min(N - 1, Math.floor(p * N))]!.toFixed(1);
+console.log(JSON.stringify({ ledger_entries: ledger.length, decisions: N, p50_us: +q(0.5), p90_us: +q(0.9), p99_us: +q(0.99), max_us: +times[N - 1]!.toFixed(1), cold_compile_us_per_entry: +compileUs.toFixed(1) }));

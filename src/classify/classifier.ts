@@ -78,7 +78,10 @@ export function classifyText(text: string, rules: ClassifyRules, model: PinModel
     if (next && next.unit.stretch === unit.stretch && !next.features.question && next.unit.text.length <= REASON_MAX) {
       const isReason =
         next.unit.role === "reason" ||
-        (next.score.probability < model.threshold && !next.vetoed && !next.features.mood.imperative && /^[A-Z]/.test(next.unit.text));
+        ((next.vetoed === null || next.vetoed === "no-rule-signal") &&
+          next.score.probability < model.threshold &&
+          !next.features.mood.imperative &&
+          /^[A-Z]/.test(next.unit.text));
       if (isReason) draft.reason = { start: next.unit.start, end: next.unit.end, text: next.unit.text };
     }
     if (opts.explain) {

@@ -101,6 +101,7 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
   const cuesFile = "classify/cues.yaml";
   const cues = parseRuleFile(files, cuesFile, CuesFile).cues;
   assertUniqueIds(cuesFile, cues);
+  const compiledCues = cues.map((c) => ({ id: c.id, group: c.group, re: compile(cuesFile, c.id, c.pattern, "") }));
 
   const npFile = "classify/non-prose.yaml";
   const lines = parseRuleFile(files, npFile, NonProseFile).lines;
@@ -139,7 +140,7 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
 
   return {
     keepWords,
-    cues: cues.map((c) => ({ id: c.id, group: c.group, re: compile(cuesFile, c.id, c.pattern, "") })),
+    cues: compiledCues,
     nonProse: lines.map((l) => ({ id: l.id, re: compile(npFile, l.id, l.pattern, l.ignore_case ? "i" : "") })),
     abbreviations: new Set(seg.abbreviations.flatMap((a) => a.words.map((w) => w.toLowerCase()))),
     clauseOpeners: seg.clause_openers.map((o) => ({ id: o.id, always: o.always, re: compile(segFile, o.id, o.pattern, "") })),

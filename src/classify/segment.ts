@@ -181,6 +181,7 @@ export function segment(text: string, rules: ClassifyRules, probes: CueProbes): 
   const stretches = stretchesOf(text, rules);
   let ruleList = false;
   let introByColon = false; // a "Rules:" line covers the list below it; a heading covers its section
+  let bulletSeen = false;
   for (let si = 0; si < stretches.length && units.length < MAX_UNITS; si++) {
     const st = stretches[si]!;
     const stText = text.slice(st.start, st.end);
@@ -189,7 +190,10 @@ export function segment(text: string, rules: ClassifyRules, probes: CueProbes): 
       const intro = normalize(stText);
       ruleList = rules.ruleListIntros.some((r) => r.re.test(intro));
       introByColon = !st.heading;
-    } else if (!st.bullet && introByColon) ruleList = false;
+      bulletSeen = false;
+    } else if (st.bullet) bulletSeen = true;
+    // prose after the list closes it: "Rules:\n- a\n- b\n\nThanks!" -> "Thanks!" is not a rule
+    else if (introByColon || bulletSeen) ruleList = false;
     const quotes = findQuoteRegions(text, st.start, st.end);
     let from = st.start;
     for (const end of sentenceEnds(text, st.start, st.end, quotes, rules.abbreviations)) {

@@ -1,0 +1,46 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { entryId, toPin } from "../../src/classify/entry.ts";
+import { LedgerEntry } from "../../src/contract/ledger-entry.ts";
+import { Pin } from "../../src/contract/classify.ts";
+import { decideKind } from "../../src/classify/kind.ts";
+import { findScope } from "../../src/classify/scope.ts";
+import { model, rules } from "./load.ts";
+
+test("entry: id is stable for the same text and turn, different otherwise", () => {
+  assert.equal(entryId("Never restart the primary.", 4), entryId("Never restart the primary.", 4));
+  assert.notEqual(entryId("Never restart the primary.", 4), entryId("Never restart the primary.", 5));
+  assert.notEqual(entryId("Never restart the primary.", undefined), entryId("Never restart the replica.", undefined));
+  assert.match(entryId("x", 1), /^pin-[0-9a-f]{12}$/);
+});
+
+test("entry: pin and ledger entry validate against the contract", () => {
+  const pin = toPin({ start: 0, end: 5, text: "no rm", kind: "prohibition", confidence: 0.91234, approval: true, scope: { type: "incident", id: "INC-9" } }, 3);
+  assert.doesNotThrow(() => Pin.parse(pin));
+  assert.doesNotThrow(() => LedgerEntry.parse(pin.entry));
+  assert.equal(pin.entry.source_turn, 3);
+  assert.equal(pin.entry.effect, "require_approval");
+  assert.equal(pin.confidence, 0.912);
+});
+
+const KINDS: { facts: string[]; want: string }[] = [
+  { facts: ["imp:neg", "grp:prohibit"], want: "prohibition" },
+  { facts: ["num-bound", "grp:limit"], want: "limit" },
+  { facts: ["x-only", "grp:prefer"], want: "preference" },
+  { facts: ["grp:approval", "imp"], want: "requirement" },
+];
+for (const k of KINDS)
+  test(`kind: rules decide ${k.want} from ${k.facts.join(",")}`, () => assert.equal(decideKind(new Set(k.facts), k.facts, rules, model).kind, k.want));
+
+const SCOPES: { text: string; scope?: { type: string; id: string }; phrase?: RegExp }[] = [
+  { text: "Do not page anyone for INC-4411.", scope: { type: "incident", id: "INC-4411" } },
+  { text: "No deploys until Monday.", phrase: /until Monday/ },
+  { text: "For this incident, read-only.", phrase: /this incident/ },
+  { text: "Never restart the primary." },
+];
+for (const s of SCOPES)
+  test(`scope: ${s.text}`, () => {
+    const f = findScope(s.text, rules);
+    assert.deepEqual(f.scope, s.scope);
+    if (s.phrase) assert.match(f.phrase ?? "", s.phrase);
+  });

@@ -1,0 +1,44 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { featuresOf, tokensOf } from "../../src/classify/features.ts";
+import { normalize } from "../../src/classify/normalize.ts";
+import { findQuoteRegions } from "../../src/classify/quotes.ts";
+import type { Unit } from "../../src/classify/segment.ts";
+import { rules } from "./load.ts";
+
+const unit = (text: string): Unit => ({ start: 0, end: text.length, text, norm: normalize(text), role: "unit", bullet: false, heading: false, clause: false, quoted: false, stretch: 0, ruleList: false });
+
+const CASES: { text: string; has: string[]; lacks?: string[] }[] = [
+  { text: "Don't restart the primary.", has: ["imp:neg", "cue:prohibit.do-not-initial", "grp:prohibit"] },
+  { text: "pls dont touch prod", has: ["imp:neg"] },
+  { text: "Whatever you do, never drop the table.", has: ["imp:neg", "cue:standing.whatever-you-do"] },
+  { text: "Use metric units.", has: ["imp", "cue:prefer.please-use"], lacks: ["imp:neg"] },
+  { text: "When you reply, sign with the team name.", has: ["imp", "imp:later"] },
+  { text: "No more than 3 retries per job.", has: ["num-bound", "grp:limit"] },
+  { text: "the budget is $500, hard cap", has: ["num-bound", "cue:limit.hard-cap"] },
+  { text: "sms only", has: ["x-only"] },
+  { text: "Ask me before deleting anything.", has: ["grp:approval"] },
+  { text: "GDPR applies to this account.", has: ["cue:condition.applies"] },
+  { text: "I didn't restart it.", has: ["cue:report.past-negation"], lacks: ["imp", "imp:neg"] },
+  { text: "The pod does not start.", has: ["cue:report.failure"], lacks: ["imp:neg"] },
+  { text: "Why doesn't it catch up?", has: ["question", "grp:question"] },
+];
+
+for (const c of CASES)
+  test(`features: ${c.text}`, () => {
+    const f = featuresOf(unit(c.text), rules);
+    const all = new Set([...f.facts, ...f.names]);
+    for (const h of c.has) assert.ok(all.has(h), `${h} missing from ${[...all].join(" ")}`);
+    for (const l of c.lacks ?? []) assert.ok(!all.has(l), `${l} should not fire`);
+  });
+
+test("features: content words are abstracted, rule words kept", () => {
+  const f = featuresOf(unit("Never restart the zookeeper."), rules);
+  assert.ok(f.names.includes("b:the__"));
+  assert.ok(!f.names.some((n) => n.includes("zookeeper")));
+});
+
+test("tokens: numbers, quotes and code become placeholders", () => {
+  const text = 'Use 3 "x" `y`';
+  assert.deepEqual(tokensOf(normalize(text, findQuoteRegions(text), 0)), ["use", "<num>", "<q>", "<code>"]);
+});

@@ -49,7 +49,8 @@ export function createApp({ config, rules, models, metrics, logger, readiness = 
     if (readiness.draining) res.setHeader("Connection", "close");
     res.on("finish", () => {
       const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-      const route = req.route ? `${req.baseUrl}${req.route.path}` : "unmatched";
+      // Express resets req.baseUrl when a handler throws, so the mount point is kept in res.locals.
+      const route = req.route ? `${res.locals.mount ?? req.baseUrl}${req.route.path}` : "unmatched";
       const status = res.statusCode;
       metrics.httpDuration.observe({ method: req.method, route, status_code: String(status) }, seconds);
       const level = status >= 500 ? "error" : status >= 400 ? "warn" : "debug";
@@ -73,6 +74,10 @@ export function createApp({ config, rules, models, metrics, logger, readiness = 
   });
 
   const v1 = express.Router();
+  v1.use((req, res, next) => {
+    res.locals.mount = req.baseUrl;
+    next();
+  });
   if (config.AUTH_TOKEN) v1.use(bearerAuth(config.AUTH_TOKEN));
   v1.use(requireJson);
   v1.use(express.json({ limit: config.BODY_LIMIT, strict: false, type: ["application/json", "application/*+json"] }));

@@ -22,7 +22,7 @@ const { config, resources } = start();
 
 const logger = pino({ level: config.LOG_LEVEL });
 const readiness: Readiness = { draining: false };
-const metrics = createMetrics({ labelLimit: config.METRICS_LABEL_LIMIT });
+const metrics = createMetrics({ labelLimit: config.METRICS_LABEL_LIMIT, version: VERSION });
 const app = createApp({ config, ...resources, metrics, logger, readiness });
 
 const server = app.listen(config.PORT, config.HOST, () => {

@@ -45,6 +45,14 @@ const PROBLEM_TEXT: Record<number, string> = {
   500: "Unexpected error; the body says nothing about internals.",
 };
 
+const agentHeader = {
+  name: "X-Agent-Id",
+  in: "header",
+  required: false,
+  description: "Optional caller label for metrics (bounded: past METRICS_LABEL_LIMIT distinct values it counts as other).",
+  schema: { type: "string", maxLength: 100 },
+};
+
 export function buildOpenApi(limits: GuardLimits, version: string) {
   const json = (ref: string) => ({ "application/json": { schema: { $ref: `#/components/schemas/${ref}` } } });
   const plain = (description: string) => ({ description, content: { "text/plain": { schema: { type: "string" } } } });
@@ -61,6 +69,7 @@ export function buildOpenApi(limits: GuardLimits, version: string) {
       "/v1/classify": {
         post: {
           operationId: "classify",
+          parameters: [agentHeader],
           summary: "Find the sentences of a user turn that state standing constraints, as suggested pins.",
           requestBody: {
             required: true,
@@ -78,6 +87,7 @@ export function buildOpenApi(limits: GuardLimits, version: string) {
       "/v1/guard": {
         post: {
           operationId: "guard",
+          parameters: [agentHeader],
           summary: "Decide whether a tool call breaks an applicable ledger entry.",
           requestBody: { required: true, content: json("GuardRequest") },
           responses: {

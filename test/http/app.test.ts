@@ -177,3 +177,11 @@ describe("bearer auth when AUTH_TOKEN is set", () => {
     assert.equal((await request(secured).get("/metrics")).status, 200);
   });
 });
+
+test("latency is labelled by the mounted route pattern, also for requests that fail validation", async () => {
+  const { app: fresh } = buildTestApp();
+  await request(fresh).post("/v1/guard").send({ call: { tool: 7 }, ledger: [] });
+  const res = await request(fresh).get("/metrics");
+  assert.match(res.text, /pinguard_http_request_duration_seconds_count\{[^}]*route="\/v1\/guard"[^}]*status_code="400"/);
+  assert.doesNotMatch(res.text, /route="\/guard"/);
+});

@@ -50,7 +50,10 @@ const SHELL_TOOL_WORDS = new Set(["bash", "shell", "terminal", "exec", "execute"
 // tools named for one CLI whose args are its argv: run_gcloud_command {args: ["compute", …]}
 const CLI_TOOL_PROGRAMS = ["gcloud", "kubectl", "az", "aws", "docker", "git", "terraform", "helm", "gh", "npm", "oc"];
 const DRY_RUN_FLAGS = new Set(["--dry-run", "--dryrun", "--check", "--noop", "--what-if", "--whatif", "--simulate", "--plan", "--preview"]);
-const ENUM_KEYS = new Set("operation op action method verb subcommand sub_command mode kind intent event state status type cmd".split(" "));
+const ENUM_KEYS = new Set("operation op action method verb subcommand sub_command mode kind intent event state status type cmd transition resolution".split(" "));
+// browser tools name the action in the element they click: {"element": "Place order button"}
+const ELEMENT_KEYS = new Set(["element", "button", "label", "link_text", "linktext", "aria_label", "arialabel", "selector_text"]);
+const PHONE = /^\+?[\d\s().-]{7,20}$/;
 const ACTION_PARENTS = new Set(["action", "actions", "operation", "operations"]);
 const EMAIL = /^[^\s@<>"',;]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}$/;
 const EMAIL_IN_TEXT = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}/g;
@@ -85,6 +88,10 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
   const cliNumbers: { path: string; key: string; value: string }[] = [];
 
   for (const k of walked.keys) for (const w of splitWords(k.key, 10)) allWords.add(canonical(w, syn));
+  // structural keys name what the call carries: {"flights": [...]}, {"attendees": [...]}
+  if (args && typeof args === "object")
+    for (const [k, v] of Object.entries(args as Record<string, unknown>).slice(0, 100))
+      if (v && typeof v === "object" && (Array.isArray(v) ? v.length : Object.keys(v).length)) addressing.push({ path: `args.${k} (key)`, raw: k, words: splitWords(k, 6).map((w) => canonical(w, syn)) });
   for (const k of walked.keys) {
     if (ACTION_PARENTS.has(k.parentKey.toLowerCase())) for (const w of splitWords(k.key, 10)) addAction(w, `args.${k.path}`);
     addAction(`key:${k.key.toLowerCase().replace(/[-_]/g, "")}`, `args.${k.path}`);
@@ -94,6 +101,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     const words = splitWords(raw, 60).map((w) => canonical(w, syn));
     for (const w of words) allWords.add(w);
     addressing.push({ path, raw, words });
+    if (PHONE.test(raw) && raw.replace(/\D/g, "").length >= 7) words.push(raw.replace(/\D/g, "").slice(-10));
     if (EMAIL.test(raw)) emails.push({ path, value: raw.toLowerCase(), content: false });
     if (looksLikePath(raw)) paths.push({ path, value: raw });
   };
@@ -105,11 +113,14 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     const keyLower = leaf.key.toLowerCase();
     if (typeof leaf.value === "number") {
       pushNumber(numbers, path, leaf.key, leaf.value, syn);
+      // a field being set names what changes: {"priority": 1}
+      if (leaf.key && !/^\d+$/.test(leaf.key)) addAddressing(`${path} (key)`, leaf.key);
       continue;
     }
     if (typeof leaf.value === "boolean") {
       // "public": true, "private": false read as action words public=true, private=false
       addAction(`${keyLower.replace(/[-_]/g, "")}=${leaf.value}`, `${path} ${leaf.value}`);
+      if (leaf.value) addAddressing(`${path} (key)`, leaf.key);
       continue;
     }
     const v = leaf.value;
@@ -126,11 +137,13 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     }
     const commandLike = COMMAND_KEYS.has(keyLower.replace(/[-]/g, "_")) || (isShellTool && /\s/.test(v));
     if (commandLike) {
-      detectSql(v, path, addAction);
+      detectSql(v, path, addAction, numbers);
       const segs = parseCommandLine(v);
       for (const seg of segs) {
         commands.push(seg);
         readSegment(seg, path, rules, addAction, commandWords, cliNumbers);
+        // flags name targets too: --subscription sub-prod-01, -g (global)
+        if (seg.flags.length) addAddressing(`${path} flags`, seg.flags.map((f) => f.replace(/^-+/, "")).join(" "));
         addAddressing(path, [seg.program, ...seg.subcommands].join(" "));
         for (const e of seg.env) addAddressing(path, e);
         for (const t of [...seg.operands, ...seg.redirects, ...(seg.host ? [seg.host] : []), ...seg.flagValues.map((f) => f.value)]) {
@@ -148,7 +161,8 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
       for (const m of v.matchAll(EMAIL_IN_TEXT)) if (emails.length < 100) emails.push({ path, value: m[0].toLowerCase(), content: true });
       continue;
     }
-    if (ENUM_KEYS.has(keyLower) && v.length <= 40 && !/\s.*\s/.test(v)) for (const w of splitWords(v, 4)) addAction(w, `${path} "${v}"`);
+    if (ENUM_KEYS.has(keyLower) && v.length <= 40 && !/\s.*\s.*\s/.test(v)) for (const w of splitWords(v, 4)) addAction(w, `${path} "${v}"`);
+    if (ELEMENT_KEYS.has(keyLower) && v.length <= 60) for (const w of splitWords(v, 6)) addAction(w, `${path} "${v}"`);
     addAddressing(path, v);
   }
   for (const n of cliNumbers) pushNumber(numbers, n.path, n.key, Number(n.value), syn);
@@ -200,8 +214,10 @@ function pushNumber(numbers: NumberRef[], path: string, key: string, value: numb
   numbers.push({ path, key: key.toLowerCase().replace(/[-_]/g, ""), keyWords, value });
 }
 
-function detectSql(v: string, path: string, addAction: (w: string, where: string) => void) {
+const SQL_LIMIT = /\blimit\s+(\d{1,12})\b/gi;
+function detectSql(v: string, path: string, addAction: (w: string, where: string) => void, numbers?: NumberRef[]) {
   if (v.length < 6) return;
+  if (numbers && /\bselect\b/i.test(v)) for (const m of v.matchAll(SQL_LIMIT)) if (numbers.length < 500) numbers.push({ path: `${path} LIMIT`, key: "limit", keyWords: ["limit", "row"], value: Number(m[1]) });
   SQL_VERBS.lastIndex = 0;
   let n = 0;
   for (const m of v.matchAll(SQL_VERBS)) {
@@ -234,7 +250,12 @@ function readSegment(
     addAction(sub, where);
     for (const w of splitWords(sub, 8)) addAction(w, where);
   }
-  for (const f of seg.flags) addAction(f, `${path} "${shown} ${f}"`);
+  for (const f of seg.flags) {
+    addAction(f, `${path} "${shown} ${f}"`);
+    // single-word flags also read as words: -destroy, --force, --prod
+    const bare = f.replace(/^-+/, "");
+    if (bare.length > 2 && /^[a-z]+$/.test(bare)) addAction(bare, `${path} "${shown} ${f}"`);
+  }
   if (seg.redirects.length) addAction("redirect", `${path} "> ${seg.redirects[0]}"`);
   if (seg.program === "sed" && seg.flags.some((f) => f.startsWith("-i") || f === "--in-place")) addAction("sed-i", `${path} "sed -i"`);
   if (seg.program === "git" && seg.subcommands[0] === "push" && seg.operands.some((o) => o.startsWith("+"))) addAction("--force", `${path} "git push +ref"`);

@@ -200,7 +200,7 @@ function readSegment(tokens: Token[], depth: number): CommandSegment[] {
       continue;
     }
     seg.operands.push(t);
-    if (!stop && !NO_SUBCOMMANDS.has(program) && seg.subcommands.length < 3 && /^[A-Za-z][A-Za-z0-9._:-]*$/.test(t)) seg.subcommands.push(t.toLowerCase());
+    if (!stop && !NO_SUBCOMMANDS.has(program) && seg.subcommands.length < 5 && /^[A-Za-z][A-Za-z0-9._:-]*$/.test(t)) seg.subcommands.push(t.toLowerCase());
     else stop = true;
   }
   return out;

@@ -24,6 +24,7 @@ interface Draft {
 }
 
 const LEAVE_ALONE = /\bleave\b[^.;]{1,80}\balone\b|\bhands off\b|\bstay (?:away from|out of|off)\b|\bkeep out of\b/i;
+const STAY_OFF = /\bstay (?:away from|out of|off)\b|\bkeep out of\b|\bdon'?t (?:go|connect|log ?in) (?:to|into|on)\b/i;
 const TRIGGER_WORD = /^(?:when|whenever|if|while)$/;
 
 // The compiler, in order. Each step reads the draft and adds to it.
@@ -72,8 +73,12 @@ function findClauses(d: Draft, rules: GuardRules) {
   const pendingRequires: NonNullable<ReturnType<typeof findRequirement>>[] = [];
 
   for (const sent of d.sentences) {
+    // "IMPORTANT: never …", "Note: …": a label is not part of the rule
+    const label = /^\s*(?:important|note|nb|rule|reminder|warning|critical|fyi|please note|heads up)\s*[:!-]\s*/i.exec(sent.text);
+    if (label) sent.tokens = sent.tokens.filter((t) => t.start >= label[0].length);
     // "Leave the fixtures directory alone", "keep your hands off X", "stay out of X"
     const handsOff = LEAVE_ALONE.test(sent.text);
+    const stayOff = STAY_OFF.test(sent.text);
     const neg = rules.prohibitionRe.test(sent.text) || handsOff;
     const approvalHere = rules.approval.some((a) => a.re.test(sent.text));
     const aliases = findAliases(sent, rules);
@@ -110,19 +115,24 @@ function findClauses(d: Draft, rules: GuardRules) {
     const masked = new Set<number>();
     if (warnHere) sent.tokens.forEach((t, i) => t.start >= warnHere.index && t.start < warnHere.index + warnHere[0].length + 4 && masked.add(i));
     // a leading condition ("While this incident is open, …") is checked against flags, not the call
-    const cond = /^\s*(?:during|while|whilst|if|when|as long as|until)\b[^,]{1,120},/i.exec(sent.text);
+    const cond = /^\s*(?:during|while|whilst|if|when|as long as|until|for|on|in)\b[^,]{1,120},/i.exec(sent.text);
     if (cond) sent.tokens.forEach((t, i) => t.start < cond[0].length && masked.add(i));
     for (const a of rules.approval) {
       const m = a.re.exec(sent.text);
       if (m) sent.tokens.forEach((t, i) => t.start >= m.index && t.start < m.index + m[0].length && masked.add(i));
     }
+    // "Use pnpm, not npm": only the negated segment names what is forbidden
+    const segStart = negatedSegment(head, rules);
+    if (segStart > 0) head.slice(0, segStart).forEach((_, i) => masked.add(i));
     const { spec } = findAction(head, rules, masked);
+    if (!spec.families.length && segStart > 0) spec.families = findAction(head.filter((_, i) => i < segStart), rules).spec.families;
     const trigger = tail.length ? findAction(tail, rules).spec : undefined;
     if (trigger?.families.length) entryTrigger ??= trigger;
     const hasTarget = spec.groups.length > 0 || spec.outsidePaths.length > 0 || spec.outsideDomains.length > 0;
     if (!spec.families.length && !hasTarget) continue;
     // "never anything in the prod-backups bucket": no verb → any change to the target
-    if (handsOff && (!spec.families.length || spec.families.every((f) => f.startsWith("word:")))) spec.families = ["write", "delete"];
+    if (stayOff) spec.families = ["*any"];
+    else if (handsOff && (!spec.families.length || spec.families.every((f) => f.startsWith("word:")))) spec.families = ["write", "delete"];
     if (!spec.families.length) spec.families = ["*mutating"];
     clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}) });
   }
@@ -150,4 +160,22 @@ function inferKind(d: Draft) {
         : d.out.aliases.length || d.out.conditionWords.length
           ? "condition"
           : "preference";
+}
+
+/** Index of the first token of a negated segment that follows a comma ("Use pnpm, not npm"), or -1. */
+function negatedSegment(tokens: RuleSentence["tokens"], rules: GuardRules): number {
+  let sawComma = false;
+  let negBeforeComma = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.text === "," || t.text === ";") {
+      sawComma = true;
+      continue;
+    }
+    if (t.kind === "word" && rules.prohibitionRe.test(t.text) && !/^(?:without|stop|zero)$/.test(t.lower)) {
+      if (!sawComma) negBeforeComma = true;
+      else if (!negBeforeComma) return i;
+    }
+  }
+  return -1;
 }

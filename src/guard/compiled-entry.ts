@@ -32,6 +32,7 @@ export type Clause =
       families: string[];
       cumulative: boolean;
       unitWords: string[]; // "rows", "replicas"
+      groups?: TargetGroups; // count limits about a named target: "replicas of the api deployment in prod"
       perTarget: boolean;
     }
   | { type: "time"; days?: number[]; beforeMin?: number; afterMin?: number; tz?: string; rule: string; families: string[]; groups: TargetGroups }

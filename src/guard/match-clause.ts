@@ -48,9 +48,12 @@ export function matchClause(c: Clause, ctx: MatchContext): Evidence[] | undefine
 
 export function matchFamilies(families: readonly string[], facts: CallFacts, rules: GuardRules): Evidence | undefined {
   for (const f of families) {
+    if (f === "*any") return { rule: "(anything)", call: facts.tool, path: `tool ${facts.tool}`, part: "action" };
     if (f === "*mutating") {
       for (const [id, ev] of facts.families)
         if (!rules.families.get(id)!.readOnly) return { rule: "(any change)", call: ev.word, path: ev.where, part: "action" };
+      // an action the lexicon cannot read (bin/rails db:migrate) is not known to be safe: fail closed
+      if (!facts.families.size && (facts.commands.length || facts.toolWords.length > 1)) return { rule: "(any change)", call: facts.tool, path: `tool ${facts.tool}`, part: "action" };
       continue;
     }
     if (f.startsWith("word:")) {
@@ -94,8 +97,10 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   }
   if (spec.outsideDomains.length) {
     const e = facts.emails.find((e) => !e.content && !spec.outsideDomains.some((d) => inDomain(e.value, d)));
-    if (!e) return undefined;
-    out.push({ rule: `outside ${spec.outsideDomains.join(", ")}`, call: e.value, path: e.path, part: "recipient" });
+    // shared with "anyone" / made public: outside every domain
+    const open = ["anyone", "public=true", "allusers", "private=false", "visibility=public"].find((w) => facts.actionWords.has(w));
+    if (!e && !open) return undefined;
+    out.push(e ? { rule: `outside ${spec.outsideDomains.join(", ")}`, call: e.value, path: e.path, part: "recipient" } : { rule: `outside ${spec.outsideDomains.join(", ")}`, call: open!, path: facts.actionWords.get(open!)!, part: "recipient" });
   }
   return out;
 }
@@ -157,9 +162,16 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     }
     return undefined;
   }
-  for (const v of facts.addressing) {
+  // "@everyone": a mention is found in the text too
+  const pool = t.raw.startsWith("@") ? [...facts.addressing, ...facts.content] : facts.addressing;
+  for (const v of pool) {
     if (t.names.every((n) => v.words.includes(n))) return ev(v);
     if (aliasIds?.has(v.raw.toLowerCase().replace(/^[#@]/, ""))) return { ...ev(v), rule: `${t.raw} (= ${v.raw})` };
+  }
+  // the names of one phrase spread over several arguments: {name: "api", namespace: "prod"}
+  if (t.names.length > 1 && !t.literal) {
+    const hits = t.names.map((n) => pool.find((v) => v.words.includes(n)));
+    if (hits.every(Boolean)) return { rule: t.raw, call: hits.map((h) => h!.raw).join(" + ").slice(0, 80), path: hits[0]!.path, part: "target" };
   }
   return undefined;
 }
@@ -171,8 +183,15 @@ function singularish(w: string): string {
 function matchCommandLiteral(t: TargetSpec, facts: CallFacts): Evidence | undefined {
   const want = t.names;
   for (const seg of facts.commands) {
-    const have = new Set([seg.program, ...seg.prefixes, ...seg.subcommands, ...seg.flags.flatMap((f) => splitWords(f, 4))]);
-    if (want.every((w) => have.has(w))) return { rule: t.raw, call: [seg.program, ...seg.subcommands, ...seg.flags].join(" "), path: "command", part: "target" };
+    // -rf = -r -f = --recursive --force in any order
+    const letters = (f: string) => (/^-[a-z]+$/i.test(f) ? [...f.slice(1)] : [f.replace(/^-+/, "")]);
+    const have = new Set([seg.program, ...seg.prefixes, ...seg.subcommands, ...seg.flags.flatMap(letters), ...seg.flags.flatMap((f) => splitWords(f, 4))]);
+    if (seg.flags.includes("--recursive")) have.add("r");
+    if (seg.flags.includes("--force")) have.add("f");
+    const wantFlags = (t.literal ?? "").split(/\s+/).filter((x) => x.startsWith("-")).flatMap(letters);
+    const wantWords = (t.literal ?? "").split(/\s+/).filter((x) => x && !x.startsWith("-")).flatMap((x) => splitWords(x, 6));
+    if (t.literal && wantWords.every((w) => have.has(w)) && wantFlags.every((w) => have.has(w))) return { rule: t.raw, call: [seg.program, ...seg.subcommands, ...seg.flags].join(" "), path: "command", part: "target" };
+    if (!t.literal && want.every((w) => have.has(w))) return { rule: t.raw, call: [seg.program, ...seg.subcommands, ...seg.flags].join(" "), path: "command", part: "target" };
   }
   return undefined;
 }
@@ -250,11 +269,12 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
       if (!act) return undefined;
       const mine = new Set(facts.emails.filter((e) => !e.content).map((e) => e.value));
       let k = 0;
-      const ids = new Set(facts.addressing.filter((v) => v.path !== "tool" && v.raw.length >= 4).map((v) => v.raw.toLowerCase()));
+      const idOf = (raw: string) => (/^\+?[\d\s().-]{7,20}$/.test(raw) ? raw.replace(/\D/g, "").slice(-10) : raw.toLowerCase());
+      const ids = new Set(facts.addressing.filter((v) => v.path !== "tool" && !v.path.endsWith("(key)") && v.raw.length >= 4).map((v) => idOf(v.raw)));
       for (const h of ctx.history()) {
         if (!matchFamilies(c.families, h, rules)) continue;
         if (c.perTarget && mine.size && !h.emails.some((e) => mine.has(e.value))) continue;
-        if (c.perTarget && !mine.size && !h.addressing.some((v) => v.path !== "tool" && ids.has(v.raw.toLowerCase()))) continue;
+        if (c.perTarget && !mine.size && !h.addressing.some((v) => v.path !== "tool" && ids.has(idOf(v.raw)))) continue;
         k++;
       }
       if (k + 1 <= c.max) return undefined;
@@ -269,6 +289,14 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
       return [...base, { rule: `limit ${c.rule}`, call: `${longest.n} ${c.unitWords[0] ?? ""}`.trim(), path: longest.path, part: "limit" }];
     }
     case "count": {
+      const about: Evidence[] = [];
+      for (const g of c.groups ?? []) {
+        let hit: Evidence | undefined;
+        for (const t of g) if ((hit = matchTarget(t, facts, ctx))) break;
+        if (!hit) return undefined;
+        about.push(hit);
+      }
+      base.push(...about);
       for (const n of facts.numbers) {
         const unitHit = c.unitWords.length && n.keyWords.some((w) => c.unitWords.includes(w));
         const countKey = rules.senseKeys.get(n.key) === "count" || n.keyWords.some((w) => rules.senseKeys.get(w) === "count");

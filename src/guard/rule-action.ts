@@ -14,6 +14,7 @@ const FUNCTION_WORDS = new Set(
 );
 const OUTSIDE_WORDS = new Set(["outside", "external", "beyond", "except", "other"]);
 const CONNECT_ALT = new Set(["or", "and", "nor", ",", "/", "&"]);
+const ROLE_NOUNS = new Set(["customer", "client", "user", "person", "people", "recipient", "contact", "someone", "anyone", "member", "guest", "vendor", "partner", "lead"]);
 const GENERIC_KINDS = new Set(["file", "files", "record", "records", "row", "rows", "item", "items", "entry", "entries", "object", "objects", "data", "thing", "list", "page", "doc", "document"]);
 const DOMAIN = /^(?:[a-z0-9-]{1,63}\.)+[a-z]{2,24}$/;
 
@@ -101,6 +102,22 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
       families = [`word:${tokens[v]!.root}`];
       words.push(tokens[v]!.text);
       used.add(v);
+      // "don't drain or cordon any nodes"
+      const next = tokens[v + 2];
+      if (next && CONNECT_ALT.has(tokens[v + 1]!.lower) && next.kind === "word" && !FUNCTION_WORDS.has(next.lower) && !rules.genericWords.has(next.lower)) {
+        families.push(`word:${next.root}`);
+        words.push(next.text);
+        used.add(v + 2);
+      }
+    } else {
+      // "No destroys", "no node drains": a plural noun right after "no" names the action
+      const n = tokens.findIndex((t, i) => i > 0 && /^(?:no|zero)$/.test(tokens[i - 1]!.lower) || (i > 1 && /^(?:no|zero)$/.test(tokens[i - 2]!.lower) && tokens[i - 1]!.kind === "word"));
+      const t = n >= 0 ? tokens[n] : undefined;
+      if (t && t.kind === "word" && t.lower !== t.root && t.lower.endsWith("s") && !rules.kindWords.has(t.root) && !rules.genericWords.has(t.root)) {
+        families = [`word:${t.root}`];
+        words.push(t.text);
+        used.add(n);
+      }
     }
   }
   const { groups, outsidePaths, outsideDomains } = findTargets(tokens, rules, used);
@@ -118,17 +135,23 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
   let outside = false;
   let thisRef = false;
 
+  let indefinite = false;
   const close = () => {
     if (!phrase.length) return;
-    const spec = toTarget(phrase, rules, thisRef);
+    // "to a customer", "any user": a role, not a named target
+    const role = indefinite && phrase.length === 1 && ROLE_NOUNS.has(phrase[0]!.root);
+    const spec = role ? undefined : toTarget(phrase, rules, thisRef);
     phrase = [];
     thisRef = false;
+    indefinite = false;
     if (!spec) return;
     if (outside && (spec.prefix || spec.domain)) {
       if (spec.prefix) outsidePaths.push(spec.prefix);
       if (spec.domain) outsideDomains.push(spec.domain);
       return;
     }
+    // "outside the company (northwind.io)": the words around the domain describe it
+    if (outside && !spec.prefix && !spec.domain && tokens.some((t) => t.kind === "word" && DOMAIN.test(t.lower))) return;
     if (spec.domain && !spec.target) return;
     if (!spec.target) return;
     if (connector === "alt" && groups.length) groups.at(-1)!.push(spec.target);
@@ -139,11 +162,10 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
     const t = tokens[i]!;
     const isContent =
       !used.has(i) &&
-      !(t.tags.has("Adverb") && t.kind === "word") &&
+      !(t.tags.has("Adverb") && t.kind === "word" && !rules.synonyms.has(t.lower)) &&
       (t.kind !== "word" || (!FUNCTION_WORDS.has(t.lower) && !rules.genericWords.has(t.lower) && !rules.genericVerbs.has(t.root) && !rules.genericVerbs.has(t.lower))) &&
-      t.kind !== "punct" &&
+      (t.kind !== "punct" || (/^-{1,2}[a-z]/i.test(t.text + (tokens[i + 1]?.text ?? "")) && phrase.length > 0)) &&
       t.kind !== "money" &&
-      t.kind !== "number" &&
       t.kind !== "time";
     if (isContent) {
       if (!phrase.length) connector = pendingConnector;
@@ -155,6 +177,7 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
     // "only write inside /workspace/output": everything outside it is forbidden
     if (/^(?:inside|within|under|in|to|into)$/.test(t.lower) && tokens.some((x) => x.lower === "only")) outside = true;
     if (t.lower === "this" || t.lower === "that" || t.lower === "their" || t.lower === "his" || t.lower === "her") thisRef = true;
+    if (t.lower === "a" || t.lower === "an" || t.lower === "any" || t.lower === "every" || t.lower === "each") indefinite = true;
     if (CONNECT_ALT.has(t.lower)) pendingConnector = "alt";
     else if (t.kind !== "word" || !FILLERS.has(t.lower)) pendingConnector = "and";
   }
@@ -189,6 +212,11 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { t
     return {
       target: { raw, names: words.map((w) => canonical(w, rules.synonyms)), path: false, command: rules.programs.has(first), channel: false, literal: code.lower },
     };
+  }
+  const first = phrase[0]!;
+  if (first.kind === "word" && rules.programs.has(first.lower) && phrase.length > 1) {
+    const words = phrase.map((t) => t.text).join("").replace(/^(\S+)/, "$1 ").trim();
+    return { target: { raw, names: splitWords(words, 12), path: false, command: true, channel: false, literal: words.toLowerCase() } };
   }
   const chan = phrase.find((t) => t.kind === "channel");
   if (chan) return { target: { raw, names: [chan.lower.slice(1)], path: false, command: false, channel: true } };

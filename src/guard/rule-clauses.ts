@@ -7,7 +7,7 @@ import type { RuleSentence, RuleToken } from "./rule-text.ts";
 import { findAction, findCandidates, expandFamilies } from "./rule-action.ts";
 import { canonical, splitWords } from "./split-words.ts";
 
-const UPPER_BOUND = /\b(?:give up after|stop after|cap(?:ped)?|limit(?:ed)?|budget|max(?:imum)?|at most|no more than|not more than|up to|under|below|less than|fewer than|at least|minimum|over|above|more than|exceed(?:s|ing)?|greater than|bigger than|larger than|beyond|ceiling|hard cap|tops?|within)\b/i;
+const UPPER_BOUND = /\b(?:only (?:one|two|three|four|five|\d+)|give up after|stop after|cap(?:ped)?|limit(?:ed)?|budget|max(?:imum)?|at most|no more than|not more than|up to|under|below|less than|fewer than|at least|minimum|over|above|more than|exceed(?:s|ing)?|greater than|bigger than|larger than|beyond|ceiling|hard cap|tops?|within)\b/i;
 const CUMULATIVE = /\b(?:budget|total|overall|altogether|combined|cumulative|in all|spend(?:ing)?|across)\b/i;
 const RETRY_UNITS = new Set(["retry", "retries", "re-try", "re-tries"]);
 const ATTEMPT_UNITS = new Set(["attempt", "attempts", "try", "tries", "time", "times", "run", "runs"]);
@@ -93,9 +93,12 @@ export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undef
       const famsU = expandFamilies(unitCands.flatMap((c) => c.families), rules);
       return { type: "limit", sense: "frequency", max: n, rule: `${t.text} ${unit.text}`, families: famsU.length ? famsU : fams.length ? fams : ["send"], cumulative: true, unitWords: [], perTarget: perTarget || /\bper\s+\w+/i.test(text) };
     }
+    // "… of the api deployment in prod": the names the limit is about
+    const about = findAction(toks.filter((x, k) => k !== i && x !== unit && !/^(?:cap|caps|capped|limit|max|maximum|hard|total|at|most|least|fewer|more|than|no|never|run|every|each)$/.test(x.lower)), rules).spec.groups;
     return {
       type: "limit",
       sense: "count",
+      groups: about,
       max: n,
       ...(lowerBound ? { min: n } : {}),
       rule: `${t.text}${unit ? ` ${unit.text}` : ""}`,
@@ -263,7 +266,8 @@ export function findSequence(sent: RuleSentence, rules: GuardRules, approval: bo
   const toks = sent.tokens;
   const lower = sent.text.toLowerCase();
   const bi = toks.findIndex((t) => SEQ_BEFORE.test(t.lower) || (t.lower === "prior" && toks[toks.indexOf(t) + 1]?.lower === "to"));
-  if (bi > 0 && !/\bask\b[^.]*\bbefore\b|\bcheck with\b|\bescalat/i.test(lower)) {
+  const xText = bi > 0 ? sent.text.slice(0, toks[bi]!.start) : "";
+  if (bi > 0 && !/\bask\b[^.]*\bbefore\b|\bcheck with\b|\bescalat/i.test(lower) && !rules.approval.some((a) => a.re.test(xText))) {
     const x = toks.slice(0, bi);
     const y = toks.slice(bi + 1);
     const yAct = findAction(y, rules).spec;

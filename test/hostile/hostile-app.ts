@@ -28,9 +28,16 @@ export function post(server: Server, path: string, body: unknown, raw = false) {
 // internals leaked.
 const INTERNALS = /\bat [^\s()]+ \(|\.(?:ts|js|mjs|cjs):\d+|node_modules|\b(?:Type|Range|Reference|Syntax)Error\b/;
 
-export function assertProblem(res: request.Response, what: string) {
+/** The parts of a response the checks read (a supertest response, or a raw node:http one). */
+export interface AnyResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+export function assertProblem(res: AnyResponse, what: string) {
   assert.ok(res.status >= 400 && res.status < 500, `${what}: expected 4xx, got ${res.status} ${res.text.slice(0, 300)}`);
-  assert.match(res.headers["content-type"] ?? "", /^application\/problem\+json/, `${what}: problem+json`);
+  assert.match(String(res.headers["content-type"] ?? ""), /^application\/problem\+json/, `${what}: problem+json`);
   const body = JSON.parse(res.text) as Record<string, unknown>;
   for (const k of ["type", "title", "status", "detail"]) assert.ok(k in body, `${what}: problem has ${k}`);
   assert.equal(body.status, res.status, `${what}: status field matches`);

@@ -316,7 +316,7 @@ function detectFamilies(
     // draft_email shows "email" but sends nothing
     const cancelled = [...f.cancelledBy].some((c) => {
       const w = actionWords.get(c);
-      return w !== undefined && (w === ev.where || (w.startsWith("tool ") && ev.where.startsWith("tool ")));
+      return w !== undefined && (w === ev.where || c.includes("=") || (w.startsWith("tool ") && ev.where.startsWith("tool ")));
     });
     if (!cancelled) out.set(id, ev);
   }

@@ -98,7 +98,7 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (spec.outsideDomains.length) {
     const e = facts.emails.find((e) => !e.content && !spec.outsideDomains.some((d) => inDomain(e.value, d)));
     // shared with "anyone" / made public: outside every domain
-    const open = ["anyone", "public=true", "allusers", "private=false", "visibility=public"].find((w) => facts.actionWords.has(w));
+    const open = ["anyone", "allusers", "allauthenticatedusers"].find((w) => facts.actionWords.has(w));
     if (!e && !open) return undefined;
     out.push(e ? { rule: `outside ${spec.outsideDomains.join(", ")}`, call: e.value, path: e.path, part: "recipient" } : { rule: `outside ${spec.outsideDomains.join(", ")}`, call: open!, path: facts.actionWords.get(open!)!, part: "recipient" });
   }
@@ -144,6 +144,7 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     }
     return undefined;
   }
+  if (t.command && t.literal) return matchCommandLiteral(t, facts);
   if (t.command) {
     const name = t.names[0]!;
     if (facts.commandWords.has(name)) return { rule: t.raw, call: name, path: "command", part: "target" };

@@ -4,7 +4,7 @@
 import type { GuardRules } from "./guard-rules.ts";
 import type { ActionSpec, TargetSpec } from "./compiled-entry.ts";
 import type { RuleToken } from "./rule-text.ts";
-import { canonical, splitWords } from "./split-words.ts";
+import { canonical, singular, splitWords } from "./split-words.ts";
 
 const FILLERS = new Set(["new", "any", "a", "an", "the", "all", "more", "extra", "additional", "other", "it", "up", "them", "anything", "things"]);
 const FUNCTION_WORDS = new Set(
@@ -75,7 +75,7 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
   // the clause ends at ", just …", ", instead …", "; use …": what follows is the allowed alternative
   const cut = tokens.findIndex((t, i) => i > 0 && tokens[i - 1]!.text === "," && /^(?:just|instead|but|rather|use|only|so|because|since|it's|its|they're|as)$/.test(t.lower));
   if (cut > 0) tokens = tokens.slice(0, cut - 1);
-  const cands = findCandidates(tokens, rules).filter((c) => !skip.has(c.start));
+  const cands = findCandidates(tokens, rules).filter((c) => !skip.has(c.start) && !(rules.programs.has(tokens[c.start]!.lower) && tokens[c.start + 1]?.kind === "flag"));
   const verbs = cands.filter((c) => !c.noun);
   const chosen: Candidate[] = [];
   const pool = verbs.length ? verbs : cands;
@@ -97,7 +97,7 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
   const words = chosen.map((c) => tokens.slice(c.start, c.end).map((t) => t.text).join(" "));
   if (!families.length) {
     // a verb the lexicon does not know ("don't cordon any nodes") stands for itself
-    const v = tokens.findIndex((t, i) => !skip.has(i) && t.kind === "word" && (t.tags.has("Infinitive") || t.tags.has("Imperative") || t.tags.has("Gerund")) && !rules.genericVerbs.has(t.root) && !rules.genericVerbs.has(t.lower) && !FUNCTION_WORDS.has(t.lower) && !rules.genericWords.has(t.lower) && !rules.prohibitionRe.test(t.text));
+    const v = tokens.findIndex((t, i) => !skip.has(i) && t.kind === "word" && !rules.programs.has(t.lower) && (t.tags.has("Infinitive") || t.tags.has("Imperative") || t.tags.has("Gerund")) && !rules.genericVerbs.has(t.root) && !rules.genericVerbs.has(t.lower) && !FUNCTION_WORDS.has(t.lower) && !rules.genericWords.has(t.lower) && !rules.prohibitionRe.test(t.text));
     if (v >= 0) {
       families = [`word:${tokens[v]!.root}`];
       words.push(tokens[v]!.text);
@@ -186,8 +186,9 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
   if (!groups.length && !outsidePaths.length && !outsideDomains.length)
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i]!;
-      if (used.has(i) || t.kind !== "word" || !rules.kindWords.has(t.root) || GENERIC_KINDS.has(t.root)) continue;
-      groups.push([{ raw: t.text, names: [canonical(t.root, rules.synonyms)], path: false, command: false, channel: false }]);
+      const k = rules.kindWords.has(t.root) ? t.root : singular(t.lower);
+      if (used.has(i) || t.kind !== "word" || !rules.kindWords.has(k) || GENERIC_KINDS.has(k)) continue;
+      groups.push([{ raw: t.text, names: [canonical(k, rules.synonyms)], path: false, command: false, channel: false }]);
       break;
     }
   return { groups, outsidePaths, outsideDomains };
@@ -213,9 +214,10 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { t
       target: { raw, names: words.map((w) => canonical(w, rules.synonyms)), path: false, command: rules.programs.has(first), channel: false, literal: code.lower },
     };
   }
+  // "No rm -rf", "never git push --force": a program with its flags
   const first = phrase[0]!;
-  if (first.kind === "word" && rules.programs.has(first.lower) && phrase.length > 1) {
-    const words = phrase.map((t) => t.text).join("").replace(/^(\S+)/, "$1 ").trim();
+  if (first.kind === "word" && rules.programs.has(first.lower) && phrase.some((t) => t.kind === "flag")) {
+    const words = phrase.map((t) => t.text).join(" ");
     return { target: { raw, names: splitWords(words, 12), path: false, command: true, channel: false, literal: words.toLowerCase() } };
   }
   const chan = phrase.find((t) => t.kind === "channel");
@@ -225,7 +227,7 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { t
   const names: string[] = [];
   const kinds: RuleToken[] = [];
   for (const t of phrase) {
-    const kind = rules.kindWords.get(t.root) ?? rules.kindWords.get(t.lower);
+    const kind = rules.kindWords.get(t.root) ?? rules.kindWords.get(t.lower) ?? rules.kindWords.get(singular(t.lower));
     if (kind) {
       if (kind.path) isPath = true;
       kinds.push(t);

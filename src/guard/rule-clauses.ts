@@ -7,7 +7,7 @@ import type { RuleSentence, RuleToken } from "./rule-text.ts";
 import { findAction, findCandidates, expandFamilies } from "./rule-action.ts";
 import { canonical, splitWords } from "./split-words.ts";
 
-const UPPER_BOUND = /\b(?:only (?:one|two|three|four|five|\d+)|give up after|stop after|cap(?:ped)?|limit(?:ed)?|budget|max(?:imum)?|at most|no more than|not more than|up to|under|below|less than|fewer than|at least|minimum|over|above|more than|exceed(?:s|ing)?|greater than|bigger than|larger than|beyond|ceiling|hard cap|tops?|within)\b/i;
+const UPPER_BOUND = /\b(?:only (?:one|two|three|four|five|\d+)|per|give up after|stop after|cap(?:ped)?|limit(?:ed)?|budget|max(?:imum)?|at most|no more than|not more than|up to|under|below|less than|fewer than|at least|minimum|over|above|more than|exceed(?:s|ing)?|greater than|bigger than|larger than|beyond|ceiling|hard cap|tops?|within)\b/i;
 const CUMULATIVE = /\b(?:budget|total|overall|altogether|combined|cumulative|in all|spend(?:ing)?|across)\b/i;
 const RETRY_UNITS = new Set(["retry", "retries", "re-try", "re-tries"]);
 const ATTEMPT_UNITS = new Set(["attempt", "attempts", "try", "tries", "time", "times", "run", "runs"]);

@@ -248,6 +248,8 @@ function readSegment(
   }
   for (const sub of seg.subcommands) {
     addAction(sub, where);
+    // "merge-base" is a read-only query: its parts are not actions
+    if (rules.wordFamilies.get(sub)?.some((f) => rules.families.get(f)!.readOnly)) continue;
     for (const w of splitWords(sub, 8)) addAction(w, where);
   }
   for (const f of seg.flags) {

@@ -76,9 +76,15 @@ function slowInputs(f: FoundRegex, size = PUMP_SIZE, boundMs = BOUND_MS): string
   }
   const slow: string[] = [];
   for (const input of adversarialInputs(f.source, size)) {
-    const t0 = performance.now();
-    re.test(input);
-    const ms = performance.now() - t0;
+    const timed = () => {
+      const t0 = performance.now();
+      re.test(input);
+      return performance.now() - t0;
+    };
+    // A slow run is timed once more and the faster counts: a busy machine can stall one run, a
+    // super-linear pattern is slow every time.
+    let ms = timed();
+    if (ms > boundMs) ms = Math.min(ms, timed());
     if (ms > boundMs) slow.push(`${f.where}: /${f.source.slice(0, 120)}/${f.flags} took ${ms.toFixed(0)} ms on ${JSON.stringify(input.slice(0, 24))}…`);
   }
   return slow;

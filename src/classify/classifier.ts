@@ -7,7 +7,7 @@
 import type { Pin } from "../contract/classify.ts";
 import type { ClassifyRules } from "./compile-rules.ts";
 import { toPin, type PinDraft } from "./entry.ts";
-import { featuresOf, hasAnyRuleSignal, hasRuleCue, opensImperative, type UnitFeatures } from "./features.ts";
+import { featuresOf, hasAnyRuleSignal, hasRuleCue, isQuestion, noFeatures, opensImperative, withFeatureNames, type UnitFeatures } from "./features.ts";
 import { decideKind } from "./kind.ts";
 import { scorePin, type PinModel, type Score } from "./pin-model.ts";
 import { findScope } from "./scope.ts";
@@ -19,13 +19,19 @@ export interface ClassifyOptions {
 }
 
 /** Why a unit can never be a pin, whatever the model says (null: the model decides). */
-export function veto(unit: Unit, f: UnitFeatures): string | null {
+/** Why a unit can never be a pin, from its shape alone (checked before any cue is matched). */
+export function structuralVeto(unit: Unit): string | null {
   if (unit.role === "reason") return "reason-clause";
   if (unit.role === "aside") return "aside";
   if (unit.quoted) return "quoted";
-  if (f.question) return "question";
+  if (isQuestion(unit)) return "question";
   if (unit.text.length > MAX_UNIT_CHARS) return "too-long";
   if (!/[a-z]{2}/i.test(unit.norm)) return "no-words";
+  return null;
+}
+
+/** Why a unit can never be a pin given its cues (null: the model decides). */
+export function cueVeto(f: UnitFeatures): string | null {
   if (f.groups.has("veto")) return `cue:${f.cues.find((c) => c.startsWith("veto."))}`;
   if (!hasAnyRuleSignal(f)) return "no-rule-signal";
   return null;
@@ -44,11 +50,15 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
     hasRuleCue: (norm) => hasRuleCue(norm, rules),
     opensImperative: (norm) => opensImperative(norm, rules),
   });
+  const none = { probability: 0, contributions: [] };
   return units.map((unit) => {
-    const features = featuresOf(unit, rules);
-    const vetoed = veto(unit, features);
-    const score = model && !vetoed ? scorePin(model, features.names) : { probability: 0, contributions: [] };
-    return { unit, features, score, vetoed };
+    const shape = structuralVeto(unit);
+    if (shape) return { unit, features: noFeatures(unit), score: none, vetoed: shape };
+    let features = featuresOf(unit, rules, false);
+    const vetoed = cueVeto(features);
+    if (vetoed) return { unit, features, score: none, vetoed };
+    features = withFeatureNames(unit, features, rules);
+    return { unit, features, score: model ? scorePin(model, features.names) : none, vetoed };
   });
 }
 

@@ -42,7 +42,22 @@ function lengthBucket(n: number): string {
   return n <= 3 ? "1-3" : n <= 8 ? "4-8" : n <= 15 ? "9-15" : n <= 30 ? "16-30" : "31+";
 }
 
-export function featuresOf(unit: Unit, rules: ClassifyRules): UnitFeatures {
+const EMPTY_MOOD: Mood = { first: "", second: "", imperative: false, negated: false, later: false };
+
+/** Features for a unit that a structural veto already rules out: nothing is computed. */
+export function noFeatures(unit: Unit): UnitFeatures {
+  return { names: [], cues: [], groups: new Set(), facts: new Set(), mood: EMPTY_MOOD, question: QUESTION_END.test(unit.text) };
+}
+
+export function isQuestion(unit: Unit): boolean {
+  return QUESTION_END.test(unit.text);
+}
+
+/**
+ * Cues, mood and facts always; the n-gram names only when `withNames` (the gate may veto the unit
+ * first, and most units of a message are not rules, so this saves most of the work).
+ */
+export function featuresOf(unit: Unit, rules: ClassifyRules, withNames = true): UnitFeatures {
   const norm = unit.norm;
   const cues: string[] = [];
   const groups = new Set<CueGroup>();
@@ -51,7 +66,8 @@ export function featuresOf(unit: Unit, rules: ClassifyRules): UnitFeatures {
       cues.push(cue.id);
       groups.add(cue.group);
     }
-  const ruleish = [...groups].some((g) => RULE_GROUPS.has(g));
+  let ruleish = false;
+  for (const g of groups) if (RULE_GROUPS.has(g)) ruleish = true;
   const mood = moodOf(norm, rules, ruleish);
   const question = QUESTION_END.test(unit.text);
   const numBound = NUM_BOUND.some((re) => re.test(norm));
@@ -63,16 +79,19 @@ export function featuresOf(unit: Unit, rules: ClassifyRules): UnitFeatures {
   if (unit.ruleList) facts.add("rule-list");
   if (numBound) facts.add("num-bound");
   if (cues.includes("prefer.x-only")) facts.add("x-only");
+  const base = { names: [] as string[], cues, groups, facts, mood, question };
+  return withNames ? withFeatureNames(unit, base, rules) : base;
+}
 
-  const names: string[] = [];
-  const seen = new Set<string>();
-  const add = (f: string) => {
-    if (!seen.has(f)) {
-      seen.add(f);
-      names.push(f);
-    }
-  };
-  for (const f of facts) add(f);
+export function withFeatureNames(unit: Unit, f: UnitFeatures, rules: ClassifyRules): UnitFeatures {
+  const { facts, mood, question, groups } = f;
+  const norm = unit.norm;
+  let ruleish = false;
+  for (const g of groups) if (RULE_GROUPS.has(g)) ruleish = true;
+
+  // insertion-ordered and deduplicated; no per-call closures on this hot path
+  const seen = new Set<string>(facts);
+  const add = seen.add.bind(seen);
   if (question) add("question");
   if (unit.bullet) add("bullet");
   if (unit.clause) add("clause");
@@ -98,7 +117,7 @@ export function featuresOf(unit: Unit, rules: ClassifyRules): UnitFeatures {
     prev = t;
   }
   add(`b:${prev}_$`);
-  return { names, cues, groups, facts, mood, question };
+  return { ...f, names: Array.from(seen) };
 }
 
 // Splitting needs a cue with content: "whatever you do, do not X" must stay one unit.

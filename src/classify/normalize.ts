@@ -3,28 +3,29 @@
 //   "Pls DON'T touch `prod`, it's \"fragile\"" -> "please do not touch c , it is q"
 import type { Region } from "./quotes.ts";
 
-const CONTRACTIONS: [RegExp, string][] = [
-  [/\bcan'?t\b/g, "can not"],
-  [/\bcannot\b/g, "can not"],
-  [/\bwon'?t\b/g, "will not"],
-  [/\bain'?t\b/g, "is not"],
-  [/\bshan'?t\b/g, "shall not"],
-  [/\b(do|does|did|is|are|was|were|has|have|had|should|would|could|must|need|might|may)n'?t\b/g, "$1 not"],
-  [/\b(it|that|there|what|here|who|where|how|he|she|let)'s\b/g, "$1 s"],
-  [/'re\b/g, " are"],
-  [/\bi'm\b/g, "i am"],
-  [/\bim\b/g, "i am"],
-  [/'ll\b/g, " will"],
-  [/'ve\b/g, " have"],
-  [/'d\b/g, " d"],
-  [/'s\b/g, ""],
-  [/\bpls\b|\bplz\b|\bplease\b/g, "please"],
-  [/\bu\b/g, "you"],
-  [/\bur\b/g, "your"],
-];
+// One pass over all contractions and shorthands (the first alternative that matches wins).
+const CONTRACTION =
+  /\b(?:(can)'?t|(can)not|(wo)n'?t|(ai)n'?t|(sha)n'?t|(do|does|did|is|are|was|were|has|have|had|should|would|could|must|need|might|may)n'?t|(it|that|there|what|here|who|where|how|he|she)'s|(let)'s|(i)'?m|(pls|plz)|(u)|(ur))\b|'(re|ll|ve|d|s)\b/g;
+const VERB_OF: Record<string, string> = { can: "can", wo: "will", ai: "is", sha: "shall" };
+const SUFFIX: Record<string, string> = { re: " are", ll: " will", ve: " have", d: " d", s: "" };
+
+function expand(m: string, ...g: (string | undefined)[]): string {
+  const [cant, cannot, wont, aint, shant, aux, isWord, lets, im, pls, u, ur, suffix] = g;
+  if (cant ?? cannot) return "can not";
+  if (wont ?? aint ?? shant) return `${VERB_OF[(wont ?? aint ?? shant)!]} not`;
+  if (aux) return `${aux} not`;
+  if (isWord) return `${isWord} is`;
+  if (lets) return "let us";
+  if (im) return "i am";
+  if (pls) return "please";
+  if (u) return "you";
+  if (ur) return "your";
+  if (suffix !== undefined) return SUFFIX[suffix] ?? "";
+  return m;
+}
+
 const LEADING_LABEL =
   /^(?:[^a-z0-9"$\u20ac\u00a3]{1,8}|:[a-z_+-]{1,30}:\s?|(?:note|nb|n\.b\.|important|warning|caution|reminder|rule|rules|ps|p\.s\.|fyi|heads up|tip|update|edit|also|policy|constraint)\s?[:!-]\s?){1,3}/;
-const IS_AFTER = /\b(it|that|there|what|here|who|where|how|he|she) s\b/g;
 
 export function normalize(text: string, quotes: readonly Region[] = [], offset = 0): string {
   let s = "";
@@ -38,8 +39,7 @@ export function normalize(text: string, quotes: readonly Region[] = [], offset =
   }
   s += text.slice(pos);
   s = s.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, " - ");
-  for (const [re, to] of CONTRACTIONS) s = s.replace(re, to);
-  s = s.replace(IS_AFTER, "$1 is").replace(/\blet s\b/g, "let us");
+  s = s.replace(CONTRACTION, expand);
   s = s.replace(/[*_#>]+/g, " ").replace(/\s+/g, " ").trim();
   // leading decoration and labels: "- ", ":warning: ", "NOTE: ", "Important - "
   return s.replace(LEADING_LABEL, "");

@@ -147,26 +147,26 @@ function clausesOf(
     const sepStart = a + m.index;
     const rightStart = a + m.index + m[0].length;
     if (rightStart >= b || insideAny(sepStart, quotes)) continue;
-    const leftNorm = normalize(text.slice(left, sepStart), quotes, left);
-    if (leftNorm.split(" ").length < 2) continue;
-    const rightNorm = normalize(text.slice(rightStart, b), quotes, rightStart);
-    if (rightNorm.split(" ").length < 2) continue;
-    const leftHasCue = probes.hasRuleCue(leftNorm);
-    if (rules.asideOpeners.some((o) => o.re.test(rightNorm)) && leftHasCue) {
-      out.push({ start: left, end: sepStart, role: "unit" });
-      out.push({ start: rightStart, end: b, role: "aside" });
-      return out;
-    }
-    if (rules.reasonOpeners.some((o) => o.re.test(rightNorm)) && leftHasCue) {
-      out.push({ start: left, end: sepStart, role: "unit" });
-      out.push({ start: rightStart, end: b, role: "reason" });
-      return out;
-    }
+    // Only the start of the right part decides (openers are anchored): normalise ~80 chars of it,
+    // and the left part only when an opener matched. Keeps long sentences linear-ish.
     const sep = m[0].trim();
     const strong = sep === ";" || /^[-\u2013\u2014]/.test(sep);
+    const rightNorm = normalize(text.slice(rightStart, strong ? b : Math.min(b, rightStart + 80)), quotes, rightStart);
+    if (!/ /.test(rightNorm)) continue;
     const rightBody = rightNorm.replace(LEADING_JOINER, "");
+    const aside = rules.asideOpeners.some((o) => o.re.test(rightNorm));
+    const reason = !aside && rules.reasonOpeners.some((o) => o.re.test(rightNorm));
     const verbAfterAnd = /^(?:and|then) /.test(rightNorm) && rules.imperativeVerbs.has(FIRST_WORD.exec(rightNorm)?.[1] ?? "");
-    const opener = rules.clauseOpeners.find((o) => o.re.test(rightBody));
+    const opener = aside || reason ? undefined : rules.clauseOpeners.find((o) => o.re.test(rightBody));
+    if (!aside && !reason && !opener && !verbAfterAnd && !strong) continue;
+    const leftNorm = normalize(text.slice(left, sepStart), quotes, left);
+    if (!/ /.test(leftNorm)) continue;
+    const leftHasCue = probes.hasRuleCue(leftNorm);
+    if ((aside || reason) && leftHasCue) {
+      out.push({ start: left, end: sepStart, role: "unit" });
+      out.push({ start: rightStart, end: b, role: aside ? "aside" : "reason" });
+      return out;
+    }
     if (opener?.always || (leftHasCue && (opener || verbAfterAnd || (strong && probes.hasRuleCue(rightBody))))) {
       out.push({ start: left, end: sepStart, role: "unit" });
       left = rightStart;

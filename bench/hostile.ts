@@ -92,9 +92,9 @@ await row("repro: classify 400 lines of 1,999 '-' + 'x'", bytes(dashes), 1, () =
 const upper = { call: { tool: "x", args: Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`v${i}`, "A".repeat(8_000)])) }, ledger: [{ id: "a", text: "never x" }] };
 await row("repro: guard 120 args of 8,000 'A'", bytes(upper), 1, () => http("/v1/guard", upper), "split-words ([A-Z]+)([A-Z][a-z]), quadratic");
 const dots = { call: { tool: "x", args: {} }, ledger: Array.from({ length: 200 }, (_, i) => ({ id: `d${i}`, text: `Never touch x${i}` + ".".repeat(3_980) })) };
-await row("repro: guard 200 entries ending in 3,980 '.'", bytes(dots), 1, () => http("/v1/guard", dots), "rule-text [.,]+$, quadratic");
+await row("repro: guard 200 entries ending in 3,980 '.'", bytes(dots), 1, () => http("/v1/guard", dots), "compromise sentence split ([.!?…]+\\s) on long dot runs, quadratic");
 const slashes = { call: { tool: "x", args: {} }, ledger: Array.from({ length: 200 }, (_, i) => ({ id: `s${i}`, text: `Never touch /d${i}` + "/".repeat(3_980) })) };
-await row("repro: guard 200 entries ending in 3,980 '/'", bytes(slashes), 1, () => http("/v1/guard", slashes), "rule-action \\/+$, quadratic");
+await row("repro: guard 200 entries ending in 3,980 '/'", bytes(slashes), 1, () => http("/v1/guard", slashes), "control: long slash runs (linear-ish)");
 await h.close();
 
 process.stderr.write("\n");

@@ -8,7 +8,7 @@ import { canonical, singular, splitWords } from "./split-words.ts";
 
 const FILLERS = new Set(["new", "any", "a", "an", "the", "all", "more", "extra", "additional", "other", "it", "up", "them", "anything", "things"]);
 const FUNCTION_WORDS = new Set(
-  "a an the to of in on at for from with by into onto over under about as and or nor but if then than so because since while when whenever unless until before after during is are was were be been being do does did don't doesn't didn't not no never always must should shall will would can could may might any all each every some that which who whom whose this these those it its there here you your we our i me my us they them their he she his her per via within without across between outside inside except instead also just only even still yet please let make sure ensure i'm im m s t ll ve re d set up setup straight directly direct ever again already alone off away out".split(
+  "a an the to of in on at for from with by into onto over under about as and or nor but if then than so because since while when whenever unless until before after during is are was were be been being do does did don't doesn't didn't not no never always must should shall will would can could may might any all each every some that which who whom whose this these those it its there here you your we our i me my us they them their he she his her per via within without across between outside inside except instead also just only even still yet please let make sure ensure i'm im m s t ll ve re d set up setup straight directly direct ever again already alone off away out against toward towards onto upon".split(
     " ",
   ),
 );
@@ -73,7 +73,7 @@ export function expandFamilies(families: string[], rules: GuardRules): string[] 
 /** Picks the clause's action(s) and reads the remaining content words as target groups. */
 export function findAction(tokens: RuleToken[], rules: GuardRules, skip: ReadonlySet<number> = new Set()): FoundAction {
   // the clause ends at ", just …", ", instead …", "; use …": what follows is the allowed alternative
-  const cut = tokens.findIndex((t, i) => i > 0 && tokens[i - 1]!.text === "," && /^(?:just|instead|but|rather|use|only|so|because|since|it's|its|they're|as)$/.test(t.lower));
+  const cut = tokens.findIndex((t, i) => i > 0 && tokens[i - 1]!.text === "," && /^(?:just|instead|but|rather|use|only|so|because|since|it's|its|they're|they|we|he|she|as|which|who)$/.test(t.lower));
   if (cut > 0) tokens = tokens.slice(0, cut - 1);
   const cands = findCandidates(tokens, rules).filter((c) => !skip.has(c.start) && !(rules.programs.has(tokens[c.start]!.lower) && tokens[c.start + 1]?.kind === "flag"));
   const verbs = cands.filter((c) => !c.noun);
@@ -120,12 +120,12 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
       }
     }
   }
-  const { groups, outsidePaths, outsideDomains } = findTargets(tokens, rules, used);
+  const { groups, outsidePaths, outsideDomains } = findTargets(tokens, rules, used, { specificAction: families.some((f) => f.startsWith("word:")) });
   return { spec: { families, words, groups, outsidePaths, outsideDomains }, used };
 }
 
 /** Noun phrases not used by the action, grouped: alternatives joined by or/and/comma. */
-export function findTargets(tokens: RuleToken[], rules: GuardRules, used: ReadonlySet<number>) {
+export function findTargets(tokens: RuleToken[], rules: GuardRules, used: ReadonlySet<number>, opts: { specificAction?: boolean } = {}) {
   const groups: TargetSpec[][] = [];
   const outsidePaths: string[] = [];
   const outsideDomains: string[] = [];
@@ -183,7 +183,8 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
   }
   close();
   // "never delete namespaces": with no named target, a specific kind word is the target
-  if (!groups.length && !outsidePaths.length && !outsideDomains.length)
+  // (not for verbs the lexicon does not know: "don't drain any nodes" is specific already)
+  if (!groups.length && !outsidePaths.length && !outsideDomains.length && !opts.specificAction)
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i]!;
       const k = rules.kindWords.has(t.root) ? t.root : singular(t.lower);
@@ -203,6 +204,8 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { t
   }
   const domTok = phrase.find((t) => t.kind === "word" && DOMAIN.test(t.lower));
   if (domTok && phrase.length === 1) return { domain: domTok.lower };
+  const phone = phrase.find((t) => t.kind === "phone");
+  if (phone) return { target: { raw, names: [phone.text.replace(/\D/g, "").slice(-10)], path: false, command: false, channel: false } };
   const emailTok = phrase.find((t) => t.kind === "email");
   if (emailTok) return { target: { raw, names: [], path: false, command: false, channel: false, literal: emailTok.lower } };
   const code = phrase.find((t) => t.kind === "code" || t.kind === "quote");

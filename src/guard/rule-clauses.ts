@@ -78,7 +78,7 @@ export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undef
       }
     }
     const unitLower = unit?.lower ?? "";
-    const perTarget = /\bper\s+(?:customer|user|person|recipient|contact|account|ticket|host|number|channel|thread)\b/i.test(text);
+    const perTarget = /\bper\s+(?:customer|user|person|recipient|contact|account|ticket|host|number|channel|thread)\b|\b(?:to|for) (?:any one|any single|the same|one|each|a single)\b/i.test(text);
     if (RETRY_UNITS.has(unitLower))
       return { type: "limit", sense: "retries", max: n, rule: `${t.text} ${unit!.text}`, families: fams, cumulative: true, unitWords: [], perTarget };
     if (ATTEMPT_UNITS.has(unitLower))
@@ -89,7 +89,7 @@ export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undef
     }
     const unitCands = unit ? findCandidates([unit], rules) : [];
     // "at most 5 SMS per customer per day", "no more than 20 emails": a frequency over history
-    if (unit && (unitCands.length || SEND_NOUNS.test(unit.lower) || (fams.length && /\bper\b/i.test(text))) && /\bper\b|\ba day\b|\bdaily\b|\bin total\b|\btotal\b|\bthis (?:task|session|run)\b/i.test(text)) {
+    if (unit && (unitCands.length || SEND_NOUNS.test(unit.lower) || (fams.length && /\bper\b/i.test(text))) && /\bper\b|\bany one\b|\bthe same\b|\beach\b|\ba day\b|\bdaily\b|\bin total\b|\btotal\b|\bthis (?:task|session|run)\b/i.test(text)) {
       const famsU = expandFamilies(unitCands.flatMap((c) => c.families), rules);
       return { type: "limit", sense: "frequency", max: n, rule: `${t.text} ${unit.text}`, families: famsU.length ? famsU : fams.length ? fams : ["send"], cumulative: true, unitWords: [], perTarget: perTarget || /\bper\s+\w+/i.test(text) };
     }

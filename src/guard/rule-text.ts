@@ -4,7 +4,7 @@
 // sentence at compile time only.
 import nlp from "compromise";
 
-export type TokenKind = "code" | "quote" | "money" | "email" | "path" | "channel" | "mention" | "time" | "number" | "word" | "flag" | "punct";
+export type TokenKind = "code" | "quote" | "money" | "email" | "path" | "channel" | "mention" | "time" | "number" | "phone" | "word" | "flag" | "punct";
 export interface RuleToken {
   text: string; // as written (without the backticks / quotes)
   lower: string;
@@ -23,8 +23,8 @@ const MAX_TOKENS = 120;
 
 // One pass, each alternative anchored on a distinct first character class; bounded repetition.
 const TOKEN =
-  /`([^`\n]{1,200})`|(?<=^|[\s(=:,])'([^'\n]{1,200})'|"([^"\n]{1,200})"|“([^”\n]{1,200})”|([$€£]\s?\d[\d,]{0,15}(?:\.\d{1,4})?(?:\s?[kKmM]\b)?)|([\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6})|((?:~|\.{1,2})?\/[\w.\/*@-]{0,300}|\.?[\w@-]{1,100}\/[\w.\/*@-]{0,300})|(#[\w-]{1,80})|(@[\w.-]{1,80})|(\d{1,2}(?::\d{2})?\s?(?:am|pm|AM|PM)\b|\d{1,2}:\d{2}\b|noon\b|midnight\b)|(\d[\d,]{0,15}(?:\.\d{1,4})?(?:[kKmM]\b|%)?)|([A-Za-z][\w]{0,80}(?:[.\/-][\w]{1,80}){0,8}(?:['’][a-z]{1,2})?)|((?<![\w-])-{1,2}[A-Za-z][\w-]{0,40})|([^\s\w])/g;
-const KINDS: TokenKind[] = ["code", "quote", "quote", "quote", "money", "email", "path", "channel", "mention", "time", "number", "word", "flag", "punct"];
+  /`([^`\n]{1,200})`|(?<=^|[\s(=:,])'([^'\n]{1,200})'|"([^"\n]{1,200})"|“([^”\n]{1,200})”|([$€£]\s?\d[\d,]{0,15}(?:\.\d{1,4})?(?:\s?[kKmM]\b)?)|([\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6})|((?:~|\.{1,2})?\/[\w.\/*@-]{0,300}|\.?[\w@-]{1,100}\/[\w.\/*@-]{0,300})|(#[\w-]{1,80})|(@[\w.-]{1,80})|(\d{1,2}(?::\d{2})?\s?(?:am|pm|AM|PM)\b|\d{1,2}:\d{2}\b|noon\b|midnight\b)|(\+\d[\d ().-]{6,18}\d|\(\d{3}\) ?\d{3}[ -]\d{4})|(\d[\d,]{0,15}(?:\.\d{1,4})?(?:[kKmM]\b|%)?)|([A-Za-z][\w]{0,80}(?:[.\/-][\w]{1,80}){0,8}(?:['’][a-z]{1,2})?)|((?<![\w-])-{1,2}[A-Za-z][\w-]{0,40})|([^\s\w])/g;
+const KINDS: TokenKind[] = ["code", "quote", "quote", "quote", "money", "email", "path", "channel", "mention", "time", "phone", "number", "word", "flag", "punct"];
 
 export function readRuleText(text: string): RuleSentence[] {
   const out: RuleSentence[] = [];

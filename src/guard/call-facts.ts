@@ -53,6 +53,7 @@ const DRY_RUN_FLAGS = new Set(["--dry-run", "--dryrun", "--check", "--noop", "--
 const ENUM_KEYS = new Set("operation op action method verb subcommand sub_command mode kind intent event state status type cmd transition resolution".split(" "));
 // browser tools name the action in the element they click: {"element": "Place order button"}
 const ELEMENT_KEYS = new Set(["element", "button", "label", "link_text", "linktext", "aria_label", "arialabel", "selector_text"]);
+const READ_PROGRAMS = new Set(["head", "tail", "cat", "less", "more", "grep", "rg", "ls", "find", "du", "df", "top", "ps", "wc", "tree", "which", "dig", "nslookup", "stat", "watch"]);
 const PHONE = /^\+?[\d\s().-]{7,20}$/;
 const ACTION_PARENTS = new Set(["action", "actions", "operation", "operations"]);
 const EMAIL = /^[^\s@<>"',;]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}$/;
@@ -247,6 +248,8 @@ function readSegment(
     for (const w of splitWords(seg.program, 6)) addAction(w, where);
   }
   for (const sub of seg.subcommands) {
+    // "alembic upgrade head": head is a revision here, not the head program
+    if (READ_PROGRAMS.has(sub)) continue;
     addAction(sub, where);
     // "merge-base" is a read-only query: its parts are not actions
     if (rules.wordFamilies.get(sub)?.some((f) => rules.families.get(f)!.readOnly)) continue;

@@ -140,6 +140,79 @@ He kept repeating "whatever you do, don't look down" as we climbed.
 "Never again," she said, closing the laptop.
 The README has a line that says you must run make first, but it is outdated.
 """
+NEG += r"""
+The `DiskPressure` condition is set when the kubelet sees less than 10% free space on the root volume.
+This alert fires when one or more brokers have not reported metrics for five minutes.
+Existing sessions keep working, but new logins will not be accepted until the identity provider recovers.
+When the primary fails over, clients that cache the old address may not reconnect for up to a minute.
+All writes to the orders table were blocked for eleven minutes while the index was rebuilt.
+Every node in the pool was rebooted by the provider during the maintenance event.
+Any request without a tenant header is routed to the default tenant.
+A misconfigured health check caused the load balancer to drain every backend at once.
+The outage was caused by an expired certificate that nobody had been tracking.
+For reasons nobody understood at the time, the queue slowed to a few messages per second.
+The retry storm only stopped after the circuit breaker opened.
+The dead-letter queue is a list in Postgres that keeps any message that failed all of its delivery attempts.
+It is capped at 50k entries, and in practice it is always close to full.
+This is mostly harmless if the job only reads data.
+This is expected behaviour when the replica is far behind.
+The worker should pick up the job within a few seconds of it being queued.
+The cache should warm up again on its own after a deploy.
+Normally the sync finishes before anyone logs in.
+The compiler never inlines functions larger than a few hundred instructions.
+The scheduler does not run jobs on nodes that are cordoned.
+Pods that do not have a memory limit are the first to be evicted.
+Nodes without the GPU label are skipped by the training operator.
+The migration tool does not support renaming columns in place.
+The API does not return deleted records unless you pass the include_deleted flag.
+This setting is only read at start-up.
+The free tier only includes one project.
+Our office is closed on public holidays.
+The museum has no entrance fee on Sundays.
+The harbour was empty, and there was no boat within sight of the pier.
+She had no idea where the map had gone.
+We have no record of that order in our system.
+I have no access to the billing portal, can you check it for me?
+They never found out who had left the gate open.
+The colonel never travels without his old leather case.
+Nothing could be seen from the window but fog.
+He hardly said a word during the whole dinner.
+Nobody was allowed into the lab after the fire alarm.
+The door could not be opened from the inside.
+The witness could not be reached by phone or by letter.
+There was no reason to suspect the gardener at first.
+The report must have been sent to the wrong address.
+The package should arrive by Thursday according to the tracking page.
+Prices may change without notice, the website says.
+The terms say refunds are only possible within 14 days.
+The manual says never to open the case while it is plugged in.
+The consultant recommended that we never store passwords in plain text.
+My colleague insists that we always deploy on Tuesdays.
+The previous admin disabled the backups because they were too slow.
+The vendor does not allow more than three sandboxes per account.
+The hotel does not allow pets, which is a problem for us.
+The bank does not accept transfers over 10,000 euros online.
+Only admins can see the audit log.
+Only one person has the root password, and he is on holiday.
+It takes at least ten minutes for the DNS change to propagate.
+The battery lasts up to twelve hours on a single charge.
+The trial lasts for exactly 30 days.
+Each seat costs 12 dollars per month.
+Most of the alerts last night were false positives.
+Count the number of pods that are not ready.
+Compare the two configs and tell me what changed.
+Find out why the export is missing the last row.
+Look at the last ten deploys and see which one broke the login.
+Investigate why the replica lag keeps growing.
+Fix the typo in the footer.
+Update the README with the new install steps.
+Move the meeting to Thursday afternoon.
+Print the current config.
+Answer the question below, then summarise your reasoning.
+First translate the text, then list the hard words.
+Write a story about a dragon, then give it a title.
+Explain this error and suggest a fix.
+"""
 
 # positives written for pinguard (core corpus): (text, [(span, kind)], [optional])
 P = "prohibition"; R = "requirement"; L = "limit"; F = "preference"; C = "condition"

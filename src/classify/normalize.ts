@@ -25,7 +25,7 @@ function expand(m: string, ...g: (string | undefined)[]): string {
 }
 
 const LEADING_LABEL =
-  /^(?:[^a-z0-9"$\u20ac\u00a3]{1,8}|:[a-z_+-]{1,30}:\s?|(?:note|nb|n\.b\.|important|warning|caution|reminder|rule|rules|ps|p\.s\.|fyi|heads up|tip|update|edit|also|policy|constraint)\s?[:!-]\s?){1,3}/;
+  /^(?:[^a-z0-9"$\u20ac\u00a3]{1,8}|\(?\d{1,2}[.)] |:[a-z_+-]{1,30}:\s?|(?:note|nb|n\.b\.|important|warning|caution|reminder|rule|rules|ps|p\.s\.|fyi|heads up|tip|update|edit|also|policy|constraint)\s?[:!-]\s?){1,3}/;
 
 export function normalize(text: string, quotes: readonly Region[] = [], offset = 0): string {
   let s = "";

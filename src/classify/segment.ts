@@ -18,6 +18,7 @@ export interface Unit {
   heading: boolean;
   clause: boolean; // split out of a longer sentence
   quoted: boolean; // the whole unit sits inside quotation marks
+  inQuestion: boolean; // part of a sentence that ends with "?": "You don't mean -- you don't mean that?"
   stretch: number; // index of the paragraph/list item it came from
   ruleList: boolean; // under a heading or a "...:" line that announces rules ("## Conventions")
 }
@@ -33,6 +34,7 @@ interface Stretch {
   heading: boolean;
 }
 
+const QUESTION_END = /\?["'\u201d\u2019)\]]*$/;
 const CLOSED_END = /[.!?:;]["'\u201d\u2019)\]]*$/;
 const STARTS_LOWER = /^\s*[a-z(]/;
 
@@ -201,6 +203,7 @@ export function segment(text: string, rules: ClassifyRules, probes: CueProbes): 
       from = end;
       if (sb <= sa) continue;
       const wholeQuoted = quotes.some((q) => q.start <= sa && q.end >= sb - 1);
+      const inQuestion = QUESTION_END.test(text.slice(Math.max(sa, sb - 4), sb));
       for (const c of clausesOf(text, sa, sb, quotes, rules, probes)) {
         let [ca, cb] = trimmed(text, c.start, c.end);
         const lead = LEADING_JOINER.exec(text.slice(ca, cb));
@@ -217,6 +220,7 @@ export function segment(text: string, rules: ClassifyRules, probes: CueProbes): 
           heading: st.heading,
           clause: c.start !== sa || c.end !== sb,
           quoted: wholeQuoted,
+          inQuestion,
           stretch: si,
           ruleList: ruleList && !isIntro,
         });

@@ -217,6 +217,8 @@ export interface CvReport {
   positives: number;
 }
 
+const F1_TOLERANCE = 0.005;
+
 /** k-fold cross-validation by record; returns the threshold with the best F1 on held-out units. */
 function crossValidate(units: readonly TrainingUnit[], o: Required<TrainOptions>): CvReport {
   const probs: { p: number; y: 0 | 1 }[] = [];
@@ -249,8 +251,10 @@ function crossValidate(units: readonly TrainingUnit[], o: Required<TrainOptions>
       }
     }
   }
-  let best: CvReport = { threshold: 0.5, precision: 0, recall: 0, f1: -1, kindAccuracy: 0, units: units.length, positives: 0 };
+  // Scan thresholds; keep the best F1, then move to the HIGHEST threshold whose F1 is within
+  // F1_TOLERANCE of it: on a flat optimum, prefer precision (a false pin costs the user attention).
   const positives = probs.filter((p) => p.y === 1).length;
+  const curve: CvReport[] = [];
   for (let t = 20; t <= 90; t++) {
     const th = t / 100;
     let tp = 0;
@@ -259,8 +263,11 @@ function crossValidate(units: readonly TrainingUnit[], o: Required<TrainOptions>
     const precision = tp + fp ? tp / (tp + fp) : 0;
     const recall = positives ? tp / positives : 0;
     const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
-    if (f1 > best.f1 + 1e-12) best = { threshold: th, precision, recall, f1, kindAccuracy: 0, units: units.length, positives };
+    curve.push({ threshold: th, precision, recall, f1, kindAccuracy: 0, units: units.length, positives });
   }
+  const bestF1 = Math.max(...curve.map((c) => c.f1));
+  let best = curve[0]!;
+  for (const c of curve) if (c.f1 >= bestF1 - F1_TOLERANCE) best = c;
   best.kindAccuracy = kindTotal ? kindHits / kindTotal : 0;
   for (const k of ["precision", "recall", "f1", "kindAccuracy"] as const) best[k] = Math.round(best[k] * 10_000) / 10_000;
   return best;

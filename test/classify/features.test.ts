@@ -6,7 +6,7 @@ import { findQuoteRegions } from "../../src/classify/quotes.ts";
 import type { Unit } from "../../src/classify/segment.ts";
 import { rules } from "./load.ts";
 
-const unit = (text: string): Unit => ({ start: 0, end: text.length, text, norm: normalize(text), role: "unit", bullet: false, heading: false, clause: false, quoted: false, stretch: 0, ruleList: false });
+const unit = (text: string): Unit => ({ start: 0, end: text.length, text, norm: normalize(text), role: "unit", bullet: false, heading: false, clause: false, quoted: false, inQuestion: false, stretch: 0, ruleList: false });
 
 const CASES: { text: string; has: string[]; lacks?: string[] }[] = [
   { text: "Don't restart the primary.", has: ["imp:neg", "cue:prohibit.do-not-initial", "grp:prohibit"] },

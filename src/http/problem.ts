@@ -2,6 +2,7 @@
 // application/problem+json; a 500 says nothing about internals.
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { z } from "zod";
+import { MAX_TEXT_CHARS } from "../contract/classify.ts";
 
 export const PROBLEM_BASE = "urn:pinguard:problem:";
 
@@ -49,6 +50,12 @@ export function validationProblem(error: z.ZodError): ProblemError {
   // A ledger over its cap is "too large" rather than "malformed": say so with 413.
   const tooBig = error.issues.find((i) => i.code === "too_big" && (i.path[0] === "ledger" || i.path[0] === "history") && i.path.length === 1);
   if (tooBig) return new ProblemError(413, "too-many-entries", "Payload Too Large", tooBig.message, { errors });
+  // A text over MAX_TEXT_CHARS (single or batch form) is also "too large", not "malformed".
+  const textTooLong = error.issues.find(
+    (i) => i.code === "too_big" && i.path.at(-1) === "text" && (i.path.length === 1 || (i.path[0] === "messages" && i.path.length === 3)),
+  );
+  if (textTooLong)
+    return new ProblemError(413, "text-too-long", "Payload Too Large", `text holds at most ${MAX_TEXT_CHARS} characters`, { errors });
   return new ProblemError(400, "invalid-request", "Invalid request", `request body does not match the schema: ${summary}`, { errors });
 }
 

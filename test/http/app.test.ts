@@ -185,3 +185,11 @@ test("latency is labelled by the mounted route pattern, also for requests that f
   assert.match(res.text, /pinguard_http_request_duration_seconds_count\{[^}]*route="\/v1\/guard"[^}]*status_code="400"/);
   assert.doesNotMatch(res.text, /route="\/guard"/);
 });
+
+test("a text over the character limit but under the body limit → 413", async () => {
+  const { app: big } = buildTestApp({ BODY_LIMIT: "4mb" });
+  const res = await request(big).post("/v1/classify").send({ text: "a ".repeat(600_000) });
+  assert.equal(res.status, 413);
+  assert.match(res.headers["content-type"] ?? "", /problem\+json/);
+  assert.match(res.body.detail, /at most 1000000 characters/);
+});

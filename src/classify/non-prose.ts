@@ -30,6 +30,15 @@ function proseRatio(s: string): number {
   return ok / s.length;
 }
 
+/** Machine-shaped tokens (digits, dots, underscores, slashes, "=") dominate: ids, paths, metrics. */
+function machineShaped(s: string): boolean {
+  const toks = s.trim().split(/\s+/, 40);
+  if (toks.length < 6) return false;
+  let odd = 0;
+  for (const t of toks) if (/[0-9_=/\\]|\.\w/.test(t)) odd++;
+  return odd / toks.length >= 0.45;
+}
+
 export function classifyLines(text: string, patterns: readonly NamedPattern[]): Line[] {
   const lines: Line[] = [];
   let inFence = false;
@@ -59,6 +68,7 @@ export function classifyLines(text: string, patterns: readonly NamedPattern[]): 
         const hit = patterns.find((p) => p.re.test(raw));
         if (hit) [line.type, line.why] = ["skip", hit.id];
         else if (raw.trim().length >= 12 && proseRatio(raw) < 0.6) [line.type, line.why] = ["skip", "noise"];
+        else if (!item && machineShaped(raw)) [line.type, line.why] = ["skip", "machine-tokens"];
         else if (item) [line.type, line.contentStart] = ["item", pos + item[0].length];
         else if (heading) [line.type, line.contentStart] = ["heading", pos + heading[0].length];
       }

@@ -106,7 +106,8 @@ function sentenceEnds(text: string, s: number, e: number, quotes: readonly Regio
         i = j;
         continue;
       }
-      if (/[a-z]/.test(text[k]!)) {
+      // "e.g. foo" and "approx. 5" do not end a sentence; casual "never touch it. it's shared" does
+      if (/[a-z]/.test(text[k]!) && !(word && /^[a-z]+$/.test(word) && !/^[a-z]{1,3}\.[a-z]/.test(text.slice(k, k + 5)))) {
         i = j;
         continue;
       }

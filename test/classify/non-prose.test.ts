@@ -18,6 +18,11 @@ const SKIPPED = [
   "> do not deploy on friday",
   "On Tue, Dana wrote:",
   "const retries = 3;",
+  "18/02/11 07:12:09 INFO storage.BlockManager: Removed block rdd_12_3",
+  "[Tue Mar 05 11:02:44 2024] [error] mod_jk child init 1 -2",
+  "[11.02 09:14:55] updater.exe - cdn.example.org:443 open through proxy",
+  "7 1 4 rack-12 node.psu state_change.failed 1288000001 2 PSU fault (HWID=77)",
+  "- 1300000000 2011.03.13 cn12 Mar 13 04:00:01 cn12/cn12 crond[881]: session opened",
   "\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\u0008\u000e\u000f\u0010",
   "\u05d0\u05dc \u05ea\u05e4\u05e2\u05d9\u05dc \u05de\u05d7\u05d3\u05e9 \u05d0\u05ea \u05d4\u05e9\u05e8\u05ea",
 ];

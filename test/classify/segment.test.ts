@@ -8,6 +8,7 @@ const probes = { hasRuleCue: (n: string) => hasRuleCue(n, rules), opensImperativ
 const units = (text: string) => segment(text, rules, probes).map((u) => `${u.role === "unit" ? "" : `${u.role}:`}${u.text}`);
 
 const CASES: { name: string; text: string; want: string[] }[] = [
+  { name: "casual lower-case sentences", text: "never touch the billing db. it's shared with finance", want: ["never touch the billing db.", "it's shared with finance"] },
   { name: "sentences", text: "The build is green. Never deploy on Fridays! Why?", want: ["The build is green.", "Never deploy on Fridays!", "Why?"] },
   { name: "abbreviation does not end a sentence", text: "Ask Dr. Lee before changing any dose. Thanks.", want: ["Ask Dr. Lee before changing any dose.", "Thanks."] },
   { name: "an example is cut off as an aside", text: "Use the cheap tier, e.g. t3.small, for tests.", want: ["Use the cheap tier", "aside:e.g. t3.small, for tests."] },

@@ -299,7 +299,8 @@ function detectFamilies(
   }
   let keySet: Set<string> | undefined;
   let nonEmptyKeys: Set<string> | undefined;
-  for (const [id, f] of rules.families) {
+  for (const f of rules.deepFamilies) {
+    const id = f.id;
     if (found.has(id)) continue;
     for (const combo of f.deepCombos)
       if (combo.every((w) => allWords.has(w) || actionWords.has(w))) {
@@ -307,22 +308,35 @@ function detectFamilies(
         break;
       }
     if (found.has(id) || !f.argKeys.size) continue;
-    keySet ??= new Set(keys.map((k) => k.toLowerCase().replace(/[-]/g, "_")));
-    nonEmptyKeys ??= new Set(leaves.flatMap((l) => [l.path.split(".")[0]!.toLowerCase(), l.key.toLowerCase()]));
+    if (!keySet) {
+      keySet = new Set<string>();
+      for (const k of keys) keySet.add(k.toLowerCase().replace(/[-]/g, "_"));
+      nonEmptyKeys = new Set<string>();
+      for (const l of leaves) {
+        nonEmptyKeys.add(l.key.toLowerCase());
+        const dot = l.path.indexOf(".");
+        nonEmptyKeys.add((dot < 0 ? l.path : l.path.slice(0, dot)).toLowerCase());
+      }
+    }
     for (const k of f.argKeys)
-      if (keySet.has(k) && nonEmptyKeys.has(k)) {
+      if (keySet.has(k) && nonEmptyKeys!.has(k)) {
         found.set(id, { word: k, where: `args key ${k}` });
         break;
       }
   }
+  if (!found.size) return found;
   const out = new Map<string, Evidence>();
   for (const [id, ev] of found) {
     const f = rules.families.get(id)!;
     // draft_email shows "email" but sends nothing
-    const cancelled = [...f.cancelledBy].some((c) => {
+    let cancelled = false;
+    for (const c of f.cancelledBy) {
       const w = actionWords.get(c);
-      return w !== undefined && (w === ev.where || c.includes("=") || (w.startsWith("tool ") && ev.where.startsWith("tool ")));
-    });
+      if (w !== undefined && (w === ev.where || c.includes("=") || (w.startsWith("tool ") && ev.where.startsWith("tool ")))) {
+        cancelled = true;
+        break;
+      }
+    }
     if (!cancelled) out.set(id, ev);
   }
   return out;

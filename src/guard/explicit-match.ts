@@ -51,7 +51,9 @@ export function matchExplicit(m: Matcher, call: ToolCall): Evidence[] | undefine
   for (const c of m.args ?? []) {
     const hit = valuesAt(call.args, c.path).find((v) => testCondition(c, v));
     if (hit === undefined) return undefined;
-    out.push({ rule: describe(c), call: typeof hit === "string" ? hit.slice(0, 60) : JSON.stringify(hit)?.slice(0, 60) ?? "", path: `args.${c.path}`, part: "argument" });
+    // never stringify a matched object: it may be nested arbitrarily deep
+    const shown = typeof hit === "string" ? hit.slice(0, 60) : hit !== null && typeof hit === "object" ? (Array.isArray(hit) ? "[…]" : "{…}") : String(hit);
+    out.push({ rule: describe(c), call: shown, path: `args.${c.path}`, part: "argument" });
   }
   return out;
 }

@@ -85,6 +85,8 @@ export interface GuardRules {
   /** call word → families it shows; combo first word → combos to check (read-call index) */
   wordFamilies: ReadonlyMap<string, string[]>;
   comboIndex: ReadonlyMap<string, { family: string; combo: string[] }[]>;
+  /** the few families that need a look beyond action words (deep combos, argument keys) */
+  deepFamilies: readonly FamilyDef[];
   /** rule phrase (lemmas joined by spaces) → families it selects, longest phrases first */
   rulePhrases: readonly { words: string[]; families: string[] }[];
   genericVerbs: ReadonlySet<string>;
@@ -186,6 +188,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     families,
     wordFamilies,
     comboIndex,
+    deepFamilies: [...families.values()].filter((f) => f.deepCombos.length || f.argKeys.size),
     rulePhrases: [...phraseMap]
       .map(([p, fs]) => ({ words: p.split(/\s+/), families: [...fs] }))
       .sort((a, b) => b.words.length - a.words.length),

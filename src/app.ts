@@ -10,7 +10,8 @@ import { buildOpenApi } from "./http/openapi.ts";
 import { ProblemError, errorHandler, notFound } from "./http/problem.ts";
 import { v1Router } from "./http/routes.ts";
 
-export const VERSION = "0.1.0";
+export { VERSION } from "./version.ts";
+import { VERSION } from "./version.ts";
 
 export interface Readiness {
   draining: boolean;

@@ -213,6 +213,26 @@ First translate the text, then list the hard words.
 Write a story about a dragon, then give it a title.
 Explain this error and suggest a fix.
 """
+NEG += r"""
+The `QueueBacklogHigh` alert is raised when more than 10k messages wait for longer than five minutes.
+Existing connections may keep working, but any new connection will be refused until the pool recovers.
+This check is triggered when a node does not report a heartbeat for a period of time.
+In practice the table is always close to its limit, which makes the alert noisy.
+The service should recover by itself once the upstream is healthy again.
+The backup job should finish in about twenty minutes on a quiet night.
+If a volume is read-only, it was probably remounted by the kernel after an I/O error.
+This is especially visible when the cluster is mostly serving cached reads.
+All you have to do is change the flag and restart the service.
+All jobs on the old runner were cancelled when the disk filled up.
+Any user who logged in during the incident was sent a reset link.
+The crawler never visits pages that are blocked by robots.txt.
+We have no evidence that the data was copied.
+The man could not be found at his usual address.
+There is nothing in the contract about weekend support.
+Delete the stale snapshot, recreate the volume, and attach it again.
+Clean up the old branches, then open a fresh pull request.
+Review the draft, fix the tables, and send it back to Maria.
+"""
 
 # positives written for pinguard (core corpus): (text, [(span, kind)], [optional])
 P = "prohibition"; R = "requirement"; L = "limit"; F = "preference"; C = "condition"
@@ -349,6 +369,31 @@ POS += [
  ("Highlight at least two phrases, for example *like this*.", [("Highlight at least two phrases", L)], ["for example *like this*."]),
  ("Use only public sources, such as the annual report or press releases.", [("Use only public sources", R)], ["such as the annual report or press releases."]),
  ("Run: status command, health command. WARNING: never run the purge command here.", [("WARNING: never run the purge command here.", P)], []),
+]
+POS += [
+ ("It should not be used for storing secrets.", [("It should not be used for storing secrets.", P)], []),
+ ("This bucket should not be used for backups; it has no versioning.", [("This bucket should not be used for backups", P)], ["it has no versioning."]),
+ ("The shared runner must not be used for production deploys.", [("The shared runner must not be used for production deploys.", P)], []),
+ ("These credentials are not to be used outside CI.", [("These credentials are not to be used outside CI.", P)], []),
+ ("The sandbox card numbers may only be used in test mode.", [("The sandbox card numbers may only be used in test mode.", R)], []),
+ ("The legacy endpoint is deprecated and should not be called by new code.", [("The legacy endpoint is deprecated and should not be called by new code.", P)], []),
+ ("There is no failover for this database.", [("There is no failover for this database.", C)], []),
+ ("There is no test environment available for the payment gateway.", [("There is no test environment available for the payment gateway.", C)], []),
+ ("No snapshot policy is configured for these volumes.", [("No snapshot policy is configured for these volumes.", C)], []),
+ ("We do not support running the agent as root.", [("We do not support running the agent as root.", C)], []),
+ ("Direct database access is limited to the two on-call DBAs.", [("Direct database access is limited to the two on-call DBAs.", C)], []),
+ ("This queue is used solely for password-reset emails.", [("This queue is used solely for password-reset emails.", C)], []),
+ ("Be brief in your replies.", [("Be brief in your replies.", F)], []),
+ ("Be specific when you describe the steps.", [("Be specific when you describe the steps.", F)], []),
+ ("Be polite but firm with the supplier.", [("Be polite but firm with the supplier.", F)], []),
+ ("Stay neutral about competitors.", [("Stay neutral about competitors.", F)], []),
+ ("Give exactly three options each time.", [("Give exactly three options each time.", L)], []),
+ ("Provide two alternatives separated by a blank line.", [("Provide two alternatives separated by a blank line.", L)], []),
+ ("Finish every message with your initials.", [("Finish every message with your initials.", R)], []),
+ ("Start each answer with a one-line summary.", [("Start each answer with a one-line summary.", R)], []),
+ ("ok so basically never reboot the edge routers. they carry the VoIP trunk", [("ok so basically never reboot the edge routers.", P)], ["they carry the VoIP trunk"]),
+ ("anyway dont merge anything into release/2.3 until QA signs off", [("anyway dont merge anything into release/2.3 until QA signs off", P)], []),
+ ("Let's not touch the DNS records this week.", [("Let's not touch the DNS records this week.", P)], []),
 ]
 
 neg = [l.strip() for l in NEG.strip().split("\n") if l.strip()]

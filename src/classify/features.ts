@@ -94,7 +94,7 @@ export function withFeatureNames(unit: Unit, f: UnitFeatures, rules: ClassifyRul
   const add = seen.add.bind(seen);
   if (question) add("question");
   if (unit.bullet) add("bullet");
-  if (unit.clause) add("clause");
+  // no "clause" feature: a fragment must earn its score from its own words, not from having been split
   if (unit.heading) add("heading");
   const letters = unit.text.replace(/[^A-Za-z]/g, "");
   if (letters.length >= 6 && letters.replace(/[^A-Z]/g, "").length / letters.length > 0.6) add("shouting");

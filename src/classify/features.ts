@@ -39,7 +39,7 @@ export function tokensOf(norm: string): string[] {
 }
 
 function lengthBucket(n: number): string {
-  return n <= 3 ? "1-3" : n <= 8 ? "4-8" : n <= 15 ? "9-15" : n <= 30 ? "16-30" : "31+";
+  return n <= 3 ? "1-3" : n <= 8 ? "4-8" : n <= 15 ? "9-15" : n <= 22 ? "16-22" : n <= 30 ? "23-30" : n <= 45 ? "31-45" : "46+";
 }
 
 const EMPTY_MOOD: Mood = { first: "", second: "", imperative: false, negated: false, later: false };

@@ -86,7 +86,8 @@ function sentenceEnds(text: string, s: number, e: number, quotes: readonly Regio
       i++;
       continue;
     }
-    if (insideAny(i, quotes) && !quotes.some((q) => q.end - 1 === i + 1)) {
+    const atQuoteEnd = insideAny(i, quotes);
+    if (atQuoteEnd && !quotes.some((q) => q.end - 1 === i + 1)) {
       i++;
       continue;
     }
@@ -99,6 +100,11 @@ function sentenceEnds(text: string, s: number, e: number, quotes: readonly Regio
     let k = j;
     while (k < e && /\s/.test(text[k]!)) k++;
     if (k >= e) break;
+    // `He said "stop." Then ...` ends a sentence; `the phrase "can I help?" with no other words` does not
+    if (atQuoteEnd && !/[A-Z0-9\u00c0-\u00de]/.test(text[k]!)) {
+      i = j;
+      continue;
+    }
     if (c === ".") {
       const m = /([A-Za-z][A-Za-z.]{0,8})$/.exec(text.slice(Math.max(s, i - 10), i));
       const word = m?.[1]?.toLowerCase();

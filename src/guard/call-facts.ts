@@ -206,7 +206,7 @@ function isContentKey(leaf: Leaf): boolean {
 
 function looksLikePath(s: string): boolean {
   if (s.length > 1024 || /\s/.test(s) || /^[a-z][a-z0-9+.-]*:\/\//i.test(s)) return false;
-  return s.startsWith("/") || s.startsWith("./") || s.startsWith("../") || s.startsWith("~/") || /^[\w.@-]+\/[\w./@-]*$/.test(s);
+  return s.startsWith("/") || /^\.[A-Za-z][\w.-]*$/.test(s) || s.startsWith("./") || s.startsWith("../") || s.startsWith("~/") || /^[\w.@-]+\/[\w./@-]*$/.test(s);
 }
 
 function pushNumber(numbers: NumberRef[], path: string, key: string, value: number, syn: ReadonlyMap<string, string>) {
@@ -268,7 +268,8 @@ function readSegment(
   for (const [fid, f] of rules.families)
     for (const c of f.cli) {
       if (c.program !== seg.program || !seg.subcommands.length || !c.sub.has(seg.subcommands[0]!)) continue;
-      const operands = seg.operands.slice(1).filter((o) => !o.startsWith("-"));
+      // requirement and lock files are not new packages: pip install -r requirements.txt
+      const operands = seg.operands.slice(1).filter((o) => !o.startsWith("-") && !/\.(?:txt|toml|lock|json|cfg|in|ya?ml)$/i.test(o));
       if (!c.needsOperand || operands.length) addAction(`cli:${fid}`, `${path} "${seg.program} ${seg.subcommands[0]} ${operands.join(" ")}"`.trimEnd());
     }
   // --limit-price Amount=620,CurrencyCode=USD → limit-price.amount = 620

@@ -9,6 +9,7 @@ export interface TargetSpec {
   command: boolean; // a program: matches only what is run (sudo, npm)
   channel: boolean; // "#billing": the channel's own name
   literal?: string; // quoted or code text: `rm -rf`
+  adjective?: boolean; // only descriptive words ("generated"), dropped beside a path
 }
 /** Alternatives ("the primary or the cache") form one group; every group must match. */
 export type TargetGroups = TargetSpec[][];

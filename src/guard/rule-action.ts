@@ -8,7 +8,7 @@ import { canonical, singular, splitWords } from "./split-words.ts";
 
 const FILLERS = new Set(["new", "any", "a", "an", "the", "all", "more", "extra", "additional", "other", "it", "up", "them", "anything", "things"]);
 const FUNCTION_WORDS = new Set(
-  "a an the to of in on at for from with by into onto over under about as and or nor but if then than so because since while when whenever unless until before after during is are was were be been being do does did don't doesn't didn't not no never always must should shall will would can could may might any all each every some that which who whom whose this these those it its there here you your we our i me my us they them their he she his her per via within without across between outside inside except instead also just only even still yet please let make sure ensure i'm im m s t ll ve re d set up setup straight directly direct ever again already alone off away out against toward towards onto upon".split(
+  "a an the to of in on at for from with by into onto over under about as and or nor but if then than so because since while when whenever unless until before after during is are was were be been being do does did don't doesn't didn't not no never always must should shall will would can could may might any all each every some that which who whom whose this these those it its there here you your we our i me my us they them their he she his her per via within without across between outside inside except instead also just only even still yet please let make sure ensure i'm im m s t ll ve re d set up setup straight directly direct ever again already alone off away out against toward towards onto upon below above beyond fewer less".split(
     " ",
   ),
 );
@@ -75,7 +75,19 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
   // the clause ends at ", just …", ", instead …", "; use …": what follows is the allowed alternative
   const cut = tokens.findIndex((t, i) => i > 0 && tokens[i - 1]!.text === "," && /^(?:just|instead|but|rather|use|only|so|because|since|it's|its|they're|they|we|he|she|as|which|who)$/.test(t.lower));
   if (cut > 0) tokens = tokens.slice(0, cut - 1);
-  const cands = findCandidates(tokens, rules).filter((c) => !skip.has(c.start) && !(rules.programs.has(tokens[c.start]!.lower) && tokens[c.start + 1]?.kind === "flag"));
+  // "never use git push --force", "no rm -rf": a program with its words and flags is one command
+  const cmd = commandRun(tokens, rules, skip);
+  if (cmd) {
+    const used = new Set<number>(skip);
+    for (let i = cmd.start; i < cmd.end; i++) used.add(i);
+    const literal = tokens.slice(cmd.start, cmd.end).map((t) => t.text).join(" ");
+    const rest = findTargets(tokens, rules, used, { specificAction: true });
+    return {
+      spec: { families: ["*any"], words: [literal], groups: [[{ raw: literal, names: splitWords(literal, 12), path: false, command: true, channel: false, literal: literal.toLowerCase() }], ...rest.groups], outsidePaths: rest.outsidePaths, outsideDomains: rest.outsideDomains },
+      used,
+    };
+  }
+  const cands = findCandidates(tokens, rules).filter((c) => !skip.has(c.start));
   const verbs = cands.filter((c) => !c.noun);
   const chosen: Candidate[] = [];
   const pool = verbs.length ? verbs : cands;
@@ -139,7 +151,7 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
   const close = () => {
     if (!phrase.length) return;
     // "to a customer", "any user": a role, not a named target
-    const role = indefinite && phrase.length === 1 && ROLE_NOUNS.has(phrase[0]!.root);
+    const role = phrase.length === 1 && ROLE_NOUNS.has(phrase[0]!.root) && (indefinite || phrase[0]!.lower !== phrase[0]!.root);
     const spec = role ? undefined : toTarget(phrase, rules, thisRef);
     phrase = [];
     thisRef = false;
@@ -182,6 +194,9 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
     else if (t.kind !== "word" || !FILLERS.has(t.lower)) pendingConnector = "and";
   }
   close();
+  // "generated files in src/gen": next to a path, a descriptive adjective is not a second target
+  if (groups.some((g) => g.some((t) => t.prefix)))
+    for (let i = groups.length - 1; i >= 0; i--) if (groups[i]!.every((t) => !t.prefix && t.adjective)) groups.splice(i, 1);
   // "never delete namespaces": with no named target, a specific kind word is the target
   // (not for verbs the lexicon does not know: "don't drain any nodes" is specific already)
   if (!groups.length && !outsidePaths.length && !outsideDomains.length && !opts.specificAction)
@@ -198,6 +213,9 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
 function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { target?: TargetSpec; prefix?: string; domain?: string } | undefined {
   const raw = phrase.map((t) => t.text).join(" ");
   const pathTok = phrase.find((t) => t.kind === "path");
+  // ".env files" names a family of files (.env.production), "the .env file" one file
+  if (pathTok && /^\.[A-Za-z][\w-]*$/.test(pathTok.text) && phrase.some((t) => t.lower === "files"))
+    return { target: { raw, names: splitWords(pathTok.text, 4), path: false, command: false, channel: false } };
   if (pathTok) {
     const prefix = pathTok.text.replace(/^~\//, "").replace(/\/\*+$/, "").replace(/\/+$/, "") || "/";
     return { prefix, target: { raw, names: [], path: true, prefix, command: false, channel: false } };
@@ -245,11 +263,29 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { t
       names.push(canonical(w, rules.synonyms));
     }
   }
+  const adjective = phrase.every((t) => rules.kindWords.has(t.root) || t.tags.has("Adjective") || t.tags.has("Participle") || t.tags.has("PastTense"));
   // "this customer", "their data": the entry's scope names it, not the call
   if (thisRef && names.length === 1 && phrase.length === 1) return undefined;
   // "when you query Accounts": a capitalized kind word mid-sentence is an object's own name
   if (!names.length) for (const k of kinds) if (k.start > 0 && /^[A-Z]/.test(k.text)) names.push(canonical(k.root, rules.synonyms));
   if (!names.length) return undefined;
   const command = names.length === 1 && rules.programs.has(names[0]!);
-  return { target: { raw, names: [...new Set(names)], path: isPath, command, channel: false } };
+  return { target: { raw, names: [...new Set(names)], path: isPath, command, channel: false, ...(adjective ? { adjective: true } : {}) } };
+}
+
+/** A known program followed by subcommand words and at least one flag: "git push --force". */
+function commandRun(tokens: RuleToken[], rules: GuardRules, skip: ReadonlySet<number>): { start: number; end: number } | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    if (skip.has(i) || tokens[i]!.kind !== "word" || !rules.programs.has(tokens[i]!.lower)) continue;
+    let j = i + 1;
+    let flags = 0;
+    while (j < tokens.length && j - i < 6) {
+      const t = tokens[j]!;
+      if (t.kind === "flag") flags++;
+      else if (!(t.kind === "word" && /^[a-z][a-z0-9-]*$/.test(t.text) && !FUNCTION_WORDS.has(t.lower) && !rules.genericWords.has(t.lower))) break;
+      j++;
+    }
+    if (flags) return { start: i, end: j };
+  }
+  return undefined;
 }

@@ -176,7 +176,9 @@ function clausesOf(
       out.push({ start: rightStart, end: b, role: aside ? "aside" : "reason" });
       return out;
     }
-    if (opener?.always || (leftHasCue && (opener || verbAfterAnd || (strong && probes.hasRuleCue(rightBody))))) {
+    // after a semicolon or a dash, a right part with a cue is its own unit whatever precedes it:
+    // 'Customer wrote: "..." -- the customer is in the EU so GDPR applies'
+    if (opener?.always || (strong && probes.hasRuleCue(rightBody)) || (leftHasCue && (opener || verbAfterAnd))) {
       out.push({ start: left, end: sepStart, role: "unit" });
       left = rightStart;
     }

@@ -10,6 +10,7 @@ export interface TargetSpec {
   channel: boolean; // "#billing": the channel's own name
   literal?: string; // quoted or code text: `rm -rf`
   adjective?: boolean; // only descriptive words ("generated"), dropped beside a path
+  via?: string; // the preposition that introduced it ("in TypeScript code")
 }
 /** Alternatives ("the primary or the cache") form one group; every group must match. */
 export type TargetGroups = TargetSpec[][];

@@ -163,10 +163,15 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     }
     return undefined;
   }
-  // "@everyone": a mention is found in the text too
-  const pool = t.raw.startsWith("@") ? [...facts.addressing, ...facts.content] : facts.addressing;
+  // "@everyone": a mention is found in the text too; so is code the rule quotes ("never use `any`"),
+  // in what the call writes (not in what it replaces: old_string)
+  const pool = t.raw.startsWith("@")
+    ? [...facts.addressing, ...facts.content]
+    : t.literal && !t.command
+      ? [...facts.addressing, ...facts.content.filter((v) => !/old/i.test(v.path))]
+      : facts.addressing;
   for (const v of pool) {
-    if (t.names.every((n) => v.words.includes(n))) return ev(v);
+    if (t.names.every((n) => v.words.includes(n) || joinedPair(v.words, n))) return ev(v);
     if (aliasIds?.has(v.raw.toLowerCase().replace(/^[#@]/, ""))) return { ...ev(v), rule: `${t.raw} (= ${v.raw})` };
   }
   // the names of one phrase spread over several arguments: {name: "api", namespace: "prod"}
@@ -175,6 +180,13 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     if (hits.every(Boolean)) return { rule: t.raw, call: hits.map((h) => h!.raw).join(" + ").slice(0, 80), path: hits[0]!.path, part: "target" };
   }
   return undefined;
+}
+
+/** "NameNode" splits to name + node; the rule's "namenode" is the pair joined. */
+function joinedPair(words: string[], n: string): boolean {
+  if (n.length < 6) return false;
+  for (let i = 0; i + 1 < words.length && i < 60; i++) if (words[i]!.length + words[i + 1]!.length === n.length && n.startsWith(words[i]!) && n.endsWith(words[i + 1]!)) return true;
+  return false;
 }
 
 function singularish(w: string): string {

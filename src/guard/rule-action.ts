@@ -75,6 +75,9 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
   // the clause ends at ", just …", ", instead …", "; use …": what follows is the allowed alternative
   const cut = tokens.findIndex((t, i) => i > 0 && tokens[i - 1]!.text === "," && /^(?:just|instead|but|rather|use|only|so|because|since|it's|its|they're|they|we|he|she|as|which|who)$/.test(t.lower));
   if (cut > 0) tokens = tokens.slice(0, cut - 1);
+  // "… to make them pass", "… so that it builds": a purpose, not a target
+  const purpose = tokens.findIndex((t, i) => i > 1 && ((t.lower === "to" && /^(?:make|get|let|keep|avoid|ensure|force|save|speed|fix)$/.test(tokens[i + 1]?.lower ?? "")) || (t.lower === "so" && tokens[i + 1]?.lower === "that")));
+  if (purpose > 0) tokens = tokens.slice(0, purpose);
   // "never use git push --force", "no rm -rf": a program with its words and flags is one command
   const cmd = commandRun(tokens, rules, skip);
   if (cmd) {
@@ -148,6 +151,8 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
   let thisRef = false;
 
   let indefinite = false;
+  let via = "";
+  let lastPrep = "";
   const close = () => {
     if (!phrase.length) return;
     // "to a customer", "any user": a role, not a named target
@@ -166,6 +171,7 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
     if (outside && !spec.prefix && !spec.domain && tokens.some((t) => t.kind === "word" && DOMAIN.test(t.lower))) return;
     if (spec.domain && !spec.target) return;
     if (!spec.target) return;
+    if (via) spec.target.via = via;
     if (connector === "alt" && groups.length) groups.at(-1)!.push(spec.target);
     else groups.push([spec.target]);
   };
@@ -180,7 +186,10 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
       t.kind !== "money" &&
       t.kind !== "time";
     if (isContent) {
-      if (!phrase.length) connector = pendingConnector;
+      if (!phrase.length) {
+        connector = pendingConnector;
+        via = lastPrep;
+      }
       phrase.push(t);
       continue;
     }
@@ -190,10 +199,15 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
     if (/^(?:inside|within|under|in|to|into)$/.test(t.lower) && tokens.some((x) => x.lower === "only")) outside = true;
     if (t.lower === "this" || t.lower === "that" || t.lower === "their" || t.lower === "his" || t.lower === "her") thisRef = true;
     if (t.lower === "a" || t.lower === "an" || t.lower === "any" || t.lower === "every" || t.lower === "each") indefinite = true;
+    if (/^(?:in|within|for|across|inside|on)$/.test(t.lower)) lastPrep = t.lower;
+    else if (t.kind === "word" && FUNCTION_WORDS.has(t.lower) && !/^(?:the|a|an|any|all|this|that)$/.test(t.lower)) lastPrep = "";
     if (CONNECT_ALT.has(t.lower)) pendingConnector = "alt";
     else if (t.kind !== "word" || !FILLERS.has(t.lower)) pendingConnector = "and";
   }
   close();
+  // "never use `any` in TypeScript code": beside quoted code, "in …" phrases say where, not what
+  if (groups.some((g) => g.some((t) => t.literal && !t.command)))
+    for (let i = groups.length - 1; i >= 0; i--) if (groups[i]!.every((t) => !t.literal && t.via)) groups.splice(i, 1);
   // "generated files in src/gen": next to a path, a descriptive adjective is not a second target
   if (groups.some((g) => g.some((t) => t.prefix)))
     for (let i = groups.length - 1; i >= 0; i--) if (groups[i]!.every((t) => !t.prefix && t.adjective)) groups.splice(i, 1);

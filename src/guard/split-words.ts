@@ -32,9 +32,9 @@ function split(s: string, max: number): string[] {
   for (const w of spaced.split(/[^a-z0-9]+/)) {
     if (!w) continue;
     out.push(w);
-    // "primary1" also names "primary"
-    const m = /^([a-z]{3,})\d+$/.exec(w);
-    if (m) out.push(m[1]!);
+    // "primary1" also names "primary", "rack3" names "rack" and "3"
+    const m = /^([a-z]{3,})(\d+)$/.exec(w);
+    if (m) out.push(m[1]!, m[2]!);
     if (out.length >= max) break;
   }
   return out;

@@ -52,6 +52,7 @@ function main() {
   const { model, cv } = trainPinModel(records, rules, {
     ...(process.env.TRAIN_L2 ? { l2: Number(process.env.TRAIN_L2) } : {}),
     ...(process.env.TRAIN_L2_LEX ? { l2Lexical: Number(process.env.TRAIN_L2_LEX) } : {}),
+    ...(process.env.TRAIN_EPOCHS ? { epochs: Number(process.env.TRAIN_EPOCHS) } : {}),
   });
   if (process.env.TRAIN_SHOW_VETOED) for (const v of vetoedPositives) console.warn(`vetoed pin: ${v}`);
   mkdirSync(modelsDir, { recursive: true });

@@ -21,7 +21,7 @@ const RULE_GROUPS: ReadonlySet<CueGroup> = new Set(["prohibit", "require", "limi
 // "keep it under 200 words", "$500, hard cap", "30s max", "2 PRs a day tops".
 const NUM_BOUND = [
   /\b(?:at most|at least|no more than|not more than|no less than|no fewer than|exceed|more than|less than|fewer than|up to|maximum(?: of)?|minimum(?: of)?|max|min|exactly|under|below|over|above|within|cap(?:ped)? at|limit(?:ed)? to|budget(?: is| of)?|capped|cap it at|no later than|no earlier than)\b[^.;!?]{0,24}?(?:[$\u20ac\u00a3] ?)?\d/,
-  /\d[\d,.]*\s?[a-z%$]{0,10}(?: [a-z]{1,12})?,? ?(?:max|maximum|tops|or less|or fewer|or under|or below|at most|at the most|hard cap|cap|limit|ceiling|minimum|min|or more|at least)\b/,
+  /\d[\d,.]*\s?[a-z%$/]{0,12}(?: [a-z]{1,12})?,? ?(?:max|maximum|tops|or less|or fewer|or under|or below|at most|at the most|hard cap|cap|limit|ceiling|minimum|min|or more|at least)\b/,
   /\b(?:between \d[\d,.]* and \d|\d+ (?:to|-) \d+ (?:words|sentences|paragraphs|bullets|items|lines))/,
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|a single|a couple of) (?:words?|sentences?|paragraphs?|bullets?|bullet points?|sections?|lines?|emails?|retries|attempts?|times|requests?|prs?|commits?)\b/,
 ];

@@ -7,6 +7,7 @@ const SKIPPED = [
   "2023-11-02T08:15:22.123Z INFO worker started",
   "Nov  2 08:15:22 host sshd[1234]: Accepted publickey for deploy",
   "[ERROR] could not connect to upstream",
+  "WARNING:root:disk almost full",
   "level=warn msg=\"slow query\" duration=3.2s",
   "    at com.shop.Cart.total(Cart.java:88)",
   '  File "/srv/app/main.py", line 12, in <module>',
@@ -26,7 +27,7 @@ const SKIPPED = [
   "\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\u0008\u000e\u000f\u0010",
   "\u05d0\u05dc \u05ea\u05e4\u05e2\u05d9\u05dc \u05de\u05d7\u05d3\u05e9 \u05d0\u05ea \u05d4\u05e9\u05e8\u05ea",
 ];
-const PROSE = ["Never restart the primary.", "Run: INFO command, then STATS.", "Please send the info to Sam.", "Keep replies under 100 words"];
+const PROSE = ["Never restart the primary.", "WARNING: never run the purge job here.", "Note: ERROR: lines are expected during the drain.", "Run: INFO command, then STATS.", "Please send the info to Sam.", "Keep replies under 100 words"];
 
 for (const line of SKIPPED)
   test(`non-prose: skips ${JSON.stringify(line).slice(0, 50)}`, () => assert.equal(classifyLines(line, rules.nonProse)[0]?.type, "skip"));

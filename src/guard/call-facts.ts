@@ -31,6 +31,7 @@ export interface CallFacts {
   content: ValueRef[];
   numbers: NumberRef[];
   emails: { path: string; value: string; content: boolean }[];
+  hosts: { path: string; host: string }[]; // URL hosts and image registries the call reaches
   paths: { path: string; value: string }[];
   datetimes: { path: string; key: string; value: string }[];
   commands: CommandSegment[];
@@ -54,6 +55,7 @@ const ENUM_KEYS = new Set("operation op action method verb subcommand sub_comman
 // browser tools name the action in the element they click: {"element": "Place order button"}
 const ELEMENT_KEYS = new Set(["element", "button", "label", "link_text", "linktext", "aria_label", "arialabel", "selector_text"]);
 const READ_PROGRAMS = new Set(["head", "tail", "cat", "less", "more", "grep", "rg", "ls", "find", "du", "df", "top", "ps", "wc", "tree", "which", "dig", "nslookup", "stat", "watch"]);
+const URL_HOST = /^[a-z][a-z0-9+.-]{0,20}:\/\/(?:[^@/\s]{0,100}@)?([A-Za-z0-9.-]{1,253})/i;
 const PHONE = /^\+?[\d\s().-]{7,20}$/;
 const ACTION_PARENTS = new Set(["action", "actions", "operation", "operations"]);
 const EMAIL = /^[^\s@<>"',;]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}$/;
@@ -80,6 +82,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
   const content: ValueRef[] = [];
   const numbers: NumberRef[] = [];
   const emails: CallFacts["emails"] = [];
+  const hosts: CallFacts["hosts"] = [];
   const paths: CallFacts["paths"] = [];
   const datetimes: CallFacts["datetimes"] = [];
   const commands: CommandSegment[] = [];
@@ -104,6 +107,13 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     addressing.push({ path, raw, words });
     if (PHONE.test(raw) && raw.replace(/\D/g, "").length >= 7) words.push(raw.replace(/\D/g, "").slice(-10));
     if (EMAIL.test(raw)) emails.push({ path, value: raw.toLowerCase(), content: false });
+    const url = URL_HOST.exec(raw);
+    if (url && hosts.length < 50) hosts.push({ path, host: url[1]!.toLowerCase() });
+    // container images: registry.example.io/app:1 → registry.example.io; postgres:16 → docker.io
+    if (/(?:^|\.)image$|^images?$/i.test(path.split(".").at(-1) ?? "") && !/\s/.test(raw) && hosts.length < 50) {
+      const first = raw.split("/")[0]!;
+      hosts.push({ path, host: raw.includes("/") && /[.:]|^localhost$/.test(first) ? first.replace(/:\d+$/, "").toLowerCase() : "docker.io" });
+    }
     if (looksLikePath(raw)) paths.push({ path, value: raw });
   };
 
@@ -187,6 +197,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     content,
     numbers,
     emails,
+    hosts,
     paths,
     datetimes,
     commands,

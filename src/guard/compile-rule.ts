@@ -25,6 +25,7 @@ interface Draft {
 
 const LEAVE_ALONE = /\bleave\b[^.;]{1,80}\balone\b|\bhands off\b|\bstay (?:away from|out of|off)\b|\bkeep out of\b/i;
 const STAY_OFF = /\bstay (?:away from|out of|off)\b|\bkeep out of\b|\bdon'?t (?:go|connect|log ?in) (?:to|into|on)\b/i;
+const ONLY_RULE = /^\s*only\b|\bonly (?:to|in|on|from|use|with|inside)\b|\bstay on\b|\bstick to\b|\bexclusively\b|\bnothing but\b|\bonly\s*[.!]?\s*$/i;
 const TRIGGER_WORD = /^(?:when|whenever|if|while)$/;
 
 // The compiler, in order. Each step reads the draft and adds to it.
@@ -104,6 +105,19 @@ function findClauses(d: Draft, rules: GuardRules) {
     }
     const onlyInside = /\bonly\b/i.test(sent.text) && sent.tokens.some((t) => t.kind === "path");
     const warnSentence = d.out.effect === "warn" && rules.warn.some((w) => w.re.test(sent.text));
+    // "Only deploy to staging", "Stay on docs.python.org": everything else is forbidden
+    const onlyRule = !neg && !onlyInside && ONLY_RULE.test(sent.text);
+    if (onlyRule) {
+      const found = findAction(sent.tokens, rules);
+      const spec = found.spec;
+      if (found.domains?.length) {
+        // the domain is the point: any call that reaches another host breaks it
+        clauses.push({ type: "action", ...spec, families: ["*any"], groups: [], outsideDomains: [...spec.outsideDomains, ...found.domains] });
+      } else if (spec.families.length && spec.groups.length && !spec.families.every((f) => rules.families.get(f)?.readOnly)) {
+        clauses.push({ type: "action", ...spec, only: true });
+      }
+      continue;
+    }
     if (!(neg || approvalHere || onlyInside || warnSentence || (approval && d.sentences.length === 1))) continue;
     // "Never notify attendees when you move meetings": the action, then its trigger
     // "Let me know if you alter the users table": the warn words are not the condition

@@ -24,7 +24,7 @@ export interface ActionSpec {
 }
 
 export type Clause =
-  | ({ type: "action"; trigger?: ActionSpec } & ActionSpec)
+  | ({ type: "action"; trigger?: ActionSpec; only?: boolean } & ActionSpec)
   | {
       type: "limit";
       sense: "money" | "count" | "retries" | "attempts" | "frequency" | "length";

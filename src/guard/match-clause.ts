@@ -28,7 +28,7 @@ const show = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n)}…` : s);
 export function matchClause(c: Clause, ctx: MatchContext): Evidence[] | undefined {
   switch (c.type) {
     case "action":
-      return matchActionClause(c, c.trigger, ctx);
+      return c.only ? matchOnly(c, ctx) : matchActionClause(c, c.trigger, ctx);
     case "limit":
       return matchLimit(c, ctx);
     case "time":
@@ -68,6 +68,15 @@ export function matchFamilies(families: readonly string[], facts: CallFacts, rul
   return undefined;
 }
 
+/** "Only deploy to staging": the action on anything the rule does not name. */
+function matchOnly(spec: ActionSpec, ctx: MatchContext): Evidence[] | undefined {
+  const act = matchFamilies(spec.families, ctx.facts, ctx.rules);
+  if (!act) return undefined;
+  act.rule = spec.words.join("/") || act.rule;
+  for (const group of spec.groups) if (!group.some((t) => matchTarget(t, ctx.facts, ctx))) return [act, { rule: `only ${group.map((t) => t.raw).join(" or ")}`, call: "the call names none of it", path: "args", part: "target" }];
+  return undefined;
+}
+
 function matchActionClause(spec: ActionSpec, trigger: ActionSpec | undefined, ctx: MatchContext): Evidence[] | undefined {
   const found = matchAction(spec, ctx.facts, ctx);
   if (!found) return undefined;
@@ -96,7 +105,9 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
     out.push({ rule: `outside ${spec.outsidePaths.join(", ")}`, call: `${p.value} → ${resolvePath(p.value)}`, path: p.path, part: "path" });
   }
   if (spec.outsideDomains.length) {
-    const e = facts.emails.find((e) => !e.content && !spec.outsideDomains.some((d) => inDomain(e.value, d)));
+    const e =
+      facts.emails.find((e) => !e.content && !spec.outsideDomains.some((d) => inDomain(e.value, d))) ??
+      facts.hosts.map((h) => ({ path: h.path, value: h.host, content: false })).find((h) => !spec.outsideDomains.some((d) => inDomain(`@${h.value}`, d)));
     // shared with "anyone" / made public: outside every domain
     const open = ["anyone", "allusers", "allauthenticatedusers"].find((w) => facts.actionWords.has(w));
     if (!e && !open) return undefined;

@@ -21,6 +21,7 @@ const DOMAIN = /^(?:[a-z0-9-]{1,63}\.)+[a-z]{2,24}$/;
 export interface FoundAction {
   spec: ActionSpec;
   used: Set<number>;
+  domains?: string[]; // domains named without "outside" ("stay on docs.python.org")
 }
 
 interface Candidate {
@@ -135,8 +136,8 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
       }
     }
   }
-  const { groups, outsidePaths, outsideDomains } = findTargets(tokens, rules, used, { specificAction: families.some((f) => f.startsWith("word:")) });
-  return { spec: { families, words, groups, outsidePaths, outsideDomains }, used };
+  const { groups, outsidePaths, outsideDomains, domains } = findTargets(tokens, rules, used, { specificAction: families.some((f) => f.startsWith("word:")) });
+  return { spec: { families, words, groups, outsidePaths, outsideDomains }, used, domains };
 }
 
 /** Noun phrases not used by the action, grouped: alternatives joined by or/and/comma. */
@@ -144,6 +145,7 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
   const groups: TargetSpec[][] = [];
   const outsidePaths: string[] = [];
   const outsideDomains: string[] = [];
+  const domains: string[] = [];
   let phrase: RuleToken[] = [];
   let connector: "alt" | "and" = "and";
   let pendingConnector: "alt" | "and" = "and";
@@ -169,7 +171,10 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
     }
     // "outside the company (northwind.io)": the words around the domain describe it
     if (outside && !spec.prefix && !spec.domain && tokens.some((t) => t.kind === "word" && DOMAIN.test(t.lower))) return;
-    if (spec.domain && !spec.target) return;
+    if (spec.domain && !spec.target) {
+      domains.push(spec.domain);
+      return;
+    }
     if (!spec.target) return;
     if (via) spec.target.via = via;
     if (connector === "alt" && groups.length) groups.at(-1)!.push(spec.target);
@@ -221,7 +226,7 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
       groups.push([{ raw: t.text, names: [canonical(k, rules.synonyms)], path: false, command: false, channel: false }]);
       break;
     }
-  return { groups, outsidePaths, outsideDomains };
+  return { groups, outsidePaths, outsideDomains, domains };
 }
 
 function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { target?: TargetSpec; prefix?: string; domain?: string } | undefined {

@@ -38,7 +38,7 @@ export type Clause =
       perTarget: boolean;
     }
   | { type: "time"; days?: number[]; beforeMin?: number; afterMin?: number; tz?: string; rule: string; families: string[]; groups: TargetGroups }
-  | { type: "sequence"; trigger: ActionSpec; prereq: ActionSpec; rule: string }
+  | { type: "sequence"; trigger: ActionSpec; prereq: ActionSpec; rule: string; all?: boolean }
   | { type: "keywords"; words: string[]; families: string[]; rule: string }
   | { type: "region"; allowed: string[]; prefixes: string[]; rule: string }
   | { type: "size"; maxType: string; maxRank: number }

@@ -182,7 +182,7 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
       ? [...facts.addressing, ...facts.content.filter((v) => !/old/i.test(v.path))]
       : facts.addressing;
   for (const v of pool) {
-    if (t.names.every((n) => v.words.includes(n) || joinedPair(v.words, n))) return ev(v);
+    if (t.names.every((n) => v.words.includes(n) || joinedPair(v.words, n, ctx.rules.synonyms))) return ev(v);
     if (aliasIds?.has(v.raw.toLowerCase().replace(/^[#@]/, ""))) return { ...ev(v), rule: `${t.raw} (= ${v.raw})` };
   }
   // the names of one phrase spread over several arguments: {name: "api", namespace: "prod"}
@@ -194,9 +194,14 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
 }
 
 /** "NameNode" splits to name + node; the rule's "namenode" is the pair joined. */
-function joinedPair(words: string[], n: string): boolean {
-  if (n.length < 6) return false;
-  for (let i = 0; i + 1 < words.length && i < 60; i++) if (words[i]!.length + words[i + 1]!.length === n.length && n.startsWith(words[i]!) && n.endsWith(words[i + 1]!)) return true;
+function joinedPair(words: string[], n: string, syn: ReadonlyMap<string, string>): boolean {
+  for (let i = 0; i + 1 < words.length && i < 60; i++) {
+    const a = words[i]!;
+    const b = words[i + 1]!;
+    if (n.length >= 6 && a.length + b.length === n.length && n.startsWith(a) && n.endsWith(b)) return true;
+    // "pull request" is a PR: the pair's synonym group
+    if (syn.get(`${a}-${b}`) === n) return true;
+  }
   return false;
 }
 
@@ -415,6 +420,17 @@ function matchSequence(c: Extract<Clause, { type: "sequence" }>, ctx: MatchConte
   if (!trig) return undefined;
   const who = new Set(ctx.facts.emails.filter((e) => !e.content).map((e) => e.value));
   const history = ctx.history();
+  if (c.all) {
+    // each command of the chain must appear since the last trigger
+    const missing = new Set(c.prereq.groups.map((_, i) => i));
+    for (let i = history.length - 1; i >= 0 && missing.size; i--) {
+      const h = history[i]!;
+      for (const gi of [...missing]) if (c.prereq.groups[gi]!.some((t) => matchTarget(t, h, ctx))) missing.delete(gi);
+      if (matchAction(c.trigger, h, ctx)) break;
+    }
+    if (!missing.size) return undefined;
+    return [...trig, { rule: c.rule, call: `no earlier ${[...missing].map((gi) => c.prereq.groups[gi]![0]!.raw).join(", ")} in history`, path: "history", part: "sequence" }];
+  }
   for (let i = history.length - 1; i >= 0; i--) {
     const h = history[i]!;
     const mentions = !who.size || h.emails.some((e) => who.has(e.value));

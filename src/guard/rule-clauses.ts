@@ -273,6 +273,13 @@ export function findSequence(sent: RuleSentence, rules: GuardRules, approval: bo
     const yAct = findAction(y, rules).spec;
     const xAct = findAction(x, rules).spec;
     if (yAct.families.length && (xAct.families.length || xAct.groups.length) && !findTimeLike(y)) {
+      // "Run `pnpm lint && pnpm test` before committing": every command of the chain must have run
+      const chain = xAct.groups.flatMap((g) => g.filter((t) => t.command && t.literal && /&&|;|\|\|/.test(t.literal)));
+      if (chain.length) {
+        const parts = chain[0]!.literal!.split(/&&|;|\|\|/).map((p) => p.trim()).filter(Boolean);
+        xAct.groups = parts.map((p) => [{ raw: p, names: splitWords(p, 12), path: false, command: true, channel: false, literal: p }]);
+        return { type: "sequence", trigger: yAct, prereq: xAct, rule: sent.text, all: true };
+      }
       return { type: "sequence", trigger: yAct, prereq: xAct, rule: sent.text };
     }
   }

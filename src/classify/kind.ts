@@ -1,4 +1,6 @@
 // Step 4, kind: rules first (rules/classify/kinds.yaml, in order), then the trained kind model.
+// Training keeps, per rule, whether it beat the model in cross-validation (model.kind.trusted_rules);
+// a rule the model beats is skipped, so the rule file can hold conventions without freezing errors.
 //   "Don't email me."          -> prohibition (kind.negated-imperative)
 //   "max 3 retries per job"    -> limit (kind.number-bound)
 //   "GDPR applies to this org" -> condition (model)
@@ -12,8 +14,10 @@ export interface KindDecision {
 }
 
 export function decideKind(facts: ReadonlySet<string>, names: readonly string[], rules: ClassifyRules, model: PinModel): KindDecision {
-  for (const r of rules.kindRules)
+  for (const r of rules.kindRules) {
+    if (model.trustedKindRules && !model.trustedKindRules.has(r.id)) continue; // CV found the model better
     if (r.all.every((f) => facts.has(f)) && !r.none.some((f) => facts.has(f))) return { kind: r.kind, rule: r.id };
+  }
   const p = scoreKinds(model, names);
   let best = 0;
   for (let k = 1; k < p.length; k++) if (p[k]! > p[best]!) best = k;

@@ -18,6 +18,8 @@ export const PinModelSchema = z.object({
     classes: z.array(z.enum(PIN_KINDS)).length(PIN_KINDS.length),
     bias: z.array(Weight).length(PIN_KINDS.length),
     weights: z.record(z.string(), z.array(Weight).length(PIN_KINDS.length)),
+    /** Kind rules that beat the kind model in cross-validation; absent: every rule is trusted. */
+    trusted_rules: z.array(z.string()).optional(),
   }),
   meta: z.record(z.string(), z.unknown()).default({}),
 });
@@ -30,6 +32,7 @@ export interface PinModel {
   kindClasses: readonly PinKind[];
   kindBias: readonly number[];
   kindWeights: ReadonlyMap<string, readonly number[]>;
+  trustedKindRules?: ReadonlySet<string>;
   meta: Record<string, unknown>;
 }
 
@@ -41,6 +44,7 @@ export function toPinModel(json: PinModelJson): PinModel {
     kindClasses: json.kind.classes,
     kindBias: json.kind.bias,
     kindWeights: new Map(Object.entries(json.kind.weights)),
+    ...(json.kind.trusted_rules ? { trustedKindRules: new Set(json.kind.trusted_rules) } : {}),
     meta: json.meta,
   };
 }

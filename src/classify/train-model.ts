@@ -213,6 +213,9 @@ export interface CvReport {
   recall: number;
   f1: number;
   kindAccuracy: number;
+  kindAccuracyWithRules?: number;
+  /** per kind rule (and "model"): how often it was right in cross-validation, and how often the model alone would have been */
+  kindRules?: Record<string, { hits: number; total: number; modelHits: number }>;
   units: number;
   positives: number;
 }
@@ -220,10 +223,12 @@ export interface CvReport {
 const F1_TOLERANCE = 0.005;
 
 /** k-fold cross-validation by record; returns the threshold with the best F1 on held-out units. */
-function crossValidate(units: readonly TrainingUnit[], o: Required<TrainOptions>): CvReport {
+function crossValidate(units: readonly TrainingUnit[], o: Required<TrainOptions>, rules: ClassifyRules): CvReport {
   const probs: { p: number; y: 0 | 1 }[] = [];
   let kindHits = 0;
   let kindTotal = 0;
+  let kindRuleHits = 0;
+  const ruleStats: Record<string, { hits: number; total: number; modelHits: number }> = {};
   for (let f = 0; f < o.folds; f++) {
     const train = units.filter((u) => foldOf(u.record, o.folds) !== f);
     const test = units.filter((u) => foldOf(u.record, o.folds) === f);
@@ -248,6 +253,15 @@ function crossValidate(units: readonly TrainingUnit[], o: Required<TrainOptions>
         }
         kindTotal++;
         if (PIN_KINDS[best] === u.kind) kindHits++;
+        // as served: rules/classify/kinds.yaml first (facts are among the names), the model second
+        const facts = new Set(u.names);
+        const rule = rules.kindRules.find((r) => r.all.every((f) => facts.has(f)) && !r.none.some((f) => facts.has(f)));
+        if ((rule ? rule.kind : PIN_KINDS[best]) === u.kind) kindRuleHits++;
+        const key = rule?.id ?? "model";
+        const rs = (ruleStats[key] ??= { hits: 0, total: 0, modelHits: 0 });
+        rs.total++;
+        if ((rule ? rule.kind : PIN_KINDS[best]) === u.kind) rs.hits++;
+        if (PIN_KINDS[best] === u.kind) rs.modelHits++;
       }
     }
   }
@@ -269,7 +283,9 @@ function crossValidate(units: readonly TrainingUnit[], o: Required<TrainOptions>
   let best = curve[0]!;
   for (const c of curve) if (c.f1 >= bestF1 - F1_TOLERANCE) best = c;
   best.kindAccuracy = kindTotal ? kindHits / kindTotal : 0;
-  for (const k of ["precision", "recall", "f1", "kindAccuracy"] as const) best[k] = Math.round(best[k] * 10_000) / 10_000;
+  best.kindAccuracyWithRules = kindTotal ? kindRuleHits / kindTotal : 0;
+  best.kindRules = ruleStats;
+  for (const k of ["precision", "recall", "f1", "kindAccuracy", "kindAccuracyWithRules"] as const) best[k] = Math.round((best[k] ?? 0) * 10_000) / 10_000;
   return best;
 }
 
@@ -277,7 +293,7 @@ export function trainPinModel(records: readonly CorpusRecord[], rules: ClassifyR
   const o: Required<TrainOptions> = { epochs: options.epochs ?? 12, folds: options.folds ?? 5, minCount: options.minCount ?? 2, seed: options.seed ?? 20_240_601, l2: options.l2 ?? 1e-3, l2Lexical: options.l2Lexical ?? 1e-2 };
   const sorted = [...records].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const units = unitsOf(sorted, rules);
-  const cv = crossValidate(units, o);
+  const cv = crossValidate(units, o, rules);
   const vocab = vocabulary(units, o.minCount);
   const index = new Map(vocab.map((n, i) => [n, i]));
   const m = trainBinary(units, index, o.epochs, o.seed, l2Vector(index, o.l2, o.l2Lexical));
@@ -298,7 +314,16 @@ export function trainPinModel(records: readonly CorpusRecord[], rules: ClassifyR
     threshold: cv.threshold,
     bias: round(m.bias),
     weights,
-    kind: { classes: [...PIN_KINDS], bias: Array.from(km.bias, round), weights: kindWeights },
+    kind: {
+      classes: [...PIN_KINDS],
+      bias: Array.from(km.bias, round),
+      weights: kindWeights,
+      // a rule is trusted when, on the held-out units it fired on, it was right at least as often as the model
+      trusted_rules: rules.kindRules.map((r) => r.id).filter((id) => {
+        const st = cv.kindRules?.[id];
+        return st !== undefined && st.total > 0 && st.hits >= st.modelHits;
+      }),
+    },
     meta: {
       records: sorted.length,
       units: units.length,

@@ -29,8 +29,15 @@ const KINDS: { facts: string[]; want: string }[] = [
   { facts: ["x-only", "grp:prefer"], want: "preference" },
   { facts: ["grp:approval", "imp"], want: "requirement" },
 ];
+const allTrusted = { ...model, trustedKindRules: undefined };
 for (const k of KINDS)
-  test(`kind: rules decide ${k.want} from ${k.facts.join(",")}`, () => assert.equal(decideKind(new Set(k.facts), k.facts, rules, model).kind, k.want));
+  test(`kind: rules decide ${k.want} from ${k.facts.join(",")}`, () => assert.equal(decideKind(new Set(k.facts), k.facts, rules, allTrusted).kind, k.want));
+
+test("kind: a rule the model beat in cross-validation is skipped", () => {
+  const none = { ...model, trustedKindRules: new Set<string>() };
+  const d = decideKind(new Set(["imp:neg", "grp:prohibit"]), ["imp:neg", "grp:prohibit"], rules, none);
+  assert.equal(d.rule, undefined);
+});
 
 const SCOPES: { text: string; scope?: { type: string; id: string }; phrase?: RegExp }[] = [
   { text: "Do not page anyone for INC-4411.", scope: { type: "incident", id: "INC-4411" } },

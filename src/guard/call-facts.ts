@@ -102,7 +102,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
   }
 
   const addAddressing = (path: string, raw: string) => {
-    const words = splitWords(raw, 60).map((w) => canonical(w, syn));
+    const words = canonWords(raw, syn);
     for (const w of words) allWords.add(w);
     addressing.push({ path, raw, words });
     if (PHONE.test(raw) && raw.replace(/\D/g, "").length >= 7) words.push(raw.replace(/\D/g, "").slice(-10));
@@ -206,6 +206,21 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     keyValues,
     truncated: walked.truncated,
   };
+}
+
+// canonical words of short values repeat across calls ("primary", "#billing"): bounded memo
+const canonMemos = new WeakMap<ReadonlyMap<string, string>, Map<string, string[]>>();
+function canonWords(raw: string, syn: ReadonlyMap<string, string>): string[] {
+  if (raw.length > 64) return splitWords(raw, 60).map((w) => canonical(w, syn));
+  let canonMemo = canonMemos.get(syn);
+  if (!canonMemo) canonMemos.set(syn, (canonMemo = new Map()));
+  let words = canonMemo.get(raw);
+  if (!words) {
+    words = splitWords(raw, 60).map((w) => canonical(w, syn));
+    if (canonMemo.size >= 20_000) canonMemo.clear();
+    canonMemo.set(raw, words);
+  }
+  return words.slice();
 }
 
 function isContentKey(leaf: Leaf): boolean {

@@ -1,31 +1,47 @@
-// Bounded LRU of compiled entries keyed by entry content, so a ledger sent with every call is
-// compiled once. A Map keeps insertion order: re-inserting on hit makes it least-recently-used.
+// Bounded cache of compiled entries keyed by entry content, so a ledger sent with every call is
+// compiled once. Least-recently-used eviction, kept O(1) on the hot path with two generations:
+// hits in the young map cost one Map.get; when it fills, it becomes the old map and the previous
+// old map (entries not used for a whole generation) is dropped. At most `capacity` entries.
 export class CompileCache<V> {
-  private readonly map = new Map<string, V>();
+  private young = new Map<string, V>();
+  private old = new Map<string, V>();
+  private readonly half: number;
   hits = 0;
   misses = 0;
-  constructor(readonly capacity: number) {}
+  constructor(readonly capacity: number) {
+    this.half = Math.max(1, Math.floor(capacity / 2));
+  }
 
   get(key: string, build: () => V): V {
-    const v = this.map.get(key);
-    if (v !== undefined) {
+    const y = this.young.get(key);
+    if (y !== undefined) {
       this.hits++;
-      this.map.delete(key);
-      this.map.set(key, v);
-      return v;
+      return y;
+    }
+    const o = this.old.get(key);
+    if (o !== undefined) {
+      this.hits++;
+      this.old.delete(key);
+      this.put(key, o);
+      return o;
     }
     this.misses++;
     const fresh = build();
-    if (this.capacity > 0) {
-      this.map.set(key, fresh);
-      if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value!);
-    }
+    if (this.capacity > 0) this.put(key, fresh);
     return fresh;
   }
+
+  private put(key: string, v: V) {
+    if (this.young.size >= this.half) {
+      this.old = this.young;
+      this.young = new Map();
+    }
+    this.young.set(key, v);
+  }
   get size() {
-    return this.map.size;
+    return this.young.size + this.old.size;
   }
   has(key: string) {
-    return this.map.has(key);
+    return this.young.has(key) || this.old.has(key);
   }
 }

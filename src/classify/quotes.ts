@@ -15,6 +15,10 @@ const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u
 /** Quoted regions inside text[from, to). Straight single quotes count only at word edges (not "don't"). */
 export function findQuoteRegions(text: string, from = 0, to = text.length): Region[] {
   const out: Region[] = [];
+  // Where a failed scan for each mark stopped: a later opening of the same mark before that point
+  // cannot find a close earlier than it, so it resumes there. Keeps the pass linear on inputs
+  // full of unmatched marks.
+  const noCloseBefore: Record<string, number> = {};
   let i = from;
   while (i < to) {
     const c = text[i]!;
@@ -24,7 +28,7 @@ export function findQuoteRegions(text: string, from = 0, to = text.length): Regi
       continue;
     }
     const limit = Math.min(to, i + MAX_QUOTE);
-    let j = i + 1;
+    let j = Math.max(i + 1, noCloseBefore[c] ?? 0);
     let found = -1;
     while (j < limit) {
       const d = text[j]!;
@@ -43,7 +47,35 @@ export function findQuoteRegions(text: string, from = 0, to = text.length): Regi
     if (found > i + 1) {
       out.push({ start: i, end: found + 1, mark: c });
       i = found + 1;
-    } else i++;
+    } else {
+      if (found < 0) noCloseBefore[c] = j;
+      i++;
+    }
   }
   return out;
+}
+
+/** First index whose region ends after `pos` (regions are sorted and disjoint). */
+function firstEndingAfter(regions: readonly Region[], pos: number): number {
+  let lo = 0;
+  let hi = regions.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (regions[mid]!.end <= pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The regions that overlap [a, b): O(log n + k). */
+export function regionsIn(regions: readonly Region[], a: number, b: number): Region[] {
+  const out: Region[] = [];
+  for (let k = firstEndingAfter(regions, a); k < regions.length && regions[k]!.start < b; k++) out.push(regions[k]!);
+  return out;
+}
+
+/** Is offset i strictly inside a region (between its marks)? O(log n). */
+export function insideRegion(regions: readonly Region[], i: number): boolean {
+  const r = regions[firstEndingAfter(regions, i)];
+  return r !== undefined && i > r.start && i < r.end - 1;
 }

@@ -6,7 +6,7 @@
 import type { ClassifyRules } from "./compile-rules.ts";
 import { classifyLines } from "./non-prose.ts";
 import { normalize } from "./normalize.ts";
-import { findQuoteRegions, type Region } from "./quotes.ts";
+import { findQuoteRegions, insideRegion, regionsIn, type Region } from "./quotes.ts";
 
 export interface Unit {
   start: number;
@@ -74,7 +74,7 @@ function trimmed(text: string, a: number, b: number): [number, number] {
   return [a, b];
 }
 
-const insideAny = (i: number, regions: readonly Region[]) => regions.some((r) => i > r.start && i < r.end - 1);
+const insideAny = insideRegion;
 
 /** Sentence boundaries in text[s, e): end offsets (exclusive) of each sentence. */
 function sentenceEnds(text: string, s: number, e: number, quotes: readonly Region[], abbreviations: ReadonlySet<string>): number[] {
@@ -86,8 +86,8 @@ function sentenceEnds(text: string, s: number, e: number, quotes: readonly Regio
       i++;
       continue;
     }
-    const atQuoteEnd = insideAny(i, quotes);
-    if (atQuoteEnd && !quotes.some((q) => q.end - 1 === i + 1)) {
+    const atQuoteEnd = insideAny(quotes, i);
+    if (atQuoteEnd && !regionsIn(quotes, i, i + 1).some((q) => q.end - 1 === i + 1)) {
       i++;
       continue;
     }
@@ -155,7 +155,7 @@ function clausesOf(
   for (let m = SPLIT_AT.exec(sentence); m; m = SPLIT_AT.exec(sentence)) {
     const sepStart = a + m.index;
     const rightStart = a + m.index + m[0].length;
-    if (rightStart >= b || insideAny(sepStart, quotes)) continue;
+    if (rightStart >= b || insideAny(quotes, sepStart)) continue;
     // Only the start of the right part decides (openers are anchored): normalise ~80 chars of it,
     // and the left part only when an opener matched. Keeps long sentences linear-ish.
     const sep = m[0].trim();
@@ -211,9 +211,10 @@ export function segment(text: string, rules: ClassifyRules, probes: CueProbes): 
       const [sa, sb] = trimmed(text, from, end);
       from = end;
       if (sb <= sa) continue;
-      const wholeQuoted = quotes.some((q) => q.start <= sa && q.end >= sb - 1);
+      const wholeQuoted = regionsIn(quotes, sa, sb).some((q) => q.start <= sa && q.end >= sb - 1);
       const inQuestion = QUESTION_END.test(text.slice(Math.max(sa, sb - 4), sb));
-      for (const c of clausesOf(text, sa, sb, quotes, rules, probes)) {
+      const sentenceQuotes = regionsIn(quotes, sa, sb);
+      for (const c of clausesOf(text, sa, sb, sentenceQuotes, rules, probes)) {
         let [ca, cb] = trimmed(text, c.start, c.end);
         const lead = LEADING_JOINER.exec(text.slice(ca, cb));
         if (lead && c.start !== sa) ca += lead[0].length;
@@ -223,7 +224,7 @@ export function segment(text: string, rules: ClassifyRules, probes: CueProbes): 
           start: ca,
           end: cb,
           text: t,
-          norm: normalize(t, quotes, ca),
+          norm: normalize(t, sentenceQuotes, ca),
           role: c.role,
           bullet: st.bullet,
           heading: st.heading,

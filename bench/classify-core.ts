@@ -88,3 +88,19 @@ for (let i = 0; i < 3_000; i++) classifier.classify(messages[i % messages.length
   const m = process.memoryUsage();
   console.log(JSON.stringify({ bench: "classify-core RSS after 100k messages", messages: N, rss_mb: +(m.rss / 2 ** 20).toFixed(1), heap_used_mb: +(m.heapUsed / 2 ** 20).toFixed(1) }));
 }
+
+{
+  // Adversarial shapes near the 1 MB request cap: each must stay well under a second.
+  const cases: Record<string, string> = {
+    unmatched_quotes: " 'a".repeat(300_000),
+    quoted_sentences: '"a." '.repeat(200_000),
+    one_long_line: "never do that ".repeat(70_000),
+    comma_clauses: "never x, ".repeat(100_000),
+    bullets_90k: "- never x\n".repeat(90_000),
+  };
+  for (const [name, text] of Object.entries(cases)) {
+    const t0 = process.hrtime.bigint();
+    const pins = classifier.classify(text).length;
+    console.log(JSON.stringify({ bench: `classify-core adversarial ${name}`, chars: text.length, ms: +(Number(process.hrtime.bigint() - t0) / 1e6).toFixed(1), pins }));
+  }
+}

@@ -49,3 +49,11 @@ test("property: no pin comes from inside fenced code or log lines", () => {
     { numRuns: 200 },
   );
 });
+
+test("robustness: adversarial shapes do not throw and stay bounded", () => {
+  for (const text of [" 'a".repeat(20_000), '"a." '.repeat(20_000), "never do that ".repeat(5_000), "never x, ".repeat(8_000), "`".repeat(50_000), "(".repeat(50_000)]) {
+    const pins = classifier.classify(text);
+    assert.ok(pins.length <= 5_000);
+    for (const p of pins) assert.equal(text.slice(p.start, p.end), p.text);
+  }
+});

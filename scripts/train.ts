@@ -123,7 +123,7 @@ Labelled pins by kind: ${Object.entries(pinKinds)
 
 Unit level: a unit is a sentence, list item or clause from the segmenter, positive when it overlaps a
 labelled pin by at least 40% of the longer span. The threshold is the highest one whose cross-validated
-F1 is within 0.01 of the best (on a flat optimum, precision wins). The dev set (\`../shared/eval\`)
+F1 is within 0.005 of the best (on a flat optimum, precision wins). The dev set (\`../shared/eval\`)
 is never read by training.
 
 ## Retrain

@@ -220,7 +220,7 @@ export interface CvReport {
   positives: number;
 }
 
-const F1_TOLERANCE = 0.01;
+const F1_TOLERANCE = 0.005;
 
 /** k-fold cross-validation by record; returns the threshold with the best F1 on held-out units. */
 function crossValidate(units: readonly TrainingUnit[], o: Required<TrainOptions>, rules: ClassifyRules): CvReport {

@@ -89,6 +89,8 @@ export interface GuardRules {
   deepFamilies: readonly FamilyDef[];
   /** rule phrase (lemmas joined by spaces) → families it selects, longest phrases first */
   rulePhrases: readonly { words: string[]; families: string[] }[];
+  /** rule phrases by their first word, longest first */
+  phraseIndex: ReadonlyMap<string, readonly { words: string[]; families: string[] }[]>;
   genericVerbs: ReadonlySet<string>;
   approval: readonly { id: string; re: RegExp }[];
   warn: readonly { id: string; re: RegExp }[];
@@ -184,14 +186,18 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     for (const w of [...f.callWords, `cli:${id}`]) wordFamilies.set(w, [...(wordFamilies.get(w) ?? []), id]);
     for (const c of f.combos) comboIndex.set(c[0]!, [...(comboIndex.get(c[0]!) ?? []), { family: id, combo: c }]);
   }
+  const rulePhrases = [...phraseMap]
+    .map(([p, fs]) => ({ words: p.split(/\s+/), families: [...fs] }))
+    .sort((a, b) => b.words.length - a.words.length);
+  const phraseIndex = new Map<string, { words: string[]; families: string[] }[]>();
+  for (const p of rulePhrases) phraseIndex.set(p.words[0]!, [...(phraseIndex.get(p.words[0]!) ?? []), p]);
   return {
     families,
+    phraseIndex,
     wordFamilies,
     comboIndex,
     deepFamilies: [...families.values()].filter((f) => f.deepCombos.length || f.argKeys.size),
-    rulePhrases: [...phraseMap]
-      .map(([p, fs]) => ({ words: p.split(/\s+/), families: [...fs] }))
-      .sort((a, b) => b.words.length - a.words.length),
+    rulePhrases,
     genericVerbs: new Set(actions.generic_verbs.flatMap((g) => g.words.map(lower))),
     approval: effects.approval.map((p) => compilePhrase("guard/effects.yaml", p)),
     warn: effects.warn.map((p) => compilePhrase("guard/effects.yaml", p)),

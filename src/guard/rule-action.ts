@@ -4,7 +4,7 @@
 import type { GuardRules } from "./guard-rules.ts";
 import type { ActionSpec, TargetSpec } from "./compiled-entry.ts";
 import type { RuleToken } from "./rule-text.ts";
-import { canonical, singular, splitWords } from "./split-words.ts";
+import { canonical, singular, splitWords, trimEnd } from "./split-words.ts";
 
 const FILLERS = new Set(["new", "any", "a", "an", "the", "all", "more", "extra", "additional", "other", "it", "up", "them", "anything", "things"]);
 const FUNCTION_WORDS = new Set(
@@ -37,7 +37,12 @@ export function findCandidates(tokens: RuleToken[], rules: GuardRules, from = 0,
   for (let i = from; i < to; i++) {
     const t = tokens[i]!;
     if (t.kind !== "word" && t.kind !== "code") continue;
-    for (const p of rules.rulePhrases) {
+    const firstForms = new Set([t.root, t.lower, t.lower.replace(/-/g, " ").split(" ")[0]!]);
+    const phrases: { words: string[]; families: string[] }[] = [];
+    for (const f of firstForms) for (const p of rules.phraseIndex.get(f) ?? []) phrases.push(p);
+    if (!phrases.length) continue;
+    phrases.sort((a, b) => b.words.length - a.words.length);
+    for (const p of phrases) {
       let j = i;
       let k = 0;
       while (k < p.words.length && j < to) {
@@ -236,7 +241,7 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { t
   if (pathTok && /^\.[A-Za-z][\w-]*$/.test(pathTok.text) && phrase.some((t) => t.lower === "files"))
     return { target: { raw, names: splitWords(pathTok.text, 4), path: false, command: false, channel: false } };
   if (pathTok) {
-    const prefix = pathTok.text.replace(/^~\//, "").replace(/\/\*+$/, "").replace(/\/+$/, "") || "/";
+    const prefix = trimEnd(trimEnd(pathTok.text.replace(/^~\//, ""), "*"), "/") || "/";
     return { prefix, target: { raw, names: [], path: true, prefix, command: false, channel: false } };
   }
   const domTok = phrase.find((t) => t.kind === "word" && DOMAIN.test(t.lower));

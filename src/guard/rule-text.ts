@@ -3,6 +3,7 @@
 // are kept whole; plain words get their lemma and part of speech from compromise, parsed once per
 // sentence at compile time only.
 import nlp from "compromise";
+import { trimEnd } from "./split-words.ts";
 
 export type TokenKind = "code" | "quote" | "money" | "email" | "path" | "channel" | "mention" | "time" | "number" | "phone" | "word" | "flag" | "punct";
 export interface RuleToken {
@@ -20,6 +21,10 @@ export interface RuleSentence {
 
 const MAX_SENTENCES = 12;
 const MAX_TOKENS = 120;
+// A rule is a sentence or two; past this a ledger entry is a pasted document, and only its
+// start is read (bounded compile cost per entry, whatever the caller sends).
+const MAX_RULE_CHARS = 1_200;
+const MAX_SENTENCE_CHARS = 400;
 
 // One pass, each alternative anchored on a distinct first character class; bounded repetition.
 const TOKEN =
@@ -28,9 +33,23 @@ const KINDS: TokenKind[] = ["code", "quote", "quote", "quote", "money", "email",
 
 export function readRuleText(text: string): RuleSentence[] {
   const out: RuleSentence[] = [];
-  for (const s of splitSentences(text)) {
+  for (const s0 of splitSentences(collapseRuns(text.slice(0, MAX_RULE_CHARS)))) {
+    const s = s0.slice(0, MAX_SENTENCE_CHARS);
     out.push({ text: s, tokens: tokenizeSentence(s) });
     if (out.length >= MAX_SENTENCES) break;
+  }
+  return out;
+}
+
+/** "!!!!!!!!" → "!!!": long runs of one punctuation character carry no meaning and make sentence
+ * splitters (compromise's included) retry from every position. Manual scan, no backreference. */
+export function collapseRuns(s: string): string {
+  let out = "";
+  let run = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    run = i > 0 && c === s[i - 1] && !/[\w\s]/.test(c) ? run + 1 : 1;
+    if (run <= 3) out += c;
   }
   return out;
 }
@@ -58,7 +77,7 @@ function tokenizeSentence(s: string): RuleToken[] {
     if (gi < 0) continue;
     const kind = KINDS[gi]!;
     const raw = m[gi + 1]!;
-    const text = kind === "punct" ? raw : raw.replace(/[.,]+$/, "");
+    const text = kind === "punct" ? raw : trimEnd(raw, ".,");
     if (!text || (kind === "punct" && text === ".")) continue;
     const lower = text.toLowerCase().replace(/’/g, "'");
     const lem = kind === "word" ? lemmas.get(lower) : undefined;

@@ -26,7 +26,7 @@ export function splitWords(s: string, max = MAX_WORDS): string[] {
 function split(s: string, max: number): string[] {
   const spaced = s
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ")
     .toLowerCase();
   const out: string[] = [];
   for (const w of spaced.split(/[^a-z0-9]+/)) {
@@ -47,6 +47,13 @@ export function singular(w: string): string {
   if (/(?:ss|x|ch|sh)es$/.test(w)) return w.slice(0, -2);
   if (w.endsWith("s") && !/(?:ss|us|is|os)$/.test(w)) return w.slice(0, -1);
   return w;
+}
+
+/** Drops trailing characters from `chars` without a regex (a `[.,]+$` retries from every dot of a long run). */
+export function trimEnd(s: string, chars: string): string {
+  let end = s.length;
+  while (end > 0 && chars.includes(s[end - 1]!)) end--;
+  return end === s.length ? s : s.slice(0, end);
 }
 
 /** Canonical form for comparing a rule word with a call word: singular, then synonym group. */

@@ -7,7 +7,7 @@
 import type { Pin } from "../contract/classify.ts";
 import type { ClassifyRules } from "./compile-rules.ts";
 import { toPin, type PinDraft } from "./entry.ts";
-import { featuresOf, hasAnyRuleSignal, hasRuleCue, isQuestion, noFeatures, opensImperative, withFeatureNames, type UnitFeatures } from "./features.ts";
+import { featuresOf, hasAnyRuleSignal, hasRuleCue, isQuestion, isQuestionText, noFeatures, opensImperative, withFeatureNames, type UnitFeatures } from "./features.ts";
 import { decideKind } from "./kind.ts";
 import { scorePin, type PinModel, type Score } from "./pin-model.ts";
 import { findScope } from "./scope.ts";
@@ -49,6 +49,7 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
   const units = segment(text, rules, {
     hasRuleCue: (norm) => hasRuleCue(norm, rules),
     opensImperative: (norm) => opensImperative(norm, rules),
+    isQuestion: (sentence) => isQuestionText(sentence),
   });
   const none = { probability: 0, contributions: [] };
   return units.map((unit) => {

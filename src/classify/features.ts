@@ -26,6 +26,10 @@ const NUM_BOUND = [
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|a single|a couple of) (?:words?|sentences?|paragraphs?|bullets?|bullet points?|sections?|lines?|emails?|retries|attempts?|times|requests?|prs?|commits?)\b/,
 ];
 const QUESTION_END = /\?["'\u201d\u2019)\]]*\s*$/;
+// "no force pushes k?" and "never run it on prod, ok?" are rules with a tag, not questions
+const TAG_QUESTION = /(?:^|[\s,])(?:k|kk|ok|okay|alright|right|yeah|yes|got it|understood|clear|deal|capisce)\?+["')\]]*\s*$/i;
+// "Going forward, could you put the action items at the top?" is a standing request, not a question
+const STANDING_REQUEST = /^(?:(?:so|and|also|ok|okay|hey|going forward|from now on|in future|in the future|for future),?\s)*(?:could|can|would|will) you (?:please |pls |kindly |just )?(?:always|never|keep|stop|make sure)\b|\b(?:going forward|from now on|in (?:the )?future|all future|every time|each time|for the rest of)\b/i;
 const TOKEN = /[a-z]+(?:'[a-z]+)?|[$\u20ac\u00a3%]|\d+(?:[.,]\d+)*[a-z]*/g;
 
 export function tokensOf(norm: string): string[] {
@@ -46,11 +50,15 @@ const EMPTY_MOOD: Mood = { first: "", second: "", imperative: false, negated: fa
 
 /** Features for a unit that a structural veto already rules out: nothing is computed. */
 export function noFeatures(unit: Unit): UnitFeatures {
-  return { names: [], cues: [], groups: new Set(), facts: new Set(), mood: EMPTY_MOOD, question: QUESTION_END.test(unit.text) };
+  return { names: [], cues: [], groups: new Set(), facts: new Set(), mood: EMPTY_MOOD, question: isQuestion(unit) };
+}
+
+export function isQuestionText(text: string): boolean {
+  return QUESTION_END.test(text) && !TAG_QUESTION.test(text) && !STANDING_REQUEST.test(text);
 }
 
 export function isQuestion(unit: Unit): boolean {
-  return QUESTION_END.test(unit.text);
+  return isQuestionText(unit.text);
 }
 
 /**
@@ -69,7 +77,7 @@ export function featuresOf(unit: Unit, rules: ClassifyRules, withNames = true): 
   let ruleish = false;
   for (const g of groups) if (RULE_GROUPS.has(g)) ruleish = true;
   const mood = moodOf(norm, rules, ruleish);
-  const question = QUESTION_END.test(unit.text);
+  const question = isQuestion(unit);
   const numBound = NUM_BOUND.some((re) => re.test(norm));
   const facts = new Set<string>();
   for (const c of cues) facts.add(`cue:${c}`);

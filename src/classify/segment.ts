@@ -132,6 +132,8 @@ const LEADING_JOINER = /^(?:and|but)\s+/i;
 const FIRST_WORD = /^(?:and |but |then |or )?([a-z]+)/;
 
 export interface CueProbes {
+  /** The sentence is a real question (not "no pushes k?", not "going forward, could you ...?"). */
+  isQuestion?(sentence: string): boolean;
   /** The normalised text carries a rule cue (prohibit/require/limit/... groups, or opens with a verb). */
   hasRuleCue(norm: string): boolean;
   /** The normalised text opens with an imperative verb (lexicon only, no parse). */
@@ -189,6 +191,7 @@ function clausesOf(
 
 export function segment(text: string, rules: ClassifyRules, probes: CueProbes): Unit[] {
   const units: Unit[] = [];
+  const isSentenceQuestion = (s: string) => (probes.isQuestion ? probes.isQuestion(s) : QUESTION_END.test(s));
   const stretches = stretchesOf(text, rules);
   let ruleList = false;
   let introByColon = false; // a "Rules:" line covers the list below it; a heading covers its section
@@ -212,7 +215,7 @@ export function segment(text: string, rules: ClassifyRules, probes: CueProbes): 
       from = end;
       if (sb <= sa) continue;
       const wholeQuoted = regionsIn(quotes, sa, sb).some((q) => q.start <= sa && q.end >= sb - 1);
-      const inQuestion = QUESTION_END.test(text.slice(Math.max(sa, sb - 4), sb));
+      const inQuestion = isSentenceQuestion(text.slice(sa, sb));
       const sentenceQuotes = regionsIn(quotes, sa, sb);
       for (const c of clausesOf(text, sa, sb, sentenceQuotes, rules, probes)) {
         let [ca, cb] = trimmed(text, c.start, c.end);

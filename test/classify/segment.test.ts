@@ -37,3 +37,17 @@ test("segment: a unit wholly inside quotation marks is marked quoted", () => {
   const [u] = segment('"Do not blame me."', rules, probes);
   assert.equal(u?.quoted, true);
 });
+
+test("segment: tag questions and standing requests are not questions", async () => {
+  const { isQuestionText } = await import("../../src/classify/features.ts");
+  const CASES: [string, boolean][] = [
+    ["no force pushes k?", false],
+    ["never run it on prod, ok?", false],
+    ["Going forward, could you put the summary first?", false],
+    ["Could you always cc me on these?", false],
+    ["Could you check the logs?", true],
+    ["Why doesn't the replica catch up?", true],
+    ["Can you not use sudo here?", true],
+  ];
+  for (const [text, want] of CASES) assert.equal(isQuestionText(text), want, text);
+});

@@ -23,8 +23,8 @@ const MAX_SENTENCES = 12;
 const MAX_TOKENS = 120;
 // A rule is a sentence or two; past this a ledger entry is a pasted document, and only its
 // start is read (bounded compile cost per entry, whatever the caller sends).
-const MAX_RULE_CHARS = 1_200;
-const MAX_SENTENCE_CHARS = 400;
+const MAX_RULE_CHARS = 800;
+const MAX_SENTENCE_CHARS = 300;
 
 // One pass, each alternative anchored on a distinct first character class; bounded repetition.
 const TOKEN =

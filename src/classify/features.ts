@@ -53,8 +53,11 @@ export function noFeatures(unit: Unit): UnitFeatures {
   return { names: [], cues: [], groups: new Set(), facts: new Set(), mood: EMPTY_MOOD, question: isQuestion(unit) };
 }
 
+// '... with the exact phrase "Any other questions?"' ends with a quoted question, not a question
+const QUOTED_QUESTION_END = /["\u201c][^"\u201c\u201d]{1,300}\?["\u201d]\s*$/;
+
 export function isQuestionText(text: string): boolean {
-  return QUESTION_END.test(text) && !TAG_QUESTION.test(text) && !STANDING_REQUEST.test(text);
+  return QUESTION_END.test(text) && !TAG_QUESTION.test(text) && !STANDING_REQUEST.test(text) && !QUOTED_QUESTION_END.test(text);
 }
 
 export function isQuestion(unit: Unit): boolean {

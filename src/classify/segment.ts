@@ -34,6 +34,7 @@ interface Stretch {
   heading: boolean;
 }
 
+const EMOJI = /^\p{Extended_Pictographic}/u;
 const QUESTION_END = /\?["'\u201d\u2019)\]]*$/;
 const CLOSED_END = /[.!?:;]["'\u201d\u2019)\]]*$/;
 const STARTS_LOWER = /^\s*[a-z(]/;
@@ -82,6 +83,18 @@ function sentenceEnds(text: string, s: number, e: number, quotes: readonly Regio
   let i = s;
   while (i < e) {
     const c = text[i]!;
+    // an emoji followed by a capitalised word ends a sentence: "Don't tell mum 😅 Can you book it?"
+    if (c >= "\ud800" && c <= "\udbff" && EMOJI.test(text.slice(i, i + 2))) {
+      let k = i + 2;
+      while (k < e && /[\ufe0f\u200d\s]/.test(text[k]!)) k++;
+      if (k > i + 2 && k < e && /[A-Z]/.test(text[k]!)) {
+        ends.push(i + 2);
+        i = k;
+        continue;
+      }
+      i += 2;
+      continue;
+    }
     if (c !== "." && c !== "!" && c !== "?" && !(c === "\n" && text[i - 1] !== undefined && /[.!?:]/.test(text[i - 1]!))) {
       i++;
       continue;

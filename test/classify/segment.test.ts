@@ -9,6 +9,7 @@ const units = (text: string) => segment(text, rules, probes).map((u) => `${u.rol
 
 const CASES: { name: string; text: string; want: string[] }[] = [
   { name: "casual lower-case sentences", text: "never touch the billing db. it's shared with finance", want: ["never touch the billing db.", "it's shared with finance"] },
+  { name: "emoji ends a sentence", text: "Don't tell mum \u{1F605} Can you book it?", want: ["Don't tell mum \u{1F605}", "Can you book it?"] },
   { name: "sentences", text: "The build is green. Never deploy on Fridays! Why?", want: ["The build is green.", "Never deploy on Fridays!", "Why?"] },
   { name: "abbreviation does not end a sentence", text: "Ask Dr. Lee before changing any dose. Thanks.", want: ["Ask Dr. Lee before changing any dose.", "Thanks."] },
   { name: "an example is cut off as an aside", text: "Use the cheap tier, e.g. t3.small, for tests.", want: ["Use the cheap tier", "aside:e.g. t3.small, for tests."] },
@@ -48,6 +49,7 @@ test("segment: tag questions and standing requests are not questions", async () 
     ["Could you check the logs?", true],
     ["Why doesn't the replica catch up?", true],
     ["Can you not use sudo here?", true],
+    ['End every reply with the phrase "Anything else?"', false],
   ];
   for (const [text, want] of CASES) assert.equal(isQuestionText(text), want, text);
 });

@@ -16,7 +16,7 @@ export interface Mood {
   later: boolean;
 }
 
-const LEAD_IN = /^(?:when|whenever|if|whatever|before|after|once|while|unless|until|for|during|in|on|wherever|whichever|regardless)\b[^,;:]{0,80}?, |^[^,;:]{1,50}(?:: | - | \u2013 | \u2014 | -- )/;
+const LEAD_IN = /^(?:when|whenever|if|whatever|before|after|once|while|unless|until|for|during|in|on|wherever|whichever|regardless)\b[^,;]{0,80}?, |^[^,;:]{1,50}(?:: | - | \u2013 | \u2014 | -- )/;
 const NEG_OR_VERB = /^(?:please |just |always |also )?(do not|never|dont|[a-z]+)/;
 
 function laterImperative(s: string, rules: ClassifyRules): { imperative: boolean; negated: boolean } {

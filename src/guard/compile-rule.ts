@@ -108,6 +108,14 @@ function findClauses(d: Draft, rules: GuardRules) {
     }
     const onlyInside = /\bonly\b/i.test(sent.text) && sent.tokens.some((t) => t.kind === "path");
     const warnSentence = d.out.effect === "warn" && rules.warn.some((w) => w.re.test(sent.text));
+    // "Use bun instead of npm", "prefer pnpm over npm": running the other one is forbidden
+    const instead = !neg && /\b(?:use|prefer|choose|pick|go with|stick with)\b/i.test(sent.text) ? /\b(?:instead of|rather than|over|not)\s/i.exec(sent.text) : null;
+    if (instead) {
+      const after = sent.tokens.filter((t) => t.start >= instead.index + instead[0].length);
+      const { spec } = findAction(after, rules);
+      if (spec.groups.length) clauses.push({ type: "action", ...spec, families: spec.families.length ? spec.families : ["*any"] });
+      continue;
+    }
     // "Only deploy to staging", "Stay on docs.python.org": everything else is forbidden
     const onlyRule = !neg && !onlyInside && ONLY_RULE.test(sent.text);
     if (onlyRule) {
@@ -149,6 +157,7 @@ function findClauses(d: Draft, rules: GuardRules) {
     const hasTarget = spec.groups.length > 0 || spec.outsidePaths.length > 0 || spec.outsideDomains.length > 0;
     if (!spec.families.length && !hasTarget) continue;
     // "never anything in the prod-backups bucket": no verb → any change to the target
+    if (spec.groups.some((g) => g.some((t) => t.command && t.literal)) && spec.families.every((f) => f.startsWith("word:"))) spec.families = ["*any"];
     if (stayOff) spec.families = ["*any"];
     else if (handsOff && (!spec.families.length || spec.families.every((f) => f.startsWith("word:")))) spec.families = ["write", "delete"];
     if (!spec.families.length) spec.families = ["*mutating"];

@@ -301,7 +301,7 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
       const mine = new Set(facts.emails.filter((e) => !e.content).map((e) => e.value));
       let k = 0;
       const idOf = (raw: string) => (/^\+?[\d\s().-]{7,20}$/.test(raw) ? raw.replace(/\D/g, "").slice(-10) : raw.toLowerCase());
-      const ids = new Set(facts.addressing.filter((v) => v.path !== "tool" && !v.path.endsWith("(key)") && v.raw.length >= 4).map((v) => idOf(v.raw)));
+      const ids = new Set(facts.addressing.filter((v) => v.path !== "tool" && !v.path.endsWith("(key)") && v.raw.length >= 3).map((v) => idOf(v.raw)));
       for (const h of ctx.history()) {
         if (!matchFamilies(c.families, h, rules)) continue;
         if (c.perTarget && mine.size && !h.emails.some((e) => mine.has(e.value))) continue;

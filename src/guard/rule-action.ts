@@ -215,6 +215,9 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
     else if (t.kind !== "word" || !FILLERS.has(t.lower)) pendingConnector = "and";
   }
   close();
+  // "skip pre-commit hooks (no --no-verify)": a flag is the concrete evidence, the words describe it
+  if (groups.some((g) => g.some((t) => t.command && t.literal?.startsWith("-"))))
+    for (let i = groups.length - 1; i >= 0; i--) if (groups[i]!.every((t) => !t.literal)) groups.splice(i, 1);
   // "never use `any` in TypeScript code": beside quoted code, "in …" phrases say where, not what
   if (groups.some((g) => g.some((t) => t.literal && !t.command)))
     for (let i = groups.length - 1; i >= 0; i--) if (groups[i]!.every((t) => !t.literal && t.via)) groups.splice(i, 1);
@@ -261,6 +264,9 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { t
   }
   // "No rm -rf", "never git push --force": a program with its flags
   const first = phrase[0]!;
+  // "--no-verify": a flag on its own is matched against the flags of what runs
+  const flag = phrase.find((t) => t.kind === "flag");
+  if (flag && !rules.programs.has(first.lower)) return { target: { raw: flag.text, names: [], path: false, command: true, channel: false, literal: flag.lower } };
   if (first.kind === "word" && rules.programs.has(first.lower) && phrase.some((t) => t.kind === "flag")) {
     const words = phrase.map((t) => t.text).join(" ");
     return { target: { raw, names: splitWords(words, 12), path: false, command: true, channel: false, literal: words.toLowerCase() } };

@@ -45,7 +45,10 @@ export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undef
   if (!UPPER_BOUND.test(text) && !/\$\d|\d\s?(?:dollars|usd|eur|euros)\b/i.test(text)) return undefined;
   const moneyIdx = toks.findIndex((t) => t.kind === "money" || (t.kind === "number" && /^(?:dollars?|usd|eur|euros?|gbp|pounds?|bucks)$/i.test(toks[toks.indexOf(t) + 1]?.lower ?? "")));
   const actions = findCandidates(toks, rules).filter((c) => !c.families.includes("read"));
-  const fams = expandFamilies(actions.flatMap((c) => c.families).filter((f) => f !== "write"), rules);
+  let fams = expandFamilies(actions.flatMap((c) => c.families).filter((f) => f !== "write"), rules);
+  // "the exchange tool can only be called once per order": the tool named, not the nouns around it
+  const toolRef = /\b(?:the\s+)?([a-z][a-z0-9_-]{2,40})\s+(?:tool|function|endpoint|action|api call)\b/i.exec(text);
+  if (toolRef) fams = [`word:${toolRef[1]!.toLowerCase()}`];
   const lowerBound = /\b(?:at least|minimum|min\.?)\b/i.test(text) || (rules.prohibitionRe.test(text) && /\b(?:fewer than|less than|below|under)\b/i.test(text));
   if (moneyIdx >= 0) {
     const max = parseAmount(toks[moneyIdx]!, toks[moneyIdx + 1], rules);
@@ -91,7 +94,7 @@ export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undef
     // "at most 5 SMS per customer per day", "no more than 20 emails": a frequency over history
     if (unit && (unitCands.length || SEND_NOUNS.test(unit.lower) || (fams.length && /\bper\b/i.test(text))) && /\bper\b|\bany one\b|\bthe same\b|\beach\b|\ba day\b|\bdaily\b|\bin total\b|\btotal\b|\bthis (?:task|session|run)\b/i.test(text)) {
       const famsU = expandFamilies(unitCands.flatMap((c) => c.families), rules);
-      return { type: "limit", sense: "frequency", max: n, rule: `${t.text} ${unit.text}`, families: famsU.length ? famsU : fams.length ? fams : ["send"], cumulative: true, unitWords: [], perTarget: perTarget || /\bper\s+\w+/i.test(text) };
+      return { type: "limit", sense: "frequency", max: n, rule: `${t.text} ${unit.text}`, families: toolRef ? fams : famsU.length ? famsU : fams.length ? fams : ["send"], cumulative: true, unitWords: [], perTarget: perTarget || /\bper\s+\w+/i.test(text) };
     }
     // "… of the api deployment in prod": the names the limit is about
     const about = findAction(toks.filter((x, k) => k !== i && x !== unit && !/^(?:cap|caps|capped|limit|max|maximum|hard|total|at|most|least|fewer|more|than|no|never|run|every|each)$/.test(x.lower)), rules).spec.groups;

@@ -116,12 +116,13 @@ Labelled pins by kind: ${Object.entries(pinKinds)
     .map(([k, n]) => `${k} ${n}`)
     .join(", ")}.${skipped.length ? `\n\n${skipped.length} malformed records were skipped (see the training log).` : ""}
 
-## Cross-validated scores (${(model.meta as { options: { folds: number } }).options.folds}-fold by message, unit level)
+## Cross-validated scores (${(model.meta as { options: { folds: number } }).options.folds}-fold, grouped by source file, unit level)
 | threshold | precision | recall | F1 | kind accuracy (model only) | kind accuracy (every rule, then model) | kind accuracy (as served: trusted rules, then model) |
 | --- | --- | --- | --- | --- | --- | --- |
 | ${cv.threshold} | ${cv.precision} | ${cv.recall} | ${cv.f1} | ${cv.kindAccuracy} | ${cv.kindAccuracyWithRules} | ${servedKindAccuracy(cv, model.kind.trusted_rules ?? [])} |
 
-Unit level: a unit is a sentence, list item or clause from the segmenter, positive when it overlaps a
+Folds hold out whole source files (ops-sre, svc-travel, core-mixed, ...), so the scores estimate how the
+model carries over to text by other authors and domains. Unit level: a unit is a sentence, list item or clause from the segmenter, positive when it overlaps a
 labelled pin by at least 40% of the longer span. The threshold is the highest one whose cross-validated
 F1 is within 0.005 of the best (on a flat optimum, precision wins). The dev set (\`../shared/eval\`)
 is never read by training.

@@ -15,6 +15,7 @@ import {
   findSequence,
   findSize,
   findTime,
+  approvalMask,
 } from "./rule-clauses.ts";
 
 interface Draft {
@@ -26,9 +27,6 @@ interface Draft {
 const LEAVE_ALONE = /\bleave\b[^.;]{1,80}\balone\b|\bhands off\b|\bstay (?:away from|out of|off)\b|\bkeep out of\b/i;
 const STAY_OFF = /\bstay (?:away from|out of|off)\b|\bkeep out of\b|\bdon'?t (?:go|connect|log ?in) (?:to|into|on)\b/i;
 const ONLY_RULE = /^\s*only\b|\bonly (?:to|in|on|from|use|with|inside)\b|\bstay on\b|\bstick to\b|\bexclusively\b|\bnothing but\b|\bonly\s*[.!]?\s*$/i;
-const APPROVAL_WORDS = new Set(
-  "ask asking asked me us before first without my our your sign-off signoff approval approve ok okay ok'd go-ahead permission blessing consent confirmation confirm confirming check checking clear run by past talk verify with get gets getting need needs require requires required have explicit prior written manager manager's a the until i i've we've we looked reviewed checked approved seen signed off escalate escalating escalated only after once if when say agree ping green light consulting consult obtain receive user customer client requester owner it that this".split(" "),
-);
 const TRIGGER_WORD = /^(?:when|whenever|if|while)$/;
 
 // The compiler, in order. Each step reads the draft and adds to it.
@@ -142,13 +140,12 @@ function findClauses(d: Draft, rules: GuardRules) {
     // a leading condition ("While this incident is open, …") is checked against flags, not the call
     const cond = /^\s*(?:during|while|whilst|if|when|as long as|until|for|on|in)\b[^,]{1,120},/i.exec(sent.text);
     if (cond) sent.tokens.forEach((t, i) => t.start < cond[0].length && masked.add(i));
-    for (const a of rules.approval) {
-      const m = a.re.exec(sent.text);
-      // only the approval words themselves: in "run any purchase by me", purchase stays the action
-      if (m) sent.tokens.forEach((t, i) => t.start >= m.index && t.start < m.index + m[0].length && APPROVAL_WORDS.has(t.lower) && masked.add(i));
-    }
+    for (const i of approvalMask(sent, rules)) masked.add(i);
     // "Use pnpm, not npm": only the negated segment names what is forbidden
-    const segStart = negatedSegment(head, rules);
+    let segStart = negatedSegment(head, rules);
+    // "You may restart staging freely, but prod needs approval": the rule is the part after "but"
+    const but = head.findIndex((t, i) => t.lower === "but" && head[i - 1]?.text === ",");
+    if (segStart < 0 && but > 0 && !rules.prohibitionRe.test(sent.text.slice(0, head[but]!.start)) && rules.approval.some((a) => { const m = a.re.exec(sent.text); return !!m && m.index > head[but]!.start; })) segStart = but + 1;
     if (segStart > 0) head.slice(0, segStart).forEach((_, i) => masked.add(i));
     const { spec } = findAction(head, rules, masked);
     if (!spec.families.length && segStart > 0) spec.families = findAction(head.filter((_, i) => i < segStart), rules).spec.families;

@@ -22,6 +22,26 @@ const SEQ_BEFORE = /\b(?:before|prior to|ahead of)\b/i;
 const SEQ_WITHOUT = /\b(?:without|until|unless)\b/i;
 const TRIGGER = /\b(?:when(?:ever)?|if|each time|every time|any time|anytime)\b/i;
 
+const APPROVAL_WORDS = new Set(
+  "ask asking asked me us before first without my our your sign-off signoff approval approve ok okay ok'd go-ahead permission blessing consent confirmation confirm confirming check checking clear run by past talk verify with get gets getting need needs require requires required have explicit prior written manager manager's a the until i i've we've we looked reviewed checked approved seen signed off escalate escalating escalated only after once if when say agree ping green light consulting consult obtain receive user customer client requester owner it that this".split(" "),
+);
+
+/** Tokens of the approval phrase ("ask me before", "a thumbs-up from Sam"): they name no target.
+ * An action word inside the span stays ("run any purchase by me": purchase is the action). */
+export function approvalMask(sent: RuleSentence, rules: GuardRules): Set<number> {
+  const out = new Set<number>();
+  for (const a of rules.approval) {
+    const m = a.re.exec(sent.text);
+    if (!m) continue;
+    sent.tokens.forEach((t, i) => {
+      if (t.start < m.index || t.start >= m.index + m[0].length) return;
+      if (!APPROVAL_WORDS.has(t.lower) && findCandidates([t], rules).length) return;
+      out.add(i);
+    });
+  }
+  return out;
+}
+
 export function sizeRank(type: string): number | undefined {
   const m = INSTANCE_TYPE.exec(type.toLowerCase());
   if (!m) return undefined;
@@ -69,6 +89,13 @@ export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undef
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (t.kind !== "number" && !(t.kind === "word" && /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twice|once)$/.test(t.lower))) continue;
+    // "any discount above 15%": a percentage bounds percent/rate/discount arguments
+    if (t.kind === "number" && t.text.endsWith("%")) {
+      const pct = Number(t.text.slice(0, -1).replace(/,/g, ""));
+      const masked = approvalMask(sent, rules);
+      const about = findAction(toks.filter((x, k) => k !== i && !masked.has(k) && !/^(?:above|over|more|than|below|under|at|most|least|no|never|any|beyond|exceed|exceeding)$/.test(x.lower)), rules).spec.groups;
+      return { type: "limit", sense: "count", groups: about, max: pct, ...(lowerBound ? { min: pct } : {}), rule: t.text, families: fams, cumulative: false, unitWords: ["percent", "pct", "percentage", "rate", "discount", "off"], perTarget: false };
+    }
     const n = t.kind === "number" ? parseAmount(t, toks[i + 1], rules) : ({ one: 1, once: 1, two: 2, twice: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 } as Record<string, number>)[t.lower];
     if (n === undefined) continue;
     // the unit: the first content word after the number ("3 retries", "10k rows", "100 words")
@@ -97,7 +124,8 @@ export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undef
       return { type: "limit", sense: "frequency", max: n, rule: `${t.text} ${unit.text}`, families: toolRef ? fams : famsU.length ? famsU : fams.length ? fams : ["send"], cumulative: true, unitWords: [], perTarget: perTarget || /\bper\s+\w+/i.test(text) };
     }
     // "… of the api deployment in prod": the names the limit is about
-    const about = findAction(toks.filter((x, k) => k !== i && x !== unit && !/^(?:cap|caps|capped|limit|max|maximum|hard|total|at|most|least|fewer|more|than|no|never|run|every|each)$/.test(x.lower)), rules).spec.groups;
+    const maskedC = approvalMask(sent, rules);
+    const about = findAction(toks.filter((x, k) => k !== i && x !== unit && !maskedC.has(k) && !/^(?:cap|caps|capped|limit|max|maximum|hard|total|at|most|least|fewer|more|than|no|never|run|every|each)$/.test(x.lower)), rules).spec.groups;
     return {
       type: "limit",
       sense: "count",

@@ -243,7 +243,8 @@ function pushNumber(numbers: NumberRef[], path: string, key: string, value: numb
 
 const SQL_LIMIT = /\blimit\s+(\d{1,12})\b/gi;
 function detectSql(v: string, path: string, addAction: (w: string, where: string) => void, numbers?: NumberRef[]) {
-  if (v.length < 6) return;
+  // a statement has at least two words: DELETE FROM, DROP TABLE, TRUNCATE x
+  if (v.length < 6 || !/\s|\[/.test(v)) return;
   if (numbers && /\bselect\b/i.test(v)) for (const m of v.matchAll(SQL_LIMIT)) if (numbers.length < 500) numbers.push({ path: `${path} LIMIT`, key: "limit", keyWords: ["limit", "row"], value: Number(m[1]) });
   SQL_VERBS.lastIndex = 0;
   let n = 0;

@@ -11,6 +11,7 @@ export interface TargetSpec {
   literal?: string; // quoted or code text: `rm -rf`
   adjective?: boolean; // only descriptive words ("generated"), dropped beside a path
   via?: string; // the preposition that introduced it ("in TypeScript code")
+  kinds?: string[]; // what kind of thing it names ("repo" in "the payments repo")
 }
 /** Alternatives ("the primary or the cache") form one group; every group must match. */
 export type TargetGroups = TargetSpec[][];

@@ -174,6 +174,21 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     }
     return undefined;
   }
+  // "the payments repo": when the call has a repo argument, the name must be in it (not in a branch)
+  if (t.kinds?.length && !t.literal) {
+    const typed: { key: string; value: string }[] = [];
+    for (const [key, values] of facts.keyValues) {
+      const kw = splitWords(key, 4).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w));
+      if (t.kinds.some((k) => kw.includes(k))) for (const v of values) typed.push({ key, value: v });
+    }
+    if (typed.length) {
+      for (const { key, value } of typed) {
+        const words = splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w));
+        if (t.names.every((n) => words.includes(n) || aliasIds?.has(value.toLowerCase().replace(/^[#@]/, "")))) return { rule: t.raw, call: value.slice(0, 60), path: `args.${key}`, part: "target" };
+      }
+      return undefined;
+    }
+  }
   // "@everyone": a mention is found in the text too; so is code the rule quotes ("never use `any`"),
   // in what the call writes (not in what it replaces: old_string)
   const pool = t.raw.startsWith("@")

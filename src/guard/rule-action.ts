@@ -300,7 +300,10 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { t
   if (!names.length) for (const k of kinds) if (k.start > 0 && /^[A-Z]/.test(k.text)) names.push(canonical(k.root, rules.synonyms));
   if (!names.length) return undefined;
   const command = names.length === 1 && rules.programs.has(names[0]!);
-  return { target: { raw, names: [...new Set(names)], path: isPath, command, channel: false, ...(adjective ? { adjective: true } : {}) } };
+  // only a head noun types the target: "the payments repo" (repo), not "service account keys"
+  const head = phrase.at(-1)!;
+  const kindNames = kinds.includes(head) ? [canonical(singular(head.lower), rules.synonyms)] : [];
+  return { target: { raw, names: [...new Set(names)], path: isPath, command, channel: false, ...(adjective ? { adjective: true } : {}), ...(kindNames.length ? { kinds: kindNames } : {}) } };
 }
 
 /** A known program followed by subcommand words and at least one flag: "git push --force". */

@@ -57,9 +57,6 @@ const KNOWN_SLOW: Known[] = [
   { id: "limit.money-size-duration", why: "quadratic on '1.1.1…' runs ([\\d,.]* then \\b retried from every digit); latent: classify caps unit length (200k-char runs answer in ~10 ms)" },
   { file: "src/classify/features.ts", prefix: "\\d[\\d,.]*\\s?[a-z%$]{0,10}", why: "quadratic on digit runs; latent for the same reason (unit length is capped before features)" },
   { file: "src/classify/segment.ts", prefix: "(?:[,;]|\\s[-", why: "SPLIT_AT: \\s+(?=…) retried from every space of a long run; latent (200k spaces answer in ~80 ms)" },
-  { file: "src/guard/split-words.ts", prefix: "([A-Z]+)([A-Z][a-z])", why: "quadratic on an upper-case run; applied to every argument string (cut at 8,192 chars): 120 args of 8,000 'A' (961 KB) take 16-30 s on /v1/guard. Fix: .replace(/([A-Z])(?=[A-Z][a-z])/g, \"$1 \")" },
-  { file: "src/guard/rule-text.ts", prefix: "[.,]+$", why: "unanchored run-to-end, retried from every dot of a run that does not end the string; latent: applied to single tokens, which TOKEN bounds. (The slow guard case with long dot runs in entry text is compromise's own sentence splitter, see bench/hostile.ts.)" },
-  { file: "src/guard/rule-action.ts", prefix: "\\/+$", why: "same shape on slashes; latent: applied to path tokens of at most ~300 chars. Fix anyway: /(?<!\\/)\\/+$/" },
 ];
 
 // 20k characters: a linear pattern with bounded windows answers in a few ms, a quadratic one in

@@ -33,6 +33,7 @@ export function structuralVeto(unit: Unit): string | null {
 /** Why a unit can never be a pin given its cues (null: the model decides). */
 export function cueVeto(f: UnitFeatures): string | null {
   if (f.groups.has("veto")) return `cue:${f.cues.find((c) => c.startsWith("veto."))}`;
+  if (f.groups.has("narrative") && !f.groups.has("obligation")) return "past-narrative";
   if (!hasAnyRuleSignal(f)) return "no-rule-signal";
   return null;
 }

@@ -18,6 +18,8 @@ export const CUE_GROUPS = [
   "oneoff",
   "social",
   "veto",
+  "narrative",
+  "obligation",
 ] as const;
 export type CueGroup = (typeof CUE_GROUPS)[number];
 

@@ -21,8 +21,8 @@ const RULE_GROUPS: ReadonlySet<CueGroup> = new Set(["prohibit", "require", "limi
 // "keep it under 200 words", "$500, hard cap", "30s max", "2 PRs a day tops".
 const NUM_BOUND = [
   /\b(?:at most|at least|no more than|not more than|no less than|no fewer than|exceed|more than|less than|fewer than|up to|maximum(?: of)?|minimum(?: of)?|max|min|exactly|under|below|over|above|within|cap(?:ped)? at|limit(?:ed)? to|budget(?: is| of)?|capped|cap it at|no later than|no earlier than)\b[^.;!?]{0,24}?(?:[$\u20ac\u00a3] ?)?\d/,
-  /\d[\d,.]*\s?[a-z%$/]{0,12}(?: [a-z]{1,12})?,? ?(?:max|maximum|tops|or less|or fewer|or under|or below|at most|at the most|hard cap|cap|limit|ceiling|minimum|min|or more|at least)\b/,
-  /\b(?:between \d[\d,.]* and \d|\d+ (?:to|-) \d+ (?:words|sentences|paragraphs|bullets|items|lines))/,
+  /\d[\d,.]{0,15}\s?[a-z%$/]{0,12}(?: [a-z]{1,12})?,? ?(?:max|maximum|tops|or less|or fewer|or under|or below|at most|at the most|hard cap|cap|limit|ceiling|minimum|min|or more|at least)\b/,
+  /\b(?:between \d[\d,.]{0,15} and \d|\d{1,9} (?:to|-) \d{1,9} (?:words|sentences|paragraphs|bullets|items|lines))/,
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|a single|a couple of) (?:words?|sentences?|paragraphs?|bullets?|bullet points?|sections?|lines?|emails?|retries|attempts?|times|requests?|prs?|commits?)\b/,
 ];
 const QUESTION_END = /\?["'\u201d\u2019)\]]*\s*$/;
@@ -30,7 +30,7 @@ const QUESTION_END = /\?["'\u201d\u2019)\]]*\s*$/;
 const TAG_QUESTION = /(?:^|[\s,])(?:k|kk|ok|okay|alright|right|yeah|yes|got it|understood|clear|deal|capisce)\?+["')\]]*\s*$/i;
 // "Going forward, could you put the action items at the top?" is a standing request, not a question
 const STANDING_REQUEST = /^(?:(?:so|and|also|ok|okay|hey|going forward|from now on|in future|in the future|for future),?\s)*(?:could|can|would|will) you (?:please |pls |kindly |just )?(?:always|never|keep|stop|make sure)\b|\b(?:going forward|from now on|in (?:the )?future|all future|every time|each time|for the rest of)\b/i;
-const TOKEN = /[a-z]+(?:'[a-z]+)?|[$\u20ac\u00a3%]|\d+(?:[.,]\d+)*[a-z]*/g;
+const TOKEN = /[a-z]{1,40}(?:'[a-z]{1,10})?|[$\u20ac\u00a3%]|\d{1,20}(?:[.,]\d{1,20}){0,5}[a-z]{0,10}/g;
 
 export function tokensOf(norm: string): string[] {
   const out: string[] = [];

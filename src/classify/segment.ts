@@ -140,7 +140,7 @@ function sentenceEnds(text: string, s: number, e: number, quotes: readonly Regio
 
 // Separators between clauses. Strong ones (semicolon, dash) end a clause
 // whenever the right part carries a cue; weak ones (comma, "and", "but") only before an opener.
-const SPLIT_AT = /(?:[,;:]|\s[-\u2013\u2014]{1,2})\s+|\s+(?=(?:and|but|because|since|otherwise|so that)\s)/g;
+const SPLIT_AT = /(?:[,;:]|\s[-\u2013\u2014]{1,2})\s{1,8}|\s{1,8}(?=(?:and|but|because|since|otherwise|so that)\s)/g;
 const LEADING_JOINER = /^(?:and|but)\s+/i;
 const FIRST_WORD = /^(?:and |but |then |or )?([a-z]+)/;
 

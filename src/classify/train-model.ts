@@ -207,7 +207,10 @@ const round = (x: number) => Math.round(x * 1e5) / 1e5 || 0;
  * model carries over to other people's text, not how well it remembers its own corpus.
  */
 export function sourceOf(id: string): string {
-  return id.replace(/[-_]?\d+$/, "");
+  let end = id.length;
+  while (end > 0 && id.charCodeAt(end - 1) >= 48 && id.charCodeAt(end - 1) <= 57) end--;
+  if (end < id.length && end > 0 && (id[end - 1] === "-" || id[end - 1] === "_")) end--;
+  return id.slice(0, end);
 }
 
 function foldOf(id: string, folds: number): number {

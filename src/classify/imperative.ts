@@ -27,7 +27,7 @@ function laterImperative(s: string, rules: ClassifyRules): { imperative: boolean
   return { imperative: negated || rules.imperativeVerbs.has(v), negated };
 }
 
-const FILLERS = new Set(["please", "just", "also", "and", "but", "so", "ok", "okay", "oh", "btw", "hey", "then", "now", "again", "kindly", "simply", "really", "seriously", "basically", "honestly", "actually", "anyway", "anyways", "alright", "look", "listen", "um", "uh", "yeah", "important", "note", "nb", "rule", "reminder", "ps", "p.s"]);
+const FILLERS = new Set(["please", "just", "also", "and", "but", "so", "ok", "okay", "oh", "btw", "hey", "then", "now", "again", "kindly", "simply", "really", "seriously", "basically", "honestly", "actually", "always", "only", "generally", "ideally", "preferably", "definitely", "absolutely", "strictly", "kindly", "anyway", "anyways", "alright", "look", "listen", "um", "uh", "yeah", "important", "note", "nb", "rule", "reminder", "ps", "p.s"]);
 const LEAD = /^(?:(?:whatever you do|whatever happens|no matter what|under no circumstances|from now on|going forward|in any case|at all times|for this [a-z]+|for now|today|also|as a rule)\s?,?\s)+/;
 const VOCATIVE = /^[a-z]{2,15}, /; // "sam, use the staging db"
 

@@ -292,13 +292,12 @@ function readSegment(
   if (seg.program === "sed" && seg.flags.some((f) => f.startsWith("-i") || f === "--in-place")) addAction("sed-i", `${path} "sed -i"`);
   if (seg.program === "git" && seg.subcommands[0] === "push" && seg.operands.some((o) => o.startsWith("+"))) addAction("--force", `${path} "git push +ref"`);
   // npm install lodash (adds a dependency) vs npm ci / npm install (lockfile only)
-  for (const [fid, f] of rules.families)
-    for (const c of f.cli) {
-      if (c.program !== seg.program || !seg.subcommands.length || !c.sub.has(seg.subcommands[0]!)) continue;
-      // requirement and lock files are not new packages: pip install -r requirements.txt
-      const operands = seg.operands.slice(1).filter((o) => !o.startsWith("-") && !/\.(?:txt|toml|lock|json|cfg|in|ya?ml)$/i.test(o));
-      if (!c.needsOperand || operands.length) addAction(`cli:${fid}`, `${path} "${seg.program} ${seg.subcommands[0]} ${operands.join(" ")}"`.trimEnd());
-    }
+  for (const c of (seg.subcommands.length && rules.cliByProgram.get(seg.program)) || []) {
+    if (!c.sub.has(seg.subcommands[0]!)) continue;
+    // requirement and lock files are not new packages: pip install -r requirements.txt
+    const operands = seg.operands.slice(1).filter((o) => !o.startsWith("-") && !/\.(?:txt|toml|lock|json|cfg|in|ya?ml)$/i.test(o));
+    if (!c.needsOperand || operands.length) addAction(`cli:${c.family}`, `${path} "${seg.program} ${seg.subcommands[0]} ${operands.join(" ")}"`.trimEnd());
+  }
   // --limit-price Amount=620,CurrencyCode=USD → limit-price.amount = 620
   for (const fv of seg.flagValues) {
     const flag = fv.flag.replace(/^-+/, "");

@@ -122,7 +122,10 @@ function matchEntries(s: State) {
     }
     if (!evidence) continue;
     const kind: PinKind = entry.kind ?? compiled.kind;
-    const v: Violation = { id: entry.id, text: entry.text, effect: compiled.effect, kind, why: explain(evidence), matched: evidence.map((e) => ({ rule: e.rule, call: e.call, ...(e.path ? { path: e.path } : {}), part: e.part })) };
+    // plain loops and literals: an object spread per evidence item showed in the profile
+    const matched: Violation["matched"] = [];
+    for (const e of evidence) matched.push(e.path ? { rule: e.rule, call: e.call, path: e.path, part: e.part } : { rule: e.rule, call: e.call, part: e.part });
+    const v: Violation = { id: entry.id, text: entry.text, effect: compiled.effect, kind, why: explain(evidence), matched };
     s.violations.push(v);
     if (compiled.effect === "warn") s.signals.push({ type: "warning", id: entry.id, detail: v.why });
   }

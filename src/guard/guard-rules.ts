@@ -87,6 +87,8 @@ export interface GuardRules {
   comboIndex: ReadonlyMap<string, { family: string; combo: string[] }[]>;
   /** the few families that need a look beyond action words (deep combos, argument keys) */
   deepFamilies: readonly FamilyDef[];
+  /** program → the install-like CLI forms of families run by it (read-call index) */
+  cliByProgram: ReadonlyMap<string, readonly { family: string; sub: ReadonlySet<string>; needsOperand: boolean }[]>;
   /** rule phrase (lemmas joined by spaces) → families it selects, longest phrases first */
   rulePhrases: readonly { words: string[]; families: string[] }[];
   /** rule phrases by their first word, longest first */
@@ -186,6 +188,8 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     for (const w of [...f.callWords, `cli:${id}`]) wordFamilies.set(w, [...(wordFamilies.get(w) ?? []), id]);
     for (const c of f.combos) comboIndex.set(c[0]!, [...(comboIndex.get(c[0]!) ?? []), { family: id, combo: c }]);
   }
+  const cliByProgram = new Map<string, { family: string; sub: ReadonlySet<string>; needsOperand: boolean }[]>();
+  for (const [id, f] of families) for (const c of f.cli) cliByProgram.set(c.program, [...(cliByProgram.get(c.program) ?? []), { family: id, sub: c.sub, needsOperand: c.needsOperand }]);
   const rulePhrases = [...phraseMap]
     .map(([p, fs]) => ({ words: p.split(/\s+/), families: [...fs] }))
     .sort((a, b) => b.words.length - a.words.length);
@@ -196,6 +200,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     phraseIndex,
     wordFamilies,
     comboIndex,
+    cliByProgram,
     deepFamilies: [...families.values()].filter((f) => f.deepCombos.length || f.argKeys.size),
     rulePhrases,
     genericVerbs: new Set(actions.generic_verbs.flatMap((g) => g.words.map(lower))),

@@ -249,7 +249,14 @@ interface Money {
   path: string;
   note: string;
 }
+// the same call is asked for its money by every money limit of the ledger: read once
+const moneyMemo = new WeakMap<CallFacts, { m: Money | undefined }>();
 export function moneyOf(facts: CallFacts, rules: GuardRules): Money | undefined {
+  let memo = moneyMemo.get(facts);
+  if (!memo) moneyMemo.set(facts, (memo = { m: readMoney(facts, rules) }));
+  return memo.m && { ...memo.m };
+}
+function readMoney(facts: CallFacts, rules: GuardRules): Money | undefined {
   let best: Money | undefined;
   const stripeLike =
     facts.toolWords.some((w) => rules.centsToolWords.has(w)) ||
@@ -480,28 +487,48 @@ function matchKeywords(c: Extract<Clause, { type: "keywords" }>, ctx: MatchConte
 }
 
 const REGION_KEY = /^(?:region|regions|location|zone|availabilityzone|az|regionname|placement|datacenter|destinationregion|targetregion|bucketregion|locationconstraint)$/;
-function matchRegion(c: Extract<Clause, { type: "region" }>, ctx: MatchContext): Evidence[] | undefined {
-  for (const [key, values] of ctx.facts.keyValues) {
+// region and size values of a call, read once per call however many entries ask
+const regionMemo = new WeakMap<CallFacts, { key: string; v: string; r: string }[]>();
+function regionValues(facts: CallFacts) {
+  let out = regionMemo.get(facts);
+  if (out) return out;
+  out = [];
+  for (const [key, values] of facts.keyValues) {
     if (!REGION_KEY.test(key.replace(/[-_]/g, ""))) continue;
     for (const v of values) {
       const r = v.toLowerCase();
-      if (!(AWS_REGION.test(r) || GCP_REGION.test(r) || /^[a-z]+-[a-z]+\d?-?[a-z]?$/.test(r))) continue;
-      const ok = c.allowed.some((a) => r === a || r.startsWith(a)) || c.prefixes.some((p) => r.startsWith(p));
-      if (!ok) return [{ rule: `keep in ${c.rule}`, call: v, path: `args ${key}`, part: "region" }];
+      if (AWS_REGION.test(r) || GCP_REGION.test(r) || /^[a-z]+-[a-z]+\d?-?[a-z]?$/.test(r)) out.push({ key, v, r });
     }
+  }
+  regionMemo.set(facts, out);
+  return out;
+}
+function matchRegion(c: Extract<Clause, { type: "region" }>, ctx: MatchContext): Evidence[] | undefined {
+  for (const { key, v, r } of regionValues(ctx.facts)) {
+    const ok = c.allowed.some((a) => r === a || r.startsWith(a)) || c.prefixes.some((p) => r.startsWith(p));
+    if (!ok) return [{ rule: `keep in ${c.rule}`, call: v, path: `args ${key}`, part: "region" }];
   }
   return undefined;
 }
 
 const SIZE_KEY = /^(?:instancetype|machinetype|nodetype|instanceclass|dbinstanceclass|size|vmsize|type)$/;
-function matchSize(c: Extract<Clause, { type: "size" }>, ctx: MatchContext): Evidence[] | undefined {
+const sizeMemo = new WeakMap<CallFacts, { v: string; path: string; rank: number }[]>();
+function sizeValues(facts: CallFacts) {
+  let out = sizeMemo.get(facts);
+  if (out) return out;
   const candidates: { v: string; path: string }[] = [];
-  for (const [key, values] of ctx.facts.keyValues) if (SIZE_KEY.test(key.replace(/[-_]/g, ""))) for (const v of values) candidates.push({ v, path: `args ${key}` });
-  for (const a of ctx.facts.addressing) if (INSTANCE_TYPE.test(a.raw.toLowerCase())) candidates.push({ v: a.raw, path: a.path });
+  for (const [key, values] of facts.keyValues) if (SIZE_KEY.test(key.replace(/[-_]/g, ""))) for (const v of values) candidates.push({ v, path: `args ${key}` });
+  for (const a of facts.addressing) if (INSTANCE_TYPE.test(a.raw.toLowerCase())) candidates.push({ v: a.raw, path: a.path });
+  out = [];
   for (const { v, path } of candidates) {
-    const r = sizeRank(v.replace(/^db\./, ""));
-    if (r !== undefined && r > c.maxRank) return [{ rule: `no bigger than ${c.maxType}`, call: v, path, part: "size" }];
+    const rank = sizeRank(v.replace(/^db\./, ""));
+    if (rank !== undefined) out.push({ v, path, rank });
   }
+  sizeMemo.set(facts, out);
+  return out;
+}
+function matchSize(c: Extract<Clause, { type: "size" }>, ctx: MatchContext): Evidence[] | undefined {
+  for (const { v, path, rank } of sizeValues(ctx.facts)) if (rank > c.maxRank) return [{ rule: `no bigger than ${c.maxType}`, call: v, path, part: "size" }];
   return undefined;
 }
 

@@ -142,6 +142,7 @@ function sentenceEnds(text: string, s: number, e: number, quotes: readonly Regio
 // whenever the right part carries a cue; weak ones (comma, "and", "but") only before an opener.
 const SPLIT_AT = /(?:[,;:]|\s[-\u2013\u2014]{1,2})\s{1,8}|\s{1,8}(?=(?:and|but|because|since|otherwise|so that)\s)/g;
 const LEADING_JOINER = /^(?:and|but)\s+/i;
+const ADDRESSES_AGENT = /\byou (?:to|should|must|need to|have to|will|can|shall)\b/;
 const FIRST_WORD = /^(?:and |but |then |or )?([a-z]+)/;
 
 export interface CueProbes {
@@ -186,6 +187,9 @@ function clausesOf(
     const leftNorm = normalize(text.slice(left, sepStart), quotes, left);
     if (!/ /.test(leftNorm)) continue;
     const leftHasCue = probes.hasRuleCue(leftNorm);
+    // "Use JSON and do not add prose" / "I'd like you to answer in French and include a glossary"
+    // split; "The poem should rhyme and include the word X" is one instruction about one subject.
+    const leftAddressesAgent = probes.opensImperative(leftNorm) || ADDRESSES_AGENT.test(leftNorm);
     if ((aside || reason) && leftHasCue) {
       out.push({ start: left, end: sepStart, role: "unit" });
       out.push({ start: rightStart, end: b, role: aside ? "aside" : "reason" });
@@ -193,7 +197,7 @@ function clausesOf(
     }
     // after a semicolon or a dash, a right part with a cue is its own unit whatever precedes it:
     // 'Customer wrote: "..." -- the customer is in the EU so GDPR applies'
-    if (opener?.always || (strong && probes.hasRuleCue(rightBody)) || (leftHasCue && (opener || verbAfterAnd))) {
+    if (opener?.always || (strong && probes.hasRuleCue(rightBody)) || (leftHasCue && (opener || (verbAfterAnd && leftAddressesAgent)))) {
       out.push({ start: left, end: sepStart, role: "unit" });
       left = rightStart;
     }

@@ -110,7 +110,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     const url = URL_HOST.exec(raw);
     if (url && hosts.length < 50) hosts.push({ path, host: url[1]!.toLowerCase() });
     // container images: registry.example.io/app:1 → registry.example.io; postgres:16 → docker.io
-    if (/(?:^|\.)image$|^images?$/i.test(path.split(".").at(-1) ?? "") && !/\s/.test(raw) && hosts.length < 50) {
+    if (/^images?$/i.test(path.slice(path.lastIndexOf(".") + 1)) && !/\s/.test(raw) && hosts.length < 50) {
       const first = raw.split("/")[0]!;
       hosts.push({ path, host: raw.includes("/") && /[.:]|^localhost$/.test(first) ? first.replace(/:\d+$/, "").toLowerCase() : "docker.io" });
     }
@@ -143,7 +143,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
 
     if (isContentKey(leaf)) {
       content.push({ path, raw: v, words: splitWords(v, 400) });
-      for (const m of v.matchAll(EMAIL_IN_TEXT)) if (emails.length < 100) emails.push({ path, value: m[0].toLowerCase(), content: true });
+      if (v.includes("@")) eachMatch(EMAIL_IN_TEXT, v, 100, (m) => void (emails.length < 100 && emails.push({ path, value: m[0].toLowerCase(), content: true })));
       continue;
     }
     const commandLike = COMMAND_KEYS.has(keyLower.replace(/[-]/g, "_")) || (isShellTool && /\s/.test(v));
@@ -169,7 +169,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
           if (ISO_DATETIME.test(fv.value)) datetimes.push({ path: `${path} ${fv.flag}`, key: fv.flag.replace(/^-+/, ""), value: fv.value });
         }
       }
-      for (const m of v.matchAll(EMAIL_IN_TEXT)) if (emails.length < 100) emails.push({ path, value: m[0].toLowerCase(), content: true });
+      if (v.includes("@")) eachMatch(EMAIL_IN_TEXT, v, 100, (m) => void (emails.length < 100 && emails.push({ path, value: m[0].toLowerCase(), content: true })));
       continue;
     }
     if (ENUM_KEYS.has(keyLower) && v.length <= 40 && !/\s.*\s.*\s/.test(v)) for (const w of splitWords(v, 4)) addAction(w, `${path} "${v}"`);
@@ -245,14 +245,20 @@ const SQL_LIMIT = /\blimit\s+(\d{1,12})\b/gi;
 function detectSql(v: string, path: string, addAction: (w: string, where: string) => void, numbers?: NumberRef[]) {
   // a statement has at least two words: DELETE FROM, DROP TABLE, TRUNCATE x
   if (v.length < 6 || !/\s|\[/.test(v)) return;
-  if (numbers && /\bselect\b/i.test(v)) for (const m of v.matchAll(SQL_LIMIT)) if (numbers.length < 500) numbers.push({ path: `${path} LIMIT`, key: "limit", keyWords: ["limit", "row"], value: Number(m[1]) });
-  SQL_VERBS.lastIndex = 0;
-  let n = 0;
-  for (const m of v.matchAll(SQL_VERBS)) {
+  if (numbers && /\bselect\b/i.test(v)) eachMatch(SQL_LIMIT, v, 500, (m) => void (numbers.length < 500 && numbers.push({ path: `${path} LIMIT`, key: "limit", keyWords: ["limit", "row"], value: Number(m[1]) })));
+  eachMatch(SQL_VERBS, v, 21, (m) => {
     const verb = m.slice(1).find((x) => x !== undefined);
     if (verb) addAction(SQL_FAMILY_WORD[verb.toLowerCase()]!, `${path} SQL "${m[0].trim()}"`);
-    if (++n > 20) break;
-  }
+  });
+}
+
+/** Up to `max` matches of a shared global regex. String#matchAll clones the regex on every call,
+ * which showed in the profile; exec with a reset lastIndex does not. None of these match "". */
+function eachMatch(re: RegExp, s: string, max: number, fn: (m: RegExpExecArray) => void) {
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  for (let n = 0; n < max && (m = re.exec(s)); n++) fn(m);
+  re.lastIndex = 0;
 }
 
 function readSegment(

@@ -4,7 +4,13 @@ import { walkArgs } from "./walk-args.ts";
 
 export function canonicalCall(tool: string, args: unknown): string {
   const { leaves } = walkArgs(args, 1_000);
-  const parts = leaves.map((l) => `${l.path}=${typeof l.value === "string" ? l.value.replace(/\s+/g, " ").trim() : String(l.value)}`);
+  const parts = leaves.map((l) => `${l.path}=${typeof l.value === "string" ? collapse(l.value) : String(l.value)}`);
   parts.sort();
   return `${tool}\u0000${parts.join("\u0000")}`;
+}
+
+// most values have no whitespace to fix (only single inner spaces): skip the replace, same result
+const NEEDS_COLLAPSE = /[^\S ]| {2}|^ | $/;
+function collapse(v: string): string {
+  return NEEDS_COLLAPSE.test(v) ? v.replace(/\s+/g, " ").trim() : v;
 }

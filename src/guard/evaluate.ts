@@ -16,6 +16,7 @@ interface State {
   now: Date;
   rules: GuardRules;
   compile: (e: LedgerEntry) => CompiledEntry;
+  readHistory: (tool: string, args: unknown) => CallFacts;
   facts?: CallFacts;
   applicable: { entry: LedgerEntry; compiled: CompiledEntry }[];
   violations: Violation[];
@@ -32,8 +33,14 @@ const STEPS: { name: string; run: (s: State) => void }[] = [
   { name: "decide", run: decide },
 ];
 
-export function evaluate(req: GuardRequest, now: Date, rules: GuardRules, compile: (e: LedgerEntry) => CompiledEntry): GuardResponse {
-  const s: State = { req, now, rules, compile, applicable: [], violations: [], signals: [], decision: "allow" };
+export function evaluate(
+  req: GuardRequest,
+  now: Date,
+  rules: GuardRules,
+  compile: (e: LedgerEntry) => CompiledEntry,
+  readHistory: (tool: string, args: unknown) => CallFacts = (tool, args) => readCall(tool, args, rules),
+): GuardResponse {
+  const s: State = { req, now, rules, compile, readHistory, applicable: [], violations: [], signals: [], decision: "allow" };
   for (const step of STEPS) step.run(s);
   return { decision: s.decision, violations: s.violations, signals: s.signals };
 }
@@ -49,7 +56,7 @@ function readCallStep(s: State) {
   s.ctx = {
     rules: s.rules,
     facts: s.facts,
-    history: () => (hist ??= history.map((h) => readCall(h.tool, h.args, s.rules))),
+    history: () => (hist ??= history.map((h) => s.readHistory(h.tool, h.args))),
     canonical: () => (canon ??= canonicalCall(s.req.call.tool, s.req.call.args)),
     historyCanonical: () => (histCanon ??= history.map((h) => canonicalCall(h.tool, h.args))),
     aliases,

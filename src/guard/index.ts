@@ -7,6 +7,7 @@ import { CompileCache } from "./compile-cache.ts";
 import { compileEntry } from "./compile-rule.ts";
 import type { CompiledEntry } from "./compiled-entry.ts";
 import { evaluate } from "./evaluate.ts";
+import { readCall, type CallFacts } from "./call-facts.ts";
 
 export { parseGuardRules };
 export type { GuardRules };
@@ -25,11 +26,18 @@ export function entryKey(e: LedgerEntry): string {
 export function createGuard(rules: GuardRules, opts: GuardOptions): Guard & { cache: CompileCache<CompiledEntry> } {
   const cache = new CompileCache<CompiledEntry>(opts.cacheSize);
   const compile = (e: LedgerEntry) => cache.get(entryKey(e), () => compileEntry(e, rules));
+  // An agent resends its history with every call: the facts of a history call are read once per
+  // distinct content (small calls only; a huge one costs more to key than to read).
+  const historyFacts = new CompileCache<CallFacts>(opts.cacheSize);
+  const readHistory = (tool: string, args: unknown) => {
+    const key = `${tool}\u0000${JSON.stringify(args ?? null)}`;
+    return key.length > 4_096 ? readCall(tool, args, rules) : historyFacts.get(key, () => readCall(tool, args, rules));
+  };
   return {
     cache,
     decide(req: GuardRequest, now?: Date): GuardResponse {
       const clock = now ?? (req.context?.now ? new Date(req.context.now) : new Date());
-      return evaluate(req, clock, rules, compile);
+      return evaluate(req, clock, rules, compile, readHistory);
     },
   };
 }

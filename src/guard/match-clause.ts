@@ -145,14 +145,9 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     return undefined;
   }
   if (t.path) {
-    for (const p of facts.paths) {
-      const segs = resolvePath(p.value).split("/").filter(Boolean);
-      const last = segs.at(-1) ?? "";
-      const dirs = last.includes(".") ? segs.slice(0, -1) : segs;
-      const words = dirs.map((s) => splitWords(s, 6).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)).join(" "));
-      // the folder's name is one whole directory: db/migrations/x.sql, not migrations_helper.py
-      if (words.includes(t.names.join(" "))) return ev(p);
-    }
+    // the folder's name is one whole directory: db/migrations/x.sql, not migrations_helper.py
+    const name = t.names.join(" ");
+    for (const { p, dirs } of pathDirs(facts, ctx.rules)) if (dirs.includes(name)) return ev(p);
     return undefined;
   }
   if (t.command && t.literal) return matchCommandLiteral(t, facts);
@@ -176,18 +171,15 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   }
   // "the payments repo": when the call has a repo argument, the name must be in it (not in a branch)
   if (t.kinds?.length && !t.literal) {
-    const typed: { key: string; value: string }[] = [];
-    for (const [key, values] of facts.keyValues) {
-      const kw = splitWords(key, 4).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w));
-      if (t.kinds.some((k) => kw.includes(k))) for (const v of values) typed.push({ key, value: v });
-    }
-    if (typed.length) {
-      for (const { key, value } of typed) {
-        const words = splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w));
+    let typed = false;
+    for (const kv of keyWordValues(facts, ctx.rules)) {
+      if (!t.kinds.some((k) => kv.kw.includes(k))) continue;
+      typed = true;
+      const key = kv.key;
+      for (const { value, words } of (kv.values ??= kv.raw.map((value) => ({ value, words: splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)) }))))
         if (t.names.every((n) => words.includes(n) || aliasIds?.has(value.toLowerCase().replace(/^[#@]/, "")))) return { rule: t.raw, call: value.slice(0, 60), path: `args.${key}`, part: "target" };
-      }
-      return undefined;
     }
+    if (typed) return undefined;
   }
   // "@everyone": a mention is found in the text too; so is code the rule quotes ("never use `any`"),
   // in what the call writes (not in what it replaces: old_string)
@@ -197,7 +189,8 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
       ? [...facts.addressing, ...facts.content.filter((v) => !/old/i.test(v.path))]
       : facts.addressing;
   for (const v of pool) {
-    if (t.names.every((n) => v.words.includes(n) || joinedPair(v.words, n, ctx.rules.synonyms))) return ev(v);
+    const words = wordsAndPairs(v, ctx.rules.synonyms);
+    if (t.names.every((n) => words.has(n))) return ev(v);
     if (aliasIds?.has(v.raw.toLowerCase().replace(/^[#@]/, ""))) return { ...ev(v), rule: `${t.raw} (= ${v.raw})` };
   }
   // the names of one phrase spread over several arguments: {name: "api", namespace: "prod"}
@@ -208,16 +201,53 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   return undefined;
 }
 
-/** "NameNode" splits to name + node; the rule's "namenode" is the pair joined. */
-function joinedPair(words: string[], n: string, syn: ReadonlyMap<string, string>): boolean {
+// Per-call reads that every target of the ledger would otherwise redo: computed on first use,
+// kept as long as the call's facts.
+type PathDirs = { p: { path: string; value: string }; dirs: string[] }[];
+const pathDirsMemo = new WeakMap<CallFacts, PathDirs>();
+function pathDirs(facts: CallFacts, rules: GuardRules): PathDirs {
+  let out = pathDirsMemo.get(facts);
+  if (out) return out;
+  out = [];
+  for (const p of facts.paths) {
+    const segs = resolvePath(p.value).split("/").filter(Boolean);
+    const last = segs.at(-1) ?? "";
+    const dirs = last.includes(".") ? segs.slice(0, -1) : segs;
+    out.push({ p, dirs: dirs.map((s) => splitWords(s, 6).map((w) => rules.synonyms.get(w) ?? singularish(w)).join(" ")) });
+  }
+  pathDirsMemo.set(facts, out);
+  return out;
+}
+// value words are split only under a key of the kind asked for (values, on first use)
+type KeyWordValues = { key: string; kw: string[]; raw: string[]; values?: { value: string; words: string[] }[] }[];
+const keyWordsMemo = new WeakMap<CallFacts, KeyWordValues>();
+function keyWordValues(facts: CallFacts, rules: GuardRules): KeyWordValues {
+  let out = keyWordsMemo.get(facts);
+  if (out) return out;
+  out = [];
+  for (const [key, raw] of facts.keyValues) out.push({ key, kw: splitWords(key, 4).map((w) => rules.synonyms.get(w) ?? singularish(w)), raw });
+  keyWordsMemo.set(facts, out);
+  return out;
+}
+
+/** A value's words plus what its adjacent pairs also spell, built once per value of the call:
+ * "NameNode" splits to name + node, and the rule's "namenode" is the pair joined (6+ letters);
+ * "pull request" is a PR (the pair's synonym group). */
+const pairMemo = new WeakMap<{ words: string[] }, Set<string>>();
+function wordsAndPairs(v: { words: string[] }, syn: ReadonlyMap<string, string>): Set<string> {
+  let set = pairMemo.get(v);
+  if (set) return set;
+  const words = v.words;
+  set = new Set(words);
   for (let i = 0; i + 1 < words.length && i < 60; i++) {
     const a = words[i]!;
     const b = words[i + 1]!;
-    if (n.length >= 6 && a.length + b.length === n.length && n.startsWith(a) && n.endsWith(b)) return true;
-    // "pull request" is a PR: the pair's synonym group
-    if (syn.get(`${a}-${b}`) === n) return true;
+    if (a.length + b.length >= 6) set.add(a + b);
+    const g = syn.get(`${a}-${b}`);
+    if (g !== undefined) set.add(g);
   }
-  return false;
+  pairMemo.set(v, set);
+  return set;
 }
 
 function singularish(w: string): string {

@@ -5,6 +5,7 @@ import type { LedgerEntry } from "../contract/ledger-entry.ts";
 import { parseGuardRules, type GuardRules } from "./guard-rules.ts";
 import { CompileCache } from "./compile-cache.ts";
 import { compileEntry } from "./compile-rule.ts";
+import { prepareRuleTexts } from "./rule-text.ts";
 import type { CompiledEntry } from "./compiled-entry.ts";
 import { evaluate } from "./evaluate.ts";
 import { readCall, type CallFacts } from "./call-facts.ts";
@@ -37,6 +38,10 @@ export function createGuard(rules: GuardRules, opts: GuardOptions): Guard & { ca
     cache,
     decide(req: GuardRequest, now?: Date): GuardResponse {
       const clock = now ?? (req.context?.now ? new Date(req.context.now) : new Date());
+      // a ledger of new entries: tag their sentences in batched parses before compiling them one by one
+      let misses: string[] | undefined;
+      for (const e of req.ledger) if (!cache.has(entryKey(e))) (misses ??= []).push(e.text);
+      if (misses && misses.length > 1) prepareRuleTexts(misses);
       return evaluate(req, clock, rules, compile, readHistory);
     },
   };

@@ -32,13 +32,73 @@ const TOKEN =
 const KINDS: TokenKind[] = ["code", "quote", "quote", "quote", "money", "email", "path", "channel", "mention", "time", "phone", "number", "word", "flag", "punct"];
 
 export function readRuleText(text: string): RuleSentence[] {
-  const out: RuleSentence[] = [];
+  return ruleSentences(text).map((s) => ({ text: s, tokens: tokenizeSentence(s) }));
+}
+
+/** The sentences of an entry as the compiler reads them (capped). */
+function ruleSentences(text: string): string[] {
+  const out: string[] = [];
   for (const s0 of splitSentences(collapseRuns(text.slice(0, MAX_RULE_CHARS)))) {
-    const s = s0.slice(0, MAX_SENTENCE_CHARS);
-    out.push({ text: s, tokens: tokenizeSentence(s) });
+    out.push(s0.slice(0, MAX_SENTENCE_CHARS));
     if (out.length >= MAX_SENTENCES) break;
   }
   return out;
+}
+
+// ---- word lemmas and tags from compromise ----------------------------------------------------
+// A full compromise parse has a large fixed cost per call (~1–2 ms for a short sentence, most of
+// it the post-tagger pass set-up), so a ledger of new entries is tagged in batches: one parse of
+// many sentences, one per line. compromise always ends a sentence at a line break and tags each
+// sentence on its own, so a batched sentence gets the same tags as a lone one (checked in tests).
+type Lemmas = Map<string, { root: string; tags: Set<string> }>;
+const BATCH = 64;
+const MAX_PREPARED = 4_096;
+const prepared = new Map<string, Lemmas>();
+
+/** Tags the sentences of entries about to be compiled, in batched parses; compileEntry then
+ * finds them ready. Purely a speed-up: without it each sentence is parsed on its own. */
+export function prepareRuleTexts(texts: readonly string[]): void {
+  const todo = new Set<string>();
+  for (const t of texts) for (const s of ruleSentences(t)) if (!prepared.has(s)) todo.add(s);
+  const list = [...todo];
+  if (list.length < 2) return;
+  if (prepared.size + list.length > MAX_PREPARED) prepared.clear();
+  for (let i = 0; i < list.length; i += BATCH) {
+    const batch = list.slice(i, i + BATCH);
+    for (const s of batch) prepared.set(s, new Map());
+    const doc = nlp(batch.join("\n"));
+    doc.compute("root");
+    // compromise sentences back to ours by character position: pre + text + post spells the input
+    const ends: number[] = [];
+    let pos = 0;
+    for (const s of batch) ends.push((pos += s.length + 1));
+    let at = 0;
+    let k = 0;
+    for (const terms of (doc as unknown as { docs: { pre: string; text: string; post: string; normal?: string; root?: string; tags: Set<string> }[][] }).docs) {
+      if (!terms.length) continue;
+      while (k < ends.length - 1 && at + terms[0]!.pre.length >= ends[k]!) k++;
+      const lemmas = prepared.get(batch[k]!)!;
+      for (const t of terms) {
+        if (t.normal && !lemmas.has(t.normal)) lemmas.set(t.normal, { root: t.root ?? t.normal, tags: t.tags });
+        at += t.pre.length + t.text.length + t.post.length;
+      }
+    }
+  }
+}
+
+function tagSentence(s: string): Lemmas {
+  const ready = prepared.get(s);
+  if (ready) {
+    prepared.delete(s);
+    return ready;
+  }
+  const lemmas: Lemmas = new Map();
+  const doc = nlp(s);
+  doc.compute("root");
+  // termList() hands back the tagged terms without building the (much slower) json view
+  for (const t of doc.termList() as unknown as { normal?: string; root?: string; tags: Set<string> }[])
+    if (t.normal && !lemmas.has(t.normal)) lemmas.set(t.normal, { root: t.root ?? t.normal, tags: t.tags });
+  return lemmas;
 }
 
 /** "!!!!!!!!" → "!!!": long runs of one punctuation character carry no meaning and make sentence
@@ -63,12 +123,7 @@ export function splitSentences(text: string): string[] {
 }
 
 function tokenizeSentence(s: string): RuleToken[] {
-  const lemmas = new Map<string, { root: string; tags: Set<string> }>();
-  const doc = nlp(s);
-  doc.compute("root");
-  // termList() hands back the tagged terms without building the (much slower) json view
-  for (const t of doc.termList() as unknown as { normal?: string; root?: string; tags: Set<string> }[])
-    if (t.normal && !lemmas.has(t.normal)) lemmas.set(t.normal, { root: t.root ?? t.normal, tags: t.tags });
+  const lemmas = tagSentence(s);
 
   const tokens: RuleToken[] = [];
   TOKEN.lastIndex = 0;

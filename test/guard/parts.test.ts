@@ -7,6 +7,7 @@ import { readCall } from "../../src/guard/call-facts.ts";
 import { compileEntry } from "../../src/guard/compile-rule.ts";
 import { wallClock, resolvePath, inDomain } from "../../src/guard/match-clause.ts";
 import { globMatch } from "../../src/guard/glob.ts";
+import { readRuleText, prepareRuleTexts } from "../../src/guard/rule-text.ts";
 import { rules } from "./support.ts";
 
 test("tool names split into words", () => {
@@ -139,4 +140,21 @@ test("globs are linear and case-insensitive", () => {
 
 test("pure preferences are uncompilable, not silently ignored", () => {
   for (const text of ["I'd rather you use metric units.", "Be concise and friendly."]) assert.ok(compileEntry({ id: "x", text }, rules).uncompilable, text);
+});
+
+test("batched tagging gives every sentence the tags it gets alone", () => {
+  const texts = [
+    "Never restart the primary database.",
+    "Don't touch the migrations folder; read it if you like",
+    "Ask me before deleting anything in the assets bucket!",
+    "Refunds over $500 need my OK. Smaller ones are fine",
+    "Never post in #general without asking",
+    "No deploys to prod on Fridays after 3pm",
+    "Only push to feature branches, e.g. feat/x.",
+    "Keep customer data in eu-west-1",
+  ];
+  const show = (x: unknown) => JSON.stringify(x, (_k, v) => (v instanceof Set ? [...v].sort() : v));
+  const alone = texts.map((t) => show(readRuleText(t)));
+  prepareRuleTexts(texts);
+  assert.deepEqual(texts.map((t) => show(readRuleText(t))), alone);
 });

@@ -27,7 +27,30 @@ export function structuralVeto(unit: Unit): string | null {
   if (unit.inQuestion || isQuestion(unit)) return "question";
   if (unit.text.length > MAX_UNIT_CHARS) return "too-long";
   if (!/[a-z]{2}/i.test(unit.norm)) return "no-words";
+  if (isModalFragment(unit)) return "modal-fragment";
+  if (isTitleLabel(unit)) return "title-label";
   return null;
+}
+
+// A prose piece that starts with a lower-case modal lost its subject to a cut ("...the cause
+// should be investigated." split at a bold label -> "should be investigated."): not a whole rule.
+// List items and clauses keep their implied subject ("- must pass CI", "X is old and must go").
+const MODAL_FRAGMENT = /^(?:should|must|can|could|would|will|might|may)\b/;
+
+function isModalFragment(unit: Unit): boolean {
+  return !unit.bullet && !unit.clause && MODAL_FRAGMENT.test(unit.text);
+}
+
+// A short Title Case label with no end punctuation is a heading over rules, not a rule:
+// "Mandatory Approval", "Stay Focused". A negated label ("Never Force Push") still reads as one.
+const TITLE_WORD = /^[A-Z][A-Za-z'-]*$/;
+const TITLE_NEGATION = /\b(?:no|not|never|don't|do not|only|always)\b/i;
+
+function isTitleLabel(unit: Unit): boolean {
+  const words = unit.text.replace(/[*_#:]+/g, " ").trim().split(/\s+/);
+  if (words.length < 2 || words.length > 4) return false;
+  if (!words.every((w) => TITLE_WORD.test(w))) return false;
+  return !TITLE_NEGATION.test(unit.text);
 }
 
 /** Why a unit can never be a pin given its cues (null: the model decides). */

@@ -12,6 +12,7 @@ export interface TargetSpec {
   adjective?: boolean; // only descriptive words ("generated"), dropped beside a path
   via?: string; // the preposition that introduced it ("in TypeScript code")
   kinds?: string[]; // what kind of thing it names ("repo" in "the payments repo")
+  dest?: boolean; // where the change lands: "merge into release/*", "PRs against legacy-v1
 }
 /** Alternatives ("the primary or the cache") form one group; every group must match. */
 export type TargetGroups = TargetSpec[][];

@@ -136,6 +136,10 @@ function isUnder(p: string, prefix: string): boolean {
 }
 
 export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext): Evidence | undefined {
+  if (t.dest) {
+    const d = matchDestination(t, facts, ctx);
+    if (d !== "unknown") return d;
+  }
   const ev = (v: { path: string; raw?: string; value?: string }) => ({ rule: t.raw, call: show(v.raw ?? v.value ?? ""), path: v.path, part: "target" });
   if (t.prefix) {
     for (const p of facts.paths) {
@@ -197,6 +201,27 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   if (t.names.length > 1 && !t.literal) {
     const hits = t.names.map((n) => pool.find((v) => v.words.includes(n)));
     if (hits.every(Boolean)) return { rule: t.raw, call: hits.map((h) => h!.raw).join(" + ").slice(0, 80), path: hits[0]!.path, part: "target" };
+  }
+  return undefined;
+}
+
+// "into X" / "against X" names the side a change lands on. A call with a destination argument
+// ({head: "backport/legacy-v1-x", base: "main"}) is checked on that argument only; `git merge X`
+// names the source, so only a branch checked out before it can be the destination.
+const DEST_KEY = /^(?:base|basebranch|baseref|target|targetbranch|into|destination|dest|destinationbranch|tobranch|onto)$/;
+function matchDestination(t: TargetSpec, facts: CallFacts, ctx: MatchContext): Evidence | undefined | "unknown" {
+  const values: { path: string; value: string }[] = [];
+  for (const [key, list] of facts.keyValues) if (DEST_KEY.test(key.replace(/[-_]/g, ""))) for (const v of list) values.push({ path: `args.${key}`, value: v });
+  const merge = facts.commands.some((c) => c.program === "git" && /^(?:merge|rebase|cherry-pick)$/.test(c.subcommands[0] ?? ""));
+  if (merge)
+    for (const c of facts.commands)
+      if (c.program === "git" && (c.subcommands[0] === "checkout" || c.subcommands[0] === "switch")) for (const o of c.operands) if (o !== c.subcommands[0] && !o.startsWith("-")) values.push({ path: "args command (checked out)", value: o });
+  if (!values.length && !merge) return "unknown";
+  for (const { path, value } of values) {
+    const hit = t.prefix
+      ? `/${resolvePath(value)}/`.includes(`/${resolvePath(t.prefix)}/`) || (t.prefix.startsWith("/") && isUnder(resolvePath(value), t.prefix))
+      : t.names.length > 0 && t.names.every((n) => wordsAndPairs({ words: splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)) }, ctx.rules.synonyms).has(n));
+    if (hit) return { rule: t.raw, call: show(value), path, part: "target" };
   }
   return undefined;
 }

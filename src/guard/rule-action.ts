@@ -160,6 +160,9 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
   let indefinite = false;
   let via = "";
   let lastPrep = "";
+  // "merge into release/*", "PRs against legacy-v1": the phrase names where the change lands
+  let dest = false;
+  let lastDest = false;
   const close = () => {
     if (!phrase.length) return;
     // "to a customer", "any user": a role, not a named target
@@ -182,6 +185,7 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
     }
     if (!spec.target) return;
     if (via) spec.target.via = via;
+    if (dest) spec.target.dest = true;
     if (connector === "alt" && groups.length) groups.at(-1)!.push(spec.target);
     else groups.push([spec.target]);
   };
@@ -199,6 +203,7 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
       if (!phrase.length) {
         connector = pendingConnector;
         via = lastPrep;
+        dest = lastDest;
       }
       phrase.push(t);
       continue;
@@ -209,6 +214,8 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
     if (/^(?:inside|within|under|in|to|into)$/.test(t.lower) && tokens.some((x) => x.lower === "only")) outside = true;
     if (t.lower === "this" || t.lower === "that" || t.lower === "their" || t.lower === "his" || t.lower === "her") thisRef = true;
     if (t.lower === "a" || t.lower === "an" || t.lower === "any" || t.lower === "every" || t.lower === "each") indefinite = true;
+    if (/^(?:into|onto|against)$/.test(t.lower)) lastDest = true;
+    else if (t.kind === "word" && FUNCTION_WORDS.has(t.lower) && !/^(?:the|a|an|any|all|this|that)$/.test(t.lower)) lastDest = false;
     if (/^(?:in|within|for|across|inside|on)$/.test(t.lower)) lastPrep = t.lower;
     else if (t.kind === "word" && FUNCTION_WORDS.has(t.lower) && !/^(?:the|a|an|any|all|this|that)$/.test(t.lower)) lastPrep = "";
     if (CONNECT_ALT.has(t.lower)) pendingConnector = "alt";

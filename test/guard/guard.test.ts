@@ -100,3 +100,15 @@ test("decision order: deny > require_approval > warn > allow; why names words an
   assert.match(v.why, /args\.host "db-primary-1"/);
   assert.equal(v.kind, "prohibition");
 });
+
+test("'into X' / 'against X' is where the change lands, not where it comes from", () => {
+  const table: [string, { tool: string; args: Record<string, unknown> }, string][] = [
+    ["Never merge into main.", { tool: "Bash", args: { command: "git checkout main && git merge feature/login" } }, "deny"],
+    ["Never merge into main.", { tool: "Bash", args: { command: "git checkout feature/login && git merge main" } }, "allow"],
+    ["Don't merge anything into release/* branches.", { tool: "Bash", args: { command: "git checkout release/3.1 && git merge hotfix" } }, "deny"],
+    ["Don't merge anything into release/* branches.", { tool: "create_pull_request", args: { title: "x", head: "release/3.1", base: "main" } }, "allow"],
+    ["Don't open PRs against the legacy branch.", { tool: "create_pull_request", args: { title: "x", head: "fix-1", base: "legacy" } }, "deny"],
+    ["Don't open PRs against the legacy branch.", { tool: "create_pull_request", args: { title: "x", head: "legacy-port", base: "main" } }, "allow"],
+  ];
+  for (const [text, call, want] of table) assert.equal(decide([{ id: "r", text }], call).decision, want, `${text} ~ ${JSON.stringify(call)}`);
+});

@@ -149,6 +149,8 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     const commandLike = COMMAND_KEYS.has(keyLower.replace(/[-]/g, "_")) || (isShellTool && /\s/.test(v));
     if (commandLike) {
       detectSql(v, path, addAction, numbers);
+      // "curl … | sh", "bash <(curl …)": output piped into another program
+      if (PIPE.test(v)) addAction("pipe", `${path} "|"`);
       const segs = parseCommandLine(v);
       for (const seg of segs) {
         commands.push(seg);
@@ -241,6 +243,7 @@ function pushNumber(numbers: NumberRef[], path: string, key: string, value: numb
   numbers.push({ path, key: key.toLowerCase().replace(/[-_]/g, ""), keyWords, value });
 }
 
+const PIPE = /[^|]\|(?!\|)|<\(/;
 const SQL_LIMIT = /\blimit\s+(\d{1,12})\b/gi;
 function detectSql(v: string, path: string, addAction: (w: string, where: string) => void, numbers?: NumberRef[]) {
   // a statement has at least two words: DELETE FROM, DROP TABLE, TRUNCATE x
@@ -278,6 +281,9 @@ function readSegment(
   if (seg.program) {
     addAction(seg.program, where);
     commandWords.add(seg.program);
+    // a rule naming one program of a synonym group means any of them: curl = wget, sh = bash
+    const group = rules.synonyms.get(seg.program);
+    if (group) commandWords.add(group);
     for (const w of splitWords(seg.program, 6)) addAction(w, where);
   }
   for (const sub of seg.subcommands) {

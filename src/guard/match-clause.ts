@@ -208,7 +208,7 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
 // "into X" / "against X" names the side a change lands on. A call with a destination argument
 // ({head: "backport/legacy-v1-x", base: "main"}) is checked on that argument only; `git merge X`
 // names the source, so only a branch checked out before it can be the destination.
-const DEST_KEY = /^(?:base|basebranch|baseref|target|targetbranch|into|destination|dest|destinationbranch|tobranch|onto)$/;
+const DEST_KEY = /^(?:base|basebranch|baseref|targetbranch|into|destination|dest|destinationbranch|tobranch|onto)$/;
 function matchDestination(t: TargetSpec, facts: CallFacts, ctx: MatchContext): Evidence | undefined | "unknown" {
   const values: { path: string; value: string }[] = [];
   for (const [key, list] of facts.keyValues) if (DEST_KEY.test(key.replace(/[-_]/g, ""))) for (const v of list) values.push({ path: `args.${key}`, value: v });

@@ -32,7 +32,7 @@ test("golden scenarios: decision and violated ids", () => {
 });
 
 // The floor is what the guard reaches today on other engineers' wording; raise it as it improves.
-const SCENARIO_FLOOR = 0.91;
+const SCENARIO_FLOOR = 0.92;
 test(`scenario files: decision accuracy ≥ ${SCENARIO_FLOOR}`, () => {
   const all = load("test/guard/scenarios");
   if (!all.length) return;

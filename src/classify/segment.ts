@@ -154,6 +154,9 @@ export interface CueProbes {
   opensImperative(norm: string): boolean;
 }
 
+const ELLIPTICAL_CONTRAST = /^(?:and |but |or )?(?:never|not) (?:in|on|at|to|from|for|with|via|through|into|during|after|before|outside|inside|by|over|under|on|off)\b/;
+const ABSENCE_LIST = /^(?:there (?:is|are|was|were)|we (?:have|had|got)|with|(?:it|this|that) has) no\b/;
+
 /** Splits one sentence into rule-bearing clauses and reason clauses. */
 function clausesOf(
   text: string,
@@ -184,8 +187,12 @@ function clausesOf(
     const verbAfterAnd = /^(?:and|then) /.test(rightNorm) && rules.imperativeVerbs.has(FIRST_WORD.exec(rightNorm)?.[1] ?? "");
     const opener = aside || reason ? undefined : rules.clauseOpeners.find((o) => o.re.test(rightBody));
     if (!aside && !reason && !opener && !verbAfterAnd && !strong) continue;
+    // "Work in branches, never in master": a verbless contrast completes the left part.
+    if (ELLIPTICAL_CONTRAST.test(rightNorm)) continue;
     const leftNorm = normalize(text.slice(left, sepStart), quotes, left);
     if (!/ /.test(leftNorm)) continue;
+    // "There is no staging, no review gate, no rollback": one list of absences, one unit.
+    if (ABSENCE_LIST.test(leftNorm) && /^(?:or )?no /.test(rightBody)) continue;
     const leftHasCue = probes.hasRuleCue(leftNorm);
     // "Use JSON and do not add prose" / "I'd like you to answer in French and include a glossary"
     // split; "The poem should rhyme and include the word X" is one instruction about one subject.

@@ -16,6 +16,8 @@ const CASES: { name: string; text: string; want: string[] }[] = [
   { name: "two rule clauses", text: "don't text me, email only", want: ["don't text me", "email only"] },
   { name: "reason clause after a rule", text: "Do not reboot the router, this will drop every call.", want: ["Do not reboot the router", "reason:this will drop every call."] },
   { name: "lead-in stays with its rule", text: "Whatever you do, do not delete the bucket.", want: ["Whatever you do, do not delete the bucket."] },
+  { name: "a verbless contrast stays with its rule", text: "Keep drafts in branches, never on trunk.", want: ["Keep drafts in branches, never on trunk."] },
+  { name: "a list of absences is one unit", text: "There is no QA cluster, no approval step, no undo.", want: ["There is no QA cluster, no approval step, no undo."] },
   { name: "imperatives joined by and", text: "Use YAML and do not add comments.", want: ["Use YAML", "do not add comments."] },
   { name: "aside cut off", text: "Add a title, for example <<Notes>>.", want: ["Add a title", "aside:for example <<Notes>>."] },
   { name: "bullets are units", text: "Rules:\n- no sudo\n- stay in /srv", want: ["Rules:", "no sudo", "stay in /srv"] },

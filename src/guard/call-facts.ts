@@ -10,6 +10,7 @@ export interface ValueRef {
   path: string; // "args.channel_id", "tool", "args.command"
   raw: string;
   words: string[]; // canonical words
+  pairs?: Set<string>; // words plus adjacent pairs joined (built on first use by a target)
 }
 export interface NumberRef {
   path: string;
@@ -39,6 +40,7 @@ export interface CallFacts {
   allWords: Set<string>; // every canonical non-content word (tool, keys, values)
   keyValues: Map<string, string[]>; // lowercased key → string values
   truncated: string | undefined;
+  memo: Record<symbol, unknown>; // per-call reads computed on first use by the matchers
 }
 
 // Free text: read for keywords, never as a target ("payload": "billing export is ready").
@@ -207,6 +209,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     allWords,
     keyValues,
     truncated: walked.truncated,
+    memo: {},
   };
 }
 

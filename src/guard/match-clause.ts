@@ -226,10 +226,16 @@ function matchDestination(t: TargetSpec, facts: CallFacts, ctx: MatchContext): E
   return undefined;
 }
 
+/** A per-call memo slot kept on the call's facts (cheaper than a WeakMap on the hot path). */
+function factsSlot<V>() {
+  const key = Symbol();
+  return { get: (f: CallFacts) => f.memo[key] as V | undefined, set: (f: CallFacts, v: V) => void (f.memo[key] = v) };
+}
+
 // Per-call reads that every target of the ledger would otherwise redo: computed on first use,
 // kept as long as the call's facts.
 type PathDirs = { p: { path: string; value: string }; dirs: string[] }[];
-const pathDirsMemo = new WeakMap<CallFacts, PathDirs>();
+const pathDirsMemo = factsSlot<PathDirs>();
 function pathDirs(facts: CallFacts, rules: GuardRules): PathDirs {
   let out = pathDirsMemo.get(facts);
   if (out) return out;
@@ -245,7 +251,7 @@ function pathDirs(facts: CallFacts, rules: GuardRules): PathDirs {
 }
 // value words are split only under a key of the kind asked for (values, on first use)
 type KeyWordValues = { key: string; kw: string[]; raw: string[]; values?: { value: string; words: string[] }[] }[];
-const keyWordsMemo = new WeakMap<CallFacts, KeyWordValues>();
+const keyWordsMemo = factsSlot<KeyWordValues>();
 function keyWordValues(facts: CallFacts, rules: GuardRules): KeyWordValues {
   let out = keyWordsMemo.get(facts);
   if (out) return out;
@@ -258,9 +264,8 @@ function keyWordValues(facts: CallFacts, rules: GuardRules): KeyWordValues {
 /** A value's words plus what its adjacent pairs also spell, built once per value of the call:
  * "NameNode" splits to name + node, and the rule's "namenode" is the pair joined (6+ letters);
  * "pull request" is a PR (the pair's synonym group). */
-const pairMemo = new WeakMap<{ words: string[] }, Set<string>>();
-function wordsAndPairs(v: { words: string[] }, syn: ReadonlyMap<string, string>): Set<string> {
-  let set = pairMemo.get(v);
+function wordsAndPairs(v: { words: string[]; pairs?: Set<string> }, syn: ReadonlyMap<string, string>): Set<string> {
+  let set = v.pairs;
   if (set) return set;
   const words = v.words;
   set = new Set(words);
@@ -271,7 +276,7 @@ function wordsAndPairs(v: { words: string[] }, syn: ReadonlyMap<string, string>)
     const g = syn.get(`${a}-${b}`);
     if (g !== undefined) set.add(g);
   }
-  pairMemo.set(v, set);
+  v.pairs = set;
   return set;
 }
 
@@ -305,7 +310,7 @@ interface Money {
   note: string;
 }
 // the same call is asked for its money by every money limit of the ledger: read once
-const moneyMemo = new WeakMap<CallFacts, { m: Money | undefined }>();
+const moneyMemo = factsSlot<{ m: Money | undefined }>();
 export function moneyOf(facts: CallFacts, rules: GuardRules): Money | undefined {
   let memo = moneyMemo.get(facts);
   if (!memo) moneyMemo.set(facts, (memo = { m: readMoney(facts, rules) }));
@@ -543,7 +548,7 @@ function matchKeywords(c: Extract<Clause, { type: "keywords" }>, ctx: MatchConte
 
 const REGION_KEY = /^(?:region|regions|location|zone|availabilityzone|az|regionname|placement|datacenter|destinationregion|targetregion|bucketregion|locationconstraint)$/;
 // region and size values of a call, read once per call however many entries ask
-const regionMemo = new WeakMap<CallFacts, { key: string; v: string; r: string }[]>();
+const regionMemo = factsSlot<{ key: string; v: string; r: string }[]>();
 function regionValues(facts: CallFacts) {
   let out = regionMemo.get(facts);
   if (out) return out;
@@ -567,7 +572,7 @@ function matchRegion(c: Extract<Clause, { type: "region" }>, ctx: MatchContext):
 }
 
 const SIZE_KEY = /^(?:instancetype|machinetype|nodetype|instanceclass|dbinstanceclass|size|vmsize|type)$/;
-const sizeMemo = new WeakMap<CallFacts, { v: string; path: string; rank: number }[]>();
+const sizeMemo = factsSlot<{ v: string; path: string; rank: number }[]>();
 function sizeValues(facts: CallFacts) {
   let out = sizeMemo.get(facts);
   if (out) return out;

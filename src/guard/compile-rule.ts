@@ -36,7 +36,25 @@ const STEPS: { name: string; run: (d: Draft, rules: GuardRules) => void }[] = [
   { name: "condition", run: (d) => (d.out.conditionWords = findConditionWords(d.entry.text)) },
   { name: "clauses", run: findClauses },
   { name: "kind", run: inferKind },
+  { name: "gate", run: findGate },
 ];
+
+/** The action families the call must show for any clause to match ("restart the primary" needs
+ * restart): the evaluator rejects the entry with one lookup per family when the call shows none. */
+function findGate(d: Draft) {
+  const gate = new Set<string>();
+  for (const c of d.out.clauses) {
+    const fams =
+      c.type === "action" || c.type === "keywords" ? c.families
+      : c.type === "limit" || c.type === "time" ? (c.families.length ? c.families : undefined)
+      : c.type === "sequence" ? c.trigger.families
+      : c.type === "require" && c.trigger ? c.trigger.families
+      : undefined;
+    if (!fams?.length || fams.some((f) => f.startsWith("*") || f.startsWith("word:"))) return;
+    for (const f of fams) gate.add(f);
+  }
+  if (gate.size) d.out.gate = [...gate];
+}
 
 export function compileEntry(entry: LedgerEntry, rules: GuardRules): CompiledEntry {
   const d: Draft = {

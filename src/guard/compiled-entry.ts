@@ -54,4 +54,5 @@ export interface CompiledEntry {
   aliases: { names: string[]; id: string }[];
   conditionWords: string[];
   uncompilable?: string;
+  gate?: string[]; // families the call must show for any clause to match (absent: no such bound)
 }

@@ -125,6 +125,8 @@ function matchEntries(s: State) {
         s.signals.push({ type: "uncompilable_entry", id: entry.id, detail: compiled.uncompilable });
         continue;
       }
+      // O(1) rejection per family: most entries are about actions this call does not take
+      if (compiled.gate && !compiled.gate.some((f) => ctx.facts.families.has(f))) continue;
       for (const c of compiled.clauses) if ((evidence = matchClause(c, ctx))) break;
     }
     if (!evidence) continue;

@@ -29,6 +29,7 @@ export function structuralVeto(unit: Unit): string | null {
   if (!/[a-z]{2}/i.test(unit.norm)) return "no-words";
   if (isModalFragment(unit)) return "modal-fragment";
   if (isTitleLabel(unit)) return "title-label";
+  if (LIST_INTRO.test(unit.text)) return "list-intro";
   return null;
 }
 
@@ -40,6 +41,10 @@ const MODAL_FRAGMENT = /^(?:should|must|can|could|would|will|might|may)\b/;
 function isModalFragment(unit: Unit): boolean {
   return !unit.bullet && !unit.clause && MODAL_FRAGMENT.test(unit.text);
 }
+
+// A short line ending in a colon announces what follows ("Before pushing:", "Rules:"); the
+// items below it are the rules, the label itself is not one.
+const LIST_INTRO = /^[^\s:]{1,40}(?:\s{1,4}[^\s:]{1,40}){0,3}:\s{0,4}$/;
 
 // A short Title Case label with no end punctuation is a heading over rules, not a rule:
 // "Mandatory Approval", "Stay Focused". A negated label ("Never Force Push") still reads as one.

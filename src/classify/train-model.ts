@@ -233,7 +233,8 @@ export interface CvReport {
   positives: number;
 }
 
-const F1_TOLERANCE = 0.005;
+const F1_TOLERANCE = 0.01;
+const SMOOTH = 4;
 
 /** k-fold cross-validation grouped by source; returns the threshold with the best F1 on held-out units. */
 function crossValidate(units: readonly TrainingUnit[], o: Required<TrainOptions>, rules: ClassifyRules): CvReport {
@@ -292,9 +293,15 @@ function crossValidate(units: readonly TrainingUnit[], o: Required<TrainOptions>
     const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
     curve.push({ threshold: th, precision, recall, f1, kindAccuracy: 0, units: units.length, positives });
   }
-  const bestF1 = Math.max(...curve.map((c) => c.f1));
+  // Judge each threshold by the mean F1 of its neighbourhood (+-SMOOTH steps): a lone spike of the
+  // raw curve moves with every corpus edit, the middle of a broad plateau does not.
+  const smooth = curve.map((_, i) => {
+    const win = curve.slice(Math.max(0, i - SMOOTH), i + SMOOTH + 1);
+    return win.reduce((a, c) => a + c.f1, 0) / win.length;
+  });
+  const bestF1 = Math.max(...smooth);
   let best = curve[0]!;
-  for (const c of curve) if (c.f1 >= bestF1 - F1_TOLERANCE) best = c;
+  for (let i = 0; i < curve.length; i++) if (smooth[i]! >= bestF1 - F1_TOLERANCE) best = curve[i]!;
   best.kindAccuracy = kindTotal ? kindHits / kindTotal : 0;
   best.kindAccuracyWithRules = kindTotal ? kindRuleHits / kindTotal : 0;
   best.kindRules = ruleStats;

@@ -31,7 +31,12 @@ export function createGuard(rules: GuardRules, opts: GuardOptions): Guard & { ca
   // distinct content (small calls only; a huge one costs more to key than to read).
   const historyFacts = new CompileCache<CallFacts>(opts.cacheSize);
   const readHistory = (tool: string, args: unknown) => {
-    const key = `${tool}\u0000${JSON.stringify(args ?? null)}`;
+    let key: string;
+    try {
+      key = `${tool}\u0000${JSON.stringify(args ?? null)}`; // linear in what the request already carried
+    } catch {
+      return readCall(tool, args, rules); // nesting too deep to serialize: read it uncached (walkArgs caps it)
+    }
     return key.length > 4_096 ? readCall(tool, args, rules) : historyFacts.get(key, () => readCall(tool, args, rules));
   };
   return {

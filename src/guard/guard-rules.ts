@@ -93,6 +93,8 @@ export interface GuardRules {
   rulePhrases: readonly { words: string[]; families: string[] }[];
   /** rule phrases by their first word, longest first */
   phraseIndex: ReadonlyMap<string, readonly { words: string[]; families: string[] }[]>;
+  /** one-word rule phrases of 5+ letters, for typo-tolerant lookup ("resart" → restart) */
+  typoTargets: readonly string[];
   genericVerbs: ReadonlySet<string>;
   approval: readonly { id: string; re: RegExp }[];
   warn: readonly { id: string; re: RegExp }[];
@@ -198,6 +200,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
   return {
     families,
     phraseIndex,
+    typoTargets: rulePhrases.filter((p) => p.words.length === 1 && /^[a-z]{5,}$/.test(p.words[0]!)).map((p) => p.words[0]!),
     wordFamilies,
     comboIndex,
     cliByProgram,

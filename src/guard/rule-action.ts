@@ -5,6 +5,7 @@ import type { GuardRules } from "./guard-rules.ts";
 import type { ActionSpec, TargetSpec } from "./compiled-entry.ts";
 import type { RuleToken } from "./rule-text.ts";
 import { canonical, singular, splitWords, trimEnd } from "./split-words.ts";
+import { closeTypo } from "./typo.ts";
 
 const FILLERS = new Set(["new", "any", "a", "an", "the", "all", "more", "extra", "additional", "other", "it", "up", "them", "anything", "things"]);
 const FUNCTION_WORDS = new Set(
@@ -31,8 +32,24 @@ interface Candidate {
   noun: boolean;
 }
 
-/** Finds rule phrases from actions.yaml starting at each word, longest first, fillers skipped. */
+/**
+ * Finds rule phrases from actions.yaml starting at each word, longest first, fillers skipped.
+ * When a clause names no action at all, one misspelt action word is accepted ("dont resart it").
+ */
 export function findCandidates(tokens: RuleToken[], rules: GuardRules, from = 0, to = tokens.length): Candidate[] {
+  const out = findExactCandidates(tokens, rules, from, to);
+  if (out.length) return out;
+  for (let i = from; i < to; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== "word" || FUNCTION_WORDS.has(t.lower)) continue;
+    const word = closeTypo(t.lower, rules.typoTargets);
+    const families = word ? rules.phraseIndex.get(word)?.find((p) => p.words.length === 1)?.families : undefined;
+    if (families) return [{ start: i, end: i + 1, families, noun: false }];
+  }
+  return out;
+}
+
+function findExactCandidates(tokens: RuleToken[], rules: GuardRules, from: number, to: number): Candidate[] {
   const out: Candidate[] = [];
   for (let i = from; i < to; i++) {
     const t = tokens[i]!;

@@ -7,6 +7,7 @@ import { PIN_KINDS, type PinKind } from "../contract/ledger-entry.ts";
 import { scoreUnits } from "./classifier.ts";
 import type { ClassifyRules } from "./compile-rules.ts";
 import { MODEL_FORMAT, sigmoid, type PinModelJson } from "./pin-model.ts";
+import { seededRandom } from "./seeded-random.ts";
 
 export interface CorpusRecord {
   id: string;
@@ -83,17 +84,7 @@ export function unitsOf(records: readonly CorpusRecord[], rules: ClassifyRules):
   return out;
 }
 
-/** mulberry32: a tiny seeded PRNG, so the shuffle is the same on every machine. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = seededRandom;
 
 function shuffled<T>(xs: readonly T[], seed: number): T[] {
   const a = [...xs];

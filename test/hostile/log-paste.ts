@@ -4,17 +4,8 @@
 // naive classifier pins ("do not", "never", "must"), so a pin taken from a log line shows.
 // Deterministic: the same seed gives the same paste.
 
-/** mulberry32: a tiny seeded PRNG, so pastes reproduce byte for byte. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export { seededRandom as seeded } from "../../src/classify/seeded-random.ts";
+import { seededRandom as seeded } from "../../src/classify/seeded-random.ts";
 
 // Rule-sounding messages as programs really log them.
 const MESSAGES = [

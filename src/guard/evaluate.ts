@@ -21,7 +21,7 @@ interface State {
   applicable: { entry: LedgerEntry; compiled: CompiledEntry }[];
   violations: Violation[];
   signals: Signal[];
-  ctx?: MatchContext;
+  ctx?: CallContext;
   decision: GuardResponse["decision"];
 }
 
@@ -48,20 +48,41 @@ export function evaluate(
 function readCallStep(s: State) {
   s.facts = readCall(s.req.call.tool, s.req.call.args, s.rules);
   if (s.facts.truncated) s.signals.push({ type: "args_truncated", detail: s.facts.truncated });
-  const history = s.req.history ?? [];
-  let hist: CallFacts[] | undefined;
-  let histCanon: string[] | undefined;
-  let canon: string | undefined;
-  const aliases = new Map<string, Set<string>>();
-  s.ctx = {
-    rules: s.rules,
-    facts: s.facts,
-    history: () => (hist ??= history.map((h) => s.readHistory(h.tool, h.args))),
-    canonical: () => (canon ??= canonicalCall(s.req.call.tool, s.req.call.args)),
-    historyCanonical: () => (histCanon ??= history.map((h) => canonicalCall(h.tool, h.args))),
-    aliases,
-    now: s.now,
-  };
+  s.ctx = new CallContext(s.rules, s.facts, s.req, s.now, s.readHistory);
+}
+
+// A class, not an object of arrow functions: no closures to allocate (and name) per decision.
+class CallContext implements MatchContext {
+  readonly aliases = new Map<string, Set<string>>();
+  private hist: CallFacts[] | undefined;
+  private canon: string | undefined;
+  histCanon: string[] | undefined;
+  constructor(
+    readonly rules: GuardRules,
+    readonly facts: CallFacts,
+    private readonly req: GuardRequest,
+    readonly now: Date,
+    private readonly readHistory: (tool: string, args: unknown) => CallFacts,
+  ) {}
+  history(): CallFacts[] {
+    if (!this.hist) {
+      const history = this.req.history ?? [];
+      this.hist = [];
+      for (const h of history) this.hist.push(this.readHistory(h.tool, h.args));
+    }
+    return this.hist;
+  }
+  canonical(): string {
+    return (this.canon ??= canonicalCall(this.req.call.tool, this.req.call.args));
+  }
+  historyCanonical(): string[] {
+    if (!this.histCanon) {
+      const history = this.req.history ?? [];
+      this.histCanon = [];
+      for (const h of history) this.histCanon.push(canonicalCall(h.tool, h.args));
+    }
+    return this.histCanon;
+  }
 }
 
 const FALSY = new Set([false, 0, "", null, "false", "off", "no", "0", "inactive", "over", "ended", "done"]);
@@ -154,8 +175,7 @@ function callSignals(s: State) {
   const ctx = s.ctx!;
   const history = s.req.history ?? [];
   if (history.length) {
-    const me = ctx.canonical();
-    const idx = ctx.historyCanonical().lastIndexOf(me);
+    const idx = lastSameCall(ctx, s.req.call.tool, history);
     if (idx >= 0) s.signals.push({ type: "repeated_work", detail: `same tool and arguments as history[${idx}] (${s.req.call.tool})` });
   }
   const rejected = s.req.context?.rejected_approaches;
@@ -163,6 +183,20 @@ function callSignals(s: State) {
     const hit = findRejectedRetry(rejected, s.req.call, ctx.facts);
     if (hit) s.signals.push({ type: "rejected_approach_retry", detail: hit });
   }
+}
+
+/** Index of the last history call identical to this one, or -1. The canonical form starts with the
+ * tool name and a \u0000, so a call to another tool cannot be identical: only same-tool calls are
+ * canonicalized (a tool name holding \u0000 could blur that border, so then all are). */
+function lastSameCall(ctx: CallContext, tool: string, history: { tool: string; args?: unknown }[]): number {
+  if (ctx.histCanon) return ctx.histCanon.lastIndexOf(ctx.canonical());
+  const odd = tool.includes("\u0000");
+  for (let i = history.length - 1; i >= 0; i--) {
+    const h = history[i]!;
+    if (h.tool !== tool && !odd && !h.tool.includes("\u0000")) continue;
+    if (canonicalCall(h.tool, h.args) === ctx.canonical()) return i;
+  }
+  return -1;
 }
 
 function decide(s: State) {

@@ -135,23 +135,27 @@ function isUnder(p: string, prefix: string): boolean {
   return p === pre || p.startsWith(pre.endsWith("/") ? pre : `${pre}/`);
 }
 
+// evidence that a call value is the target (a top-level function: no closure per matchTarget call)
+function ev(t: TargetSpec, v: { path: string; raw?: string; value?: string }): Evidence {
+  return { rule: t.raw, call: show(v.raw ?? v.value ?? ""), path: v.path, part: "target" };
+}
+
 export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext): Evidence | undefined {
   if (t.dest) {
     const d = matchDestination(t, facts, ctx);
     if (d !== "unknown") return d;
   }
-  const ev = (v: { path: string; raw?: string; value?: string }) => ({ rule: t.raw, call: show(v.raw ?? v.value ?? ""), path: v.path, part: "target" });
   if (t.prefix) {
     for (const p of facts.paths) {
       const r = resolvePath(p.value);
-      if (t.prefix.startsWith("/") ? isUnder(r, t.prefix) : `/${r}/`.includes(`/${resolvePath(t.prefix)}/`)) return ev(p);
+      if (t.prefix.startsWith("/") ? isUnder(r, t.prefix) : `/${r}/`.includes(`/${resolvePath(t.prefix)}/`)) return ev(t, p);
     }
     return undefined;
   }
   if (t.path) {
     // the folder's name is one whole directory: db/migrations/x.sql, not migrations_helper.py
     const name = t.names.join(" ");
-    for (const { p, dirs } of pathDirs(facts, ctx.rules)) if (dirs.includes(name)) return ev(p);
+    for (const { p, dirs } of pathDirs(facts, ctx.rules)) if (dirs.includes(name)) return ev(t, p);
     return undefined;
   }
   if (t.command && t.literal) return matchCommandLiteral(t, facts);
@@ -163,13 +167,13 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   }
   if (t.literal && t.literal.includes("@")) {
     const e = facts.emails.find((e) => !e.content && e.value === t.literal);
-    return e ? ev(e) : undefined;
+    return e ? ev(t, e) : undefined;
   }
   const aliasIds = ctx.aliases.get(t.names.join(" "));
   if (t.channel) {
     for (const v of facts.addressing) {
       const raw = v.raw.toLowerCase().replace(/^[#@]/, "");
-      if (raw === t.names[0] || aliasIds?.has(raw)) return ev(v);
+      if (raw === t.names[0] || aliasIds?.has(raw)) return ev(t, v);
     }
     return undefined;
   }
@@ -194,8 +198,8 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
       : facts.addressing;
   for (const v of pool) {
     const words = wordsAndPairs(v, ctx.rules.synonyms);
-    if (t.names.every((n) => words.has(n))) return ev(v);
-    if (aliasIds?.has(v.raw.toLowerCase().replace(/^[#@]/, ""))) return { ...ev(v), rule: `${t.raw} (= ${v.raw})` };
+    if (t.names.every((n) => words.has(n))) return ev(t, v);
+    if (aliasIds?.has(v.raw.toLowerCase().replace(/^[#@]/, ""))) return { ...ev(t, v), rule: `${t.raw} (= ${v.raw})` };
   }
   // the names of one phrase spread over several arguments: {name: "api", namespace: "prod"}
   if (t.names.length > 1 && !t.literal) {

@@ -73,11 +73,8 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
   const walked = walkArgs(args);
   const toolWords = splitWords(tool, 40);
   const actionWords = new Map<string, string>();
-  const addAction = (w: string, where: string) => {
-    if (!actionWords.has(w)) actionWords.set(w, where);
-  };
-  for (const w of toolWords) addAction(w, `tool ${tool}`);
-  addAction(tool.toLowerCase(), `tool ${tool}`);
+  for (const w of toolWords) addAction(actionWords, w, `tool ${tool}`);
+  addAction(actionWords, tool.toLowerCase(), `tool ${tool}`);
   const isShellTool = toolWords.some((w) => SHELL_TOOL_WORDS.has(w));
 
   const addressing: ValueRef[] = [{ path: "tool", raw: tool, words: toolWords.map((w) => canonical(w, syn)) }];
@@ -99,26 +96,11 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     for (const [k, v] of Object.entries(args as Record<string, unknown>).slice(0, 100))
       if (v && typeof v === "object" && (Array.isArray(v) ? v.length : Object.keys(v).length)) addressing.push({ path: `args.${k} (key)`, raw: k, words: splitWords(k, 6).map((w) => canonical(w, syn)) });
   for (const k of walked.keys) {
-    if (ACTION_PARENTS.has(k.parentKey.toLowerCase())) for (const w of splitWords(k.key, 10)) addAction(w, `args.${k.path}`);
-    addAction(`key:${k.key.toLowerCase().replace(/[-_]/g, "")}`, `args.${k.path}`);
+    if (ACTION_PARENTS.has(k.parentKey.toLowerCase())) for (const w of splitWords(k.key, 10)) addAction(actionWords, w, `args.${k.path}`);
+    addAction(actionWords, `key:${k.key.toLowerCase().replace(/[-_]/g, "")}`, `args.${k.path}`);
   }
 
-  const addAddressing = (path: string, raw: string) => {
-    const words = canonWords(raw, syn);
-    for (const w of words) allWords.add(w);
-    addressing.push({ path, raw, words });
-    if (PHONE.test(raw) && raw.replace(/\D/g, "").length >= 7) words.push(raw.replace(/\D/g, "").slice(-10));
-    if (EMAIL.test(raw)) emails.push({ path, value: raw.toLowerCase(), content: false });
-    const url = URL_HOST.exec(raw);
-    if (url && hosts.length < 50) hosts.push({ path, host: url[1]!.toLowerCase() });
-    // container images: registry.example.io/app:1 → registry.example.io; postgres:16 → docker.io
-    if (/^images?$/i.test(path.slice(path.lastIndexOf(".") + 1)) && !/\s/.test(raw) && hosts.length < 50) {
-      const first = raw.split("/")[0]!;
-      hosts.push({ path, host: raw.includes("/") && /[.:]|^localhost$/.test(first) ? first.replace(/:\d+$/, "").toLowerCase() : "docker.io" });
-    }
-    if (looksLikePath(raw)) paths.push({ path, value: raw });
-  };
-
+  const acc: Addressed = { syn, allWords, addressing, emails, hosts, paths };
   // argv arrays: {"command": ["bash", "-lc", "rm -rf dist"]}, {"args": ["compute", "instances", "delete", …]}
   const leaves = joinArgv(args, walked.leaves, toolWords, isShellTool);
   for (const leaf of leaves) {
@@ -127,13 +109,13 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     if (typeof leaf.value === "number") {
       pushNumber(numbers, path, leaf.key, leaf.value, syn);
       // a field being set names what changes: {"priority": 1}
-      if (leaf.key && !/^\d+$/.test(leaf.key)) addAddressing(`${path} (key)`, leaf.key);
+      if (leaf.key && !/^\d+$/.test(leaf.key)) addAddressing(acc, `${path} (key)`, leaf.key);
       continue;
     }
     if (typeof leaf.value === "boolean") {
       // "public": true, "private": false read as action words public=true, private=false
-      addAction(`${keyLower.replace(/[-_]/g, "")}=${leaf.value}`, `${path} ${leaf.value}`);
-      if (leaf.value) addAddressing(`${path} (key)`, leaf.key);
+      addAction(actionWords, `${keyLower.replace(/[-_]/g, "")}=${leaf.value}`, `${path} ${leaf.value}`);
+      if (leaf.value) addAddressing(acc, `${path} (key)`, leaf.key);
       continue;
     }
     const v = leaf.value;
@@ -150,20 +132,20 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     }
     const commandLike = COMMAND_KEYS.has(keyLower.replace(/[-]/g, "_")) || (isShellTool && /\s/.test(v));
     if (commandLike) {
-      detectSql(v, path, addAction, numbers);
+      detectSql(v, path, actionWords, numbers);
       // "curl … | sh", "bash <(curl …)": output piped into another program
-      if (PIPE.test(v)) addAction("pipe", `${path} "|"`);
+      if (PIPE.test(v)) addAction(actionWords, "pipe", `${path} "|"`);
       const segs = parseCommandLine(v);
       for (const seg of segs) {
         commands.push(seg);
-        readSegment(seg, path, rules, addAction, commandWords, cliNumbers);
+        readSegment(seg, path, rules, actionWords, commandWords, cliNumbers);
         // flags name targets too: --subscription sub-prod-01, -g (global)
-        if (seg.flags.length) addAddressing(`${path} flags`, seg.flags.map((f) => f.replace(/^-+/, "")).join(" "));
-        addAddressing(path, [seg.program, ...seg.subcommands].join(" "));
-        for (const e of seg.env) addAddressing(path, e);
+        if (seg.flags.length) addAddressing(acc, `${path} flags`, seg.flags.map((f) => f.replace(/^-+/, "")).join(" "));
+        addAddressing(acc, path, [seg.program, ...seg.subcommands].join(" "));
+        for (const e of seg.env) addAddressing(acc, path, e);
         for (const t of [...seg.operands, ...seg.redirects, ...(seg.host ? [seg.host] : []), ...seg.flagValues.map((f) => f.value)]) {
-          addAddressing(path, t);
-          detectSql(t, path, addAction);
+          addAddressing(acc, path, t);
+          detectSql(t, path, actionWords);
         }
         for (const r of seg.redirects) paths.push({ path, value: r });
         for (const fv of seg.flagValues) {
@@ -176,9 +158,9 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
       if (v.includes("@")) eachMatch(EMAIL_IN_TEXT, v, 100, (m) => void (emails.length < 100 && emails.push({ path, value: m[0].toLowerCase(), content: true })));
       continue;
     }
-    if (ENUM_KEYS.has(keyLower) && v.length <= 40 && !/\s.*\s.*\s/.test(v)) for (const w of splitWords(v, 4)) addAction(w, `${path} "${v}"`);
-    if (ELEMENT_KEYS.has(keyLower) && v.length <= 60) for (const w of splitWords(v, 6)) addAction(w, `${path} "${v}"`);
-    addAddressing(path, v);
+    if (ENUM_KEYS.has(keyLower) && v.length <= 40 && !/\s.*\s.*\s/.test(v)) for (const w of splitWords(v, 4)) addAction(actionWords, w, `${path} "${v}"`);
+    if (ELEMENT_KEYS.has(keyLower) && v.length <= 60) for (const w of splitWords(v, 6)) addAction(actionWords, w, `${path} "${v}"`);
+    addAddressing(acc, path, v);
   }
   for (const n of cliNumbers) pushNumber(numbers, n.path, n.key, Number(n.value), syn);
 
@@ -213,6 +195,37 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
   };
 }
 
+interface Addressed {
+  syn: ReadonlyMap<string, string>;
+  allWords: Set<string>;
+  addressing: ValueRef[];
+  emails: CallFacts["emails"];
+  hosts: CallFacts["hosts"];
+  paths: CallFacts["paths"];
+}
+
+// top-level functions over the facts being built, not closures made (and, under tsx, named) per call
+function addAction(actionWords: Map<string, string>, w: string, where: string) {
+  if (!actionWords.has(w)) actionWords.set(w, where);
+}
+
+function addAddressing(acc: Addressed, path: string, raw: string) {
+  const { syn, allWords, addressing, emails, hosts, paths } = acc;
+  const words = canonWords(raw, syn);
+  for (const w of words) allWords.add(w);
+  addressing.push({ path, raw, words });
+  if (PHONE.test(raw) && raw.replace(/\D/g, "").length >= 7) words.push(raw.replace(/\D/g, "").slice(-10));
+  if (EMAIL.test(raw)) emails.push({ path, value: raw.toLowerCase(), content: false });
+  const url = URL_HOST.exec(raw);
+  if (url && hosts.length < 50) hosts.push({ path, host: url[1]!.toLowerCase() });
+  // container images: registry.example.io/app:1 → registry.example.io; postgres:16 → docker.io
+  if (/^images?$/i.test(path.slice(path.lastIndexOf(".") + 1)) && !/\s/.test(raw) && hosts.length < 50) {
+    const first = raw.split("/")[0]!;
+    hosts.push({ path, host: raw.includes("/") && /[.:]|^localhost$/.test(first) ? first.replace(/:\d+$/, "").toLowerCase() : "docker.io" });
+  }
+  if (looksLikePath(raw)) paths.push({ path, value: raw });
+  }
+
 // canonical words of short values repeat across calls ("primary", "#billing"): bounded memo
 const canonMemos = new WeakMap<ReadonlyMap<string, string>, Map<string, string[]>>();
 function canonWords(raw: string, syn: ReadonlyMap<string, string>): string[] {
@@ -221,9 +234,9 @@ function canonWords(raw: string, syn: ReadonlyMap<string, string>): string[] {
   if (!canonMemo) canonMemos.set(syn, (canonMemo = new Map()));
   let words = canonMemo.get(raw);
   if (!words) {
-    words = splitWords(raw, 60).map((w) => canonical(w, syn));
-    if (canonMemo.size >= 20_000) canonMemo.clear();
-    canonMemo.set(raw, words);
+  words = splitWords(raw, 60).map((w) => canonical(w, syn));
+  if (canonMemo.size >= 20_000) canonMemo.clear();
+  canonMemo.set(raw, words);
   }
   return words.slice();
 }
@@ -248,13 +261,13 @@ function pushNumber(numbers: NumberRef[], path: string, key: string, value: numb
 
 const PIPE = /[^|]\|(?!\|)|<\(/;
 const SQL_LIMIT = /\blimit\s+(\d{1,12})\b/gi;
-function detectSql(v: string, path: string, addAction: (w: string, where: string) => void, numbers?: NumberRef[]) {
+function detectSql(v: string, path: string, actionWords: Map<string, string>, numbers?: NumberRef[]) {
   // a statement has at least two words: DELETE FROM, DROP TABLE, TRUNCATE x
   if (v.length < 6 || !/\s|\[/.test(v)) return;
   if (numbers && /\bselect\b/i.test(v)) eachMatch(SQL_LIMIT, v, 500, (m) => void (numbers.length < 500 && numbers.push({ path: `${path} LIMIT`, key: "limit", keyWords: ["limit", "row"], value: Number(m[1]) })));
   eachMatch(SQL_VERBS, v, 21, (m) => {
     const verb = m.slice(1).find((x) => x !== undefined);
-    if (verb) addAction(SQL_FAMILY_WORD[verb.toLowerCase()]!, `${path} SQL "${m[0].trim()}"`);
+    if (verb) addAction(actionWords, SQL_FAMILY_WORD[verb.toLowerCase()]!, `${path} SQL "${m[0].trim()}"`);
   });
 }
 
@@ -271,47 +284,47 @@ function readSegment(
   seg: CommandSegment,
   path: string,
   rules: GuardRules,
-  addAction: (w: string, where: string) => void,
+  actionWords: Map<string, string>,
   commandWords: Set<string>,
   cliNumbers: { path: string; key: string; value: string }[],
 ) {
   const shown = [seg.program, ...seg.subcommands].join(" ");
   const where = `${path} "${shown}"`;
   for (const p of seg.prefixes) {
-    addAction(p, `${path} "${p} ${shown}"`);
+    addAction(actionWords, p, `${path} "${p} ${shown}"`);
     commandWords.add(p);
   }
   if (seg.program) {
-    addAction(seg.program, where);
+    addAction(actionWords, seg.program, where);
     commandWords.add(seg.program);
     // a rule naming one program of a synonym group means any of them: curl = wget, sh = bash
     const group = rules.synonyms.get(seg.program);
     if (group) commandWords.add(group);
-    for (const w of splitWords(seg.program, 6)) addAction(w, where);
+    for (const w of splitWords(seg.program, 6)) addAction(actionWords, w, where);
   }
   for (const sub of seg.subcommands) {
     // "alembic upgrade head": head is a revision here, not the head program
     if (READ_PROGRAMS.has(sub)) continue;
-    addAction(sub, where);
+    addAction(actionWords, sub, where);
     // "merge-base" is a read-only query: its parts are not actions
     if (rules.wordFamilies.get(sub)?.some((f) => rules.families.get(f)!.readOnly)) continue;
-    for (const w of splitWords(sub, 8)) addAction(w, where);
+    for (const w of splitWords(sub, 8)) addAction(actionWords, w, where);
   }
   for (const f of seg.flags) {
-    addAction(f, `${path} "${shown} ${f}"`);
+    addAction(actionWords, f, `${path} "${shown} ${f}"`);
     // single-word flags also read as words: -destroy, --force, --prod
     const bare = f.replace(/^-+/, "");
-    if (bare.length > 2 && /^[a-z]+$/.test(bare)) addAction(bare, `${path} "${shown} ${f}"`);
+    if (bare.length > 2 && /^[a-z]+$/.test(bare)) addAction(actionWords, bare, `${path} "${shown} ${f}"`);
   }
-  if (seg.redirects.length) addAction("redirect", `${path} "> ${seg.redirects[0]}"`);
-  if (seg.program === "sed" && seg.flags.some((f) => f.startsWith("-i") || f === "--in-place")) addAction("sed-i", `${path} "sed -i"`);
-  if (seg.program === "git" && seg.subcommands[0] === "push" && seg.operands.some((o) => o.startsWith("+"))) addAction("--force", `${path} "git push +ref"`);
+  if (seg.redirects.length) addAction(actionWords, "redirect", `${path} "> ${seg.redirects[0]}"`);
+  if (seg.program === "sed" && seg.flags.some((f) => f.startsWith("-i") || f === "--in-place")) addAction(actionWords, "sed-i", `${path} "sed -i"`);
+  if (seg.program === "git" && seg.subcommands[0] === "push" && seg.operands.some((o) => o.startsWith("+"))) addAction(actionWords, "--force", `${path} "git push +ref"`);
   // npm install lodash (adds a dependency) vs npm ci / npm install (lockfile only)
   for (const c of (seg.subcommands.length && rules.cliByProgram.get(seg.program)) || []) {
     if (!c.sub.has(seg.subcommands[0]!)) continue;
     // requirement and lock files are not new packages: pip install -r requirements.txt
     const operands = seg.operands.slice(1).filter((o) => !o.startsWith("-") && !/\.(?:txt|toml|lock|json|cfg|in|ya?ml)$/i.test(o));
-    if (!c.needsOperand || operands.length) addAction(`cli:${c.family}`, `${path} "${seg.program} ${seg.subcommands[0]} ${operands.join(" ")}"`.trimEnd());
+    if (!c.needsOperand || operands.length) addAction(actionWords, `cli:${c.family}`, `${path} "${seg.program} ${seg.subcommands[0]} ${operands.join(" ")}"`.trimEnd());
   }
   // --limit-price Amount=620,CurrencyCode=USD → limit-price.amount = 620
   for (const fv of seg.flagValues) {
@@ -337,7 +350,7 @@ function detectFamilies(
   for (const [w, where] of actionWords) {
     for (const id of rules.wordFamilies.get(w) ?? []) if (!found.has(id)) found.set(id, { word: w.startsWith("cli:") ? "install" : w, where });
     for (const { family, combo } of rules.comboIndex.get(w) ?? [])
-      if (!found.has(family) && combo.every((c) => actionWords.has(c))) found.set(family, { word: combo.join(" "), where });
+      if (!found.has(family) && everyIn(combo, actionWords)) found.set(family, { word: combo.join(" "), where });
   }
   let keySet: Set<string> | undefined;
   let nonEmptyKeys: Set<string> | undefined;
@@ -345,7 +358,7 @@ function detectFamilies(
     const id = f.id;
     if (found.has(id)) continue;
     for (const combo of f.deepCombos)
-      if (combo.every((w) => allWords.has(w) || actionWords.has(w))) {
+      if (everyIn(combo, allWords, actionWords)) {
         found.set(id, { word: combo.join(" "), where: "args" });
         break;
       }
@@ -382,6 +395,12 @@ function detectFamilies(
     if (!cancelled) out.set(id, ev);
   }
   return out;
+}
+
+/** every word in one of the sets (a loop: no closure per combo and call) */
+function everyIn(words: readonly string[], a: { has(w: string): boolean }, b?: { has(w: string): boolean }): boolean {
+  for (const w of words) if (!a.has(w) && !b?.has(w)) return false;
+  return true;
 }
 
 function joinArgv(args: unknown, leaves: Leaf[], toolWords: string[], isShellTool: boolean): Leaf[] {

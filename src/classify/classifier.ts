@@ -9,7 +9,7 @@ import type { ClassifyRules } from "./compile-rules.ts";
 import { toPin, type PinDraft } from "./entry.ts";
 import { featuresOf, hasAnyRuleSignal, hasRuleCue, isQuestion, isQuestionText, noFeatures, opensImperative, withFeatureNames, type UnitFeatures } from "./features.ts";
 import { decideKind } from "./kind.ts";
-import { scorePin, type PinModel, type Score } from "./pin-model.ts";
+import { pinProbability, scorePin, type PinModel, type Score } from "./pin-model.ts";
 import { findScope } from "./scope.ts";
 import { MAX_UNIT_CHARS, segment, type Unit } from "./segment.ts";
 
@@ -51,7 +51,11 @@ const LIST_INTRO = /^[^\s:]{1,40}(?:\s{1,4}[^\s:]{1,40}){0,3}:\s{0,4}$/;
 const TITLE_WORD = /^[A-Z][A-Za-z'-]*$/;
 const TITLE_NEGATION = /\b(?:no|not|never|don't|do not|only|always)\b/i;
 
+// the first word of a label starts with a capital once decoration is skipped: most units fail here
+const TITLE_START = /^[\s*_#:]*[A-Z]/;
+
 function isTitleLabel(unit: Unit): boolean {
+  if (!TITLE_START.test(unit.text)) return false;
   const words = unit.text.replace(/[*_#:]+/g, " ").trim().split(/\s+/);
   if (words.length < 2 || words.length > 4) return false;
   if (!words.every((w) => TITLE_WORD.test(w))) return false;
@@ -73,8 +77,11 @@ export interface ScoredUnit {
   vetoed: string | null;
 }
 
-/** Steps 1-3: used by the classifier and by training (same features, same vetoes). */
-export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel | null): ScoredUnit[] {
+/**
+ * Steps 1-3: used by the classifier and by training (same features, same vetoes).
+ * Without `contributions` the score holds the probability only (nothing to explain).
+ */
+export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel | null, contributions = true): ScoredUnit[] {
   const units = segment(text, rules, {
     hasRuleCue: (norm) => hasRuleCue(norm, rules),
     opensImperative: (norm) => opensImperative(norm, rules),
@@ -88,7 +95,8 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
     const vetoed = cueVeto(features);
     if (vetoed) return { unit, features, score: none, vetoed };
     features = withFeatureNames(unit, features, rules);
-    return { unit, features, score: model ? scorePin(model, features.names) : none, vetoed };
+    const score = !model ? none : contributions ? scorePin(model, features.names) : { probability: pinProbability(model, features.names), contributions: [] };
+    return { unit, features, score, vetoed };
   });
 }
 
@@ -96,7 +104,7 @@ const REASON_MAX = 160;
 
 export function classifyText(text: string, rules: ClassifyRules, model: PinModel, opts: ClassifyOptions = {}): Pin[] {
   if (!text || !/[A-Za-z]/.test(text)) return [];
-  const scored = scoreUnits(text, rules, model);
+  const scored = scoreUnits(text, rules, model, opts.explain === true);
   const pins: Pin[] = [];
   for (let i = 0; i < scored.length; i++) {
     const s = scored[i]!;

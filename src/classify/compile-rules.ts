@@ -56,6 +56,10 @@ export interface Cue {
   id: string;
   group: CueGroup;
   re: RegExp;
+  /** "cue:<id>", built once here so the hot path does not build it per unit */
+  fact: string;
+  /** the group may split a clause (see SPLIT_GROUPS in features.ts) */
+  splits: boolean;
 }
 export interface NamedPattern {
   id: string;
@@ -99,11 +103,20 @@ function compile(file: string, id: string, source: string, flags: string): RegEx
   }
 }
 
+// Splitting needs a cue with content: "whatever you do, do not X" must stay one unit.
+const SPLIT_GROUPS: ReadonlySet<CueGroup> = new Set(["prohibit", "require", "limit", "prefer", "condition", "approval", "response"]);
+
 export function parseClassifyRules(files: RuleFiles): ClassifyRules {
   const cuesFile = "classify/cues.yaml";
   const cues = parseRuleFile(files, cuesFile, CuesFile).cues;
   assertUniqueIds(cuesFile, cues);
-  const compiledCues = cues.map((c) => ({ id: c.id, group: c.group, re: compile(cuesFile, c.id, c.pattern, "") }));
+  const compiledCues = cues.map((c) => ({
+    id: c.id,
+    group: c.group,
+    re: compile(cuesFile, c.id, c.pattern, ""),
+    fact: `cue:${c.id}`,
+    splits: SPLIT_GROUPS.has(c.group),
+  }));
 
   const npFile = "classify/non-prose.yaml";
   const lines = parseRuleFile(files, npFile, NonProseFile).lines;

@@ -1,7 +1,7 @@
 // Step 2, features: what a unit says, as named binary features for the model and as facts for
 // the kind rules. Names are stable strings ("cue:prohibit.never", "grp:limit", "imp:neg",
 // "w:restart", "b:do_not", "f:use") so `explain` can show them.
-import type { ClassifyRules, CueGroup } from "./compile-rules.ts";
+import { CUE_GROUPS, type ClassifyRules, type CueGroup } from "./compile-rules.ts";
 import { moodOf, type Mood } from "./imperative.ts";
 import type { Unit } from "./segment.ts";
 
@@ -37,7 +37,8 @@ export function tokensOf(norm: string): string[] {
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(norm); m && out.length < 200; m = TOKEN.exec(norm)) {
     const t = m[0];
-    out.push(/^\d/.test(t) ? "<num>" : t === "q" ? "<q>" : t === "c" ? "<code>" : t);
+    const c = t.charCodeAt(0);
+    out.push(c >= 48 && c <= 57 ? "<num>" : t === "q" ? "<q>" : t === "c" ? "<code>" : t);
   }
   return out;
 }
@@ -71,76 +72,105 @@ export function isQuestion(unit: Unit): boolean {
 export function featuresOf(unit: Unit, rules: ClassifyRules, withNames = true): UnitFeatures {
   const norm = unit.norm;
   const cues: string[] = [];
+  const cueFacts: string[] = [];
   const groups = new Set<CueGroup>();
+  let xOnly = false;
   for (const cue of rules.cues)
     if (cue.re.test(norm)) {
       cues.push(cue.id);
+      cueFacts.push(cue.fact);
       groups.add(cue.group);
+      if (cue.id === "prefer.x-only") xOnly = true;
     }
   let ruleish = false;
   for (const g of groups) if (RULE_GROUPS.has(g)) ruleish = true;
   const mood = moodOf(norm, rules, ruleish);
   const question = isQuestion(unit);
-  const numBound = NUM_BOUND.some((re) => re.test(norm));
-  const facts = new Set<string>();
-  for (const c of cues) facts.add(`cue:${c}`);
-  for (const g of groups) facts.add(`grp:${g}`);
+  let numBound = false;
+  for (const re of NUM_BOUND)
+    if (re.test(norm)) {
+      numBound = true;
+      break;
+    }
+  // same insertion order as the names: cue facts, group facts, then the flags
+  const facts = new Set<string>(cueFacts);
+  for (const g of groups) facts.add(GROUP_FACT[g]);
   if (mood.imperative) facts.add(mood.negated ? "imp:neg" : "imp");
   if (mood.later) facts.add("imp:later");
   if (unit.ruleList) facts.add("rule-list");
   if (numBound) facts.add("num-bound");
-  if (cues.includes("prefer.x-only")) facts.add("x-only");
-  const base = { names: [] as string[], cues, groups, facts, mood, question };
+  if (xOnly) facts.add("x-only");
+  const base: UnitFeatures = { names: [], cues, groups, facts, mood, question };
   return withNames ? withFeatureNames(unit, base, rules) : base;
 }
+
+const GROUP_FACT = Object.fromEntries(CUE_GROUPS.map((g) => [g, `grp:${g}`])) as Record<CueGroup, string>;
+const SUBJECTS: ReadonlySet<string> = new Set(["you", "i", "we", "they", "he", "she", "it", "this", "that", "there"]);
 
 export function withFeatureNames(unit: Unit, f: UnitFeatures, rules: ClassifyRules): UnitFeatures {
   const { facts, mood, question, groups } = f;
   const norm = unit.norm;
+  const keepWords = rules.keepWords;
   let ruleish = false;
   for (const g of groups) if (RULE_GROUPS.has(g)) ruleish = true;
 
   // insertion-ordered and deduplicated; no per-call closures on this hot path
   const seen = new Set<string>(facts);
-  const add = seen.add.bind(seen);
-  if (question) add("question");
-  if (unit.bullet) add("bullet");
+  if (question) seen.add("question");
+  if (unit.bullet) seen.add("bullet");
   // no "clause" feature: a fragment must earn its score from its own words, not from having been split
-  if (unit.heading) add("heading");
-  const letters = unit.text.replace(/[^A-Za-z]/g, "");
-  if (letters.length >= 6 && letters.replace(/[^A-Z]/g, "").length / letters.length > 0.6) add("shouting");
-  if (/!\s*$/.test(unit.text)) add("exclaim");
+  if (unit.heading) seen.add("heading");
+  const text = unit.text;
+  let letters = 0;
+  let upper = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 65 && c <= 90) {
+      letters++;
+      upper++;
+    } else if (c >= 97 && c <= 122) letters++;
+  }
+  if (letters >= 6 && upper / letters > 0.6) seen.add("shouting");
+  if (EXCLAIM_END.test(text)) seen.add("exclaim");
   const toks = tokensOf(norm);
-  add(`len:${lengthBucket(toks.length)}`);
-  const subject = toks.slice(0, 4).find((t) => ["you", "i", "we", "they", "he", "she", "it", "this", "that", "there"].includes(t));
-  add(`subj:${subject ?? "none"}`);
-  const keep = (w: string) => (rules.keepWords.has(w) ? w : "_");
-  add(`f:${keep(mood.first)}`);
-  add(`f2:${keep(mood.first)}_${keep(mood.second)}`);
-  if (mood.imperative && !mood.negated && !ruleish) add("imp:bare");
+  seen.add(LENGTH_NAME[lengthBucket(toks.length)]!);
+  let subject = "none";
+  for (let i = 0; i < 4 && i < toks.length; i++)
+    if (SUBJECTS.has(toks[i]!)) {
+      subject = toks[i]!;
+      break;
+    }
+  seen.add(`subj:${subject}`);
+  const first = keepWords.has(mood.first) ? mood.first : "_";
+  const second = keepWords.has(mood.second) ? mood.second : "_";
+  seen.add(`f:${first}`);
+  seen.add(`f2:${first}_${second}`);
+  if (mood.imperative && !mood.negated && !ruleish) seen.add("imp:bare");
   // content words are abstracted to "_" (numbers to <num>), so the n-grams describe the shape
   // of the sentence, not its topic: "Never restart the primary" -> never restart the _
   let prev = "^";
   for (const raw of toks) {
-    const t = raw.startsWith("<") || rules.keepWords.has(raw) ? raw : /(?:ed)$/.test(raw) ? "_ed" : /ing$/.test(raw) ? "_ing" : "_";
-    if (t !== "_") add(`w:${t}`);
-    add(`b:${prev}_${t}`);
+    const t = raw.charCodeAt(0) === 60 || keepWords.has(raw) ? raw : raw.endsWith("ed") ? "_ed" : raw.endsWith("ing") ? "_ing" : "_";
+    if (t !== "_") seen.add(`w:${t}`);
+    seen.add(`b:${prev}_${t}`);
     prev = t;
   }
-  add(`b:${prev}_$`);
-  return { ...f, names: Array.from(seen) };
+  seen.add(`b:${prev}_$`);
+  return { names: Array.from(seen), cues: f.cues, groups, facts, mood, question };
 }
 
-// Splitting needs a cue with content: "whatever you do, do not X" must stay one unit.
-const SPLIT_GROUPS: ReadonlySet<CueGroup> = new Set(["prohibit", "require", "limit", "prefer", "condition", "approval", "response"]);
+const EXCLAIM_END = /!\s*$/;
+const LENGTH_NAME: Record<string, string> = Object.fromEntries(["1-3", "4-8", "9-15", "16-22", "23-30", "31-45", "46+"].map((b) => [b, `len:${b}`]));
 
+// Splitting needs a cue with content ("whatever you do, do not X" must stay one unit): which
+// groups split is decided once per cue in compile-rules.ts (cue.splits).
 export function opensImperative(norm: string, rules: ClassifyRules): boolean {
   const m = /^(?:please |just |also |then |and )?(do not|never|[a-z]+)/.exec(norm);
   return m !== null && (m[1] === "do not" || m[1] === "never" || rules.imperativeVerbs.has(m[1]!));
 }
 
 export function hasRuleCue(norm: string, rules: ClassifyRules): boolean {
-  for (const cue of rules.cues) if (SPLIT_GROUPS.has(cue.group) && cue.re.test(norm)) return true;
+  for (const cue of rules.cues) if (cue.splits && cue.re.test(norm)) return true;
   return opensImperative(norm, rules);
 }
 

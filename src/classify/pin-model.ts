@@ -81,6 +81,17 @@ export function scorePin(model: PinModel, names: readonly string[]): Score {
   return { probability: sigmoid(z), contributions };
 }
 
+/** scorePin's probability alone (same sum in the same order), for units nobody will explain. */
+export function pinProbability(model: PinModel, names: readonly string[]): number {
+  let z = model.bias;
+  const weights = model.weights;
+  for (let i = 0; i < names.length; i++) {
+    const w = weights.get(names[i]!);
+    if (w !== undefined) z += w;
+  }
+  return sigmoid(z);
+}
+
 export function scoreKinds(model: PinModel, names: readonly string[]): number[] {
   const z = [...model.kindBias];
   for (const n of names) {

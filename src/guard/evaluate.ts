@@ -57,13 +57,16 @@ class CallContext implements MatchContext {
   private hist: CallFacts[] | undefined;
   private canon: string | undefined;
   histCanon: string[] | undefined;
+  readonly historyLength: number;
   constructor(
     readonly rules: GuardRules,
     readonly facts: CallFacts,
     private readonly req: GuardRequest,
     readonly now: Date,
     private readonly readHistory: (tool: string, args: unknown) => CallFacts,
-  ) {}
+  ) {
+    this.historyLength = req.history?.length ?? 0;
+  }
   history(): CallFacts[] {
     if (!this.hist) {
       const history = this.req.history ?? [];
@@ -147,7 +150,7 @@ function matchEntries(s: State) {
         continue;
       }
       // O(1) rejection per family: most entries are about actions this call does not take
-      if (compiled.gate && !compiled.gate.some((f) => ctx.facts.families.has(f))) continue;
+      if (compiled.gate && !anyFamily(compiled.gate, ctx.facts.families)) continue;
       for (const c of compiled.clauses) if ((evidence = matchClause(c, ctx))) break;
     }
     if (!evidence) continue;
@@ -159,6 +162,11 @@ function matchEntries(s: State) {
     s.violations.push(v);
     if (compiled.effect === "warn") s.signals.push({ type: "warning", id: entry.id, detail: v.why });
   }
+}
+
+function anyFamily(gate: readonly string[], families: ReadonlyMap<string, unknown>): boolean {
+  for (const f of gate) if (families.has(f)) return true;
+  return false;
 }
 
 /** action "restart" ≈ tool restart_service; target "the primary" ≈ args.host "db-primary-1" */

@@ -19,6 +19,7 @@ export interface MatchContext {
   history: () => CallFacts[];
   canonical: () => string;
   historyCanonical: () => string[];
+  historyLength: number; // calls in the request's history (known without reading them)
   aliases: Map<string, Set<string>>; // "billing" → {"c02b1ll1ng"}
   now: Date;
 }
@@ -169,7 +170,8 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     const e = facts.emails.find((e) => !e.content && e.value === t.literal);
     return e ? ev(t, e) : undefined;
   }
-  const aliasIds = ctx.aliases.get(t.names.join(" "));
+  // most ledgers define no alias: skip building the key
+  const aliasIds = ctx.aliases.size ? ctx.aliases.get(t.names.join(" ")) : undefined;
   if (t.channel) {
     for (const v of facts.addressing) {
       const raw = v.raw.toLowerCase().replace(/^[#@]/, "");
@@ -198,7 +200,7 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
       : facts.addressing;
   for (const v of pool) {
     const words = wordsAndPairs(v, ctx.rules.synonyms);
-    if (t.names.every((n) => words.has(n))) return ev(t, v);
+    if (hasAll(words, t.names)) return ev(t, v);
     if (aliasIds?.has(v.raw.toLowerCase().replace(/^[#@]/, ""))) return { ...ev(t, v), rule: `${t.raw} (= ${v.raw})` };
   }
   // the names of one phrase spread over several arguments: {name: "api", namespace: "prod"}
@@ -282,6 +284,12 @@ function wordsAndPairs(v: { words: string[]; pairs?: Set<string> }, syn: Readonl
   }
   v.pairs = set;
   return set;
+}
+
+/** every name in the set (a loop: this runs per target and call value, no closure each time) */
+function hasAll(words: Set<string>, names: readonly string[]): boolean {
+  for (const n of names) if (!words.has(n)) return false;
+  return true;
 }
 
 function singularish(w: string): string {
@@ -376,6 +384,9 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
     }
     case "retries":
     case "attempts": {
+      // at most one identical earlier call per history item: a bound the history cannot pass needs
+      // no canonical forms ("no more than 3 retries" with 2 calls of history)
+      if ((c.sense === "retries" ? ctx.historyLength : ctx.historyLength + 1) <= c.max) return undefined;
       const me = ctx.canonical();
       const k = ctx.historyCanonical().filter((h) => h === me).length;
       const n = c.sense === "retries" ? k : k + 1;

@@ -11,7 +11,7 @@ import { featuresOf, hasAnyRuleSignal, hasRuleCue, isQuestion, isQuestionText, n
 import { decideKind } from "./kind.ts";
 import { pinProbability, scorePin, type PinModel, type Score } from "./pin-model.ts";
 import { findScope } from "./scope.ts";
-import { MAX_UNIT_CHARS, segment, type Unit } from "./segment.ts";
+import { MAX_UNIT_CHARS, segment, type CueProbes, type Unit } from "./segment.ts";
 
 export interface ClassifyOptions {
   turn?: number;
@@ -82,22 +82,44 @@ export interface ScoredUnit {
  * Without `contributions` the score holds the probability only (nothing to explain).
  */
 export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel | null, contributions = true): ScoredUnit[] {
-  const units = segment(text, rules, {
-    hasRuleCue: (norm) => hasRuleCue(norm, rules),
-    opensImperative: (norm) => opensImperative(norm, rules),
-    isQuestion: (sentence) => isQuestionText(sentence),
-  });
+  const units = segment(text, rules, probesFor(rules));
   const none = { probability: 0, contributions: [] };
-  return units.map((unit) => {
+  // a plain loop: no callback per message on this hot path
+  const out: ScoredUnit[] = new Array(units.length);
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i]!;
     const shape = structuralVeto(unit);
-    if (shape) return { unit, features: noFeatures(unit), score: none, vetoed: shape };
+    if (shape) {
+      out[i] = { unit, features: noFeatures(unit), score: none, vetoed: shape };
+      continue;
+    }
     let features = featuresOf(unit, rules, false);
     const vetoed = cueVeto(features);
-    if (vetoed) return { unit, features, score: none, vetoed };
+    if (vetoed) {
+      out[i] = { unit, features, score: none, vetoed };
+      continue;
+    }
     features = withFeatureNames(unit, features, rules);
     const score = !model ? none : contributions ? scorePin(model, features.names) : { probability: pinProbability(model, features.names), contributions: [] };
-    return { unit, features, score, vetoed };
-  });
+    out[i] = { unit, features, score, vetoed };
+  }
+  return out;
+}
+
+// The probes close over the rules only: built once per rules object, not once per message.
+const PROBES = new WeakMap<ClassifyRules, CueProbes>();
+
+function probesFor(rules: ClassifyRules): CueProbes {
+  let p = PROBES.get(rules);
+  if (!p) {
+    p = {
+      hasRuleCue: (norm) => hasRuleCue(norm, rules),
+      opensImperative: (norm) => opensImperative(norm, rules),
+      isQuestion: (sentence) => isQuestionText(sentence),
+    };
+    PROBES.set(rules, p);
+  }
+  return p;
 }
 
 const REASON_MAX = 160;

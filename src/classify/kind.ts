@@ -14,12 +14,23 @@ export interface KindDecision {
 }
 
 export function decideKind(facts: ReadonlySet<string>, names: readonly string[], rules: ClassifyRules, model: PinModel): KindDecision {
+  // plain loops: no closure per rule on this per-pin path
   for (const r of rules.kindRules) {
     if (model.trustedKindRules && !model.trustedKindRules.has(r.id)) continue; // CV found the model better
-    if (r.all.every((f) => facts.has(f)) && !r.none.some((f) => facts.has(f))) return { kind: r.kind, rule: r.id };
+    if (hasAll(facts, r.all) && !hasAny(facts, r.none)) return { kind: r.kind, rule: r.id };
   }
   const p = scoreKinds(model, names);
   let best = 0;
   for (let k = 1; k < p.length; k++) if (p[k]! > p[best]!) best = k;
   return { kind: model.kindClasses[best]! };
+}
+
+function hasAll(facts: ReadonlySet<string>, names: readonly string[]): boolean {
+  for (let i = 0; i < names.length; i++) if (!facts.has(names[i]!)) return false;
+  return true;
+}
+
+function hasAny(facts: ReadonlySet<string>, names: readonly string[]): boolean {
+  for (let i = 0; i < names.length; i++) if (facts.has(names[i]!)) return true;
+  return false;
 }

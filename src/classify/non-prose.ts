@@ -39,6 +39,12 @@ function machineShaped(s: string): boolean {
   return odd / toks.length >= 0.45;
 }
 
+// a loop, not patterns.find(callback): this runs once per line of every message
+function firstMatch(patterns: readonly NamedPattern[], raw: string): NamedPattern | undefined {
+  for (let i = 0; i < patterns.length; i++) if (patterns[i]!.re.test(raw)) return patterns[i];
+  return undefined;
+}
+
 export function classifyLines(text: string, patterns: readonly NamedPattern[]): Line[] {
   const lines: Line[] = [];
   let inFence = false;
@@ -65,7 +71,7 @@ export function classifyLines(text: string, patterns: readonly NamedPattern[]): 
       if (!item && INDENTED.test(raw) && (!prev || prev.type === "blank" || (prev.type === "skip" && prev.why === "indent")))
         [line.type, line.why] = ["skip", "indent"];
       else {
-        const hit = patterns.find((p) => p.re.test(raw));
+        const hit = firstMatch(patterns, raw);
         if (hit) [line.type, line.why] = ["skip", hit.id];
         else if (raw.trim().length >= 12 && proseRatio(raw) < 0.6) [line.type, line.why] = ["skip", "noise"];
         else if (!item && machineShaped(raw)) [line.type, line.why] = ["skip", "machine-tokens"];

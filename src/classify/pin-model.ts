@@ -93,13 +93,20 @@ export function pinProbability(model: PinModel, names: readonly string[]): numbe
 }
 
 export function scoreKinds(model: PinModel, names: readonly string[]): number[] {
-  const z = [...model.kindBias];
-  for (const n of names) {
-    const w = model.kindWeights.get(n);
-    if (w) for (let k = 0; k < z.length; k++) z[k]! += w[k]!;
+  // plain loops (no spreads or callbacks), same arithmetic in the same order as the softmax formula
+  const z = model.kindBias.slice();
+  const n = z.length;
+  for (let i = 0; i < names.length; i++) {
+    const w = model.kindWeights.get(names[i]!);
+    if (w) for (let k = 0; k < n; k++) z[k]! += w[k]!;
   }
-  const max = Math.max(...z);
-  const e = z.map((v) => Math.exp(v - max));
-  const sum = e.reduce((a, b) => a + b, 0);
-  return e.map((v) => v / sum);
+  let max = -Infinity;
+  for (let k = 0; k < n; k++) max = Math.max(max, z[k]!);
+  let sum = 0;
+  for (let k = 0; k < n; k++) {
+    z[k] = Math.exp(z[k]! - max);
+    sum += z[k]!;
+  }
+  for (let k = 0; k < n; k++) z[k] = z[k]! / sum;
+  return z;
 }

@@ -157,6 +157,12 @@ export interface CueProbes {
 const ELLIPTICAL_CONTRAST = /^(?:and |but |or )?(?:never|not) (?:in|on|at|to|from|for|with|via|through|into|during|after|before|outside|inside|by|over|under|on|off)\b/;
 const ABSENCE_LIST = /^(?:there (?:is|are|was|were)|we (?:have|had|got)|with|(?:it|this|that) has) no\b/;
 
+// a loop, not list.find(callback): runs at every separator of every sentence
+function firstMatch<T extends { re: RegExp }>(list: readonly T[], s: string): T | undefined {
+  for (let i = 0; i < list.length; i++) if (list[i]!.re.test(s)) return list[i];
+  return undefined;
+}
+
 /** Splits one sentence into rule-bearing clauses and reason clauses. */
 function clausesOf(
   text: string,
@@ -182,10 +188,10 @@ function clausesOf(
     const rightNorm = normalize(text.slice(rightStart, strong ? b : Math.min(b, rightStart + 80)), quotes, rightStart);
     if (!/ /.test(rightNorm)) continue;
     const rightBody = rightNorm.replace(LEADING_JOINER, "");
-    const aside = rules.asideOpeners.some((o) => o.re.test(rightNorm));
-    const reason = !aside && rules.reasonOpeners.some((o) => o.re.test(rightNorm));
+    const aside = firstMatch(rules.asideOpeners, rightNorm) !== undefined;
+    const reason = !aside && firstMatch(rules.reasonOpeners, rightNorm) !== undefined;
     const verbAfterAnd = /^(?:and|then) /.test(rightNorm) && rules.imperativeVerbs.has(FIRST_WORD.exec(rightNorm)?.[1] ?? "");
-    const opener = aside || reason ? undefined : rules.clauseOpeners.find((o) => o.re.test(rightBody));
+    const opener = aside || reason ? undefined : firstMatch(rules.clauseOpeners, rightBody);
     if (!aside && !reason && !opener && !verbAfterAnd && !strong) continue;
     // "Work in branches, never in master": a verbless contrast completes the left part.
     if (ELLIPTICAL_CONTRAST.test(rightNorm)) continue;
@@ -215,7 +221,6 @@ function clausesOf(
 
 export function segment(text: string, rules: ClassifyRules, probes: CueProbes): Unit[] {
   const units: Unit[] = [];
-  const isSentenceQuestion = (s: string) => (probes.isQuestion ? probes.isQuestion(s) : QUESTION_END.test(s));
   const stretches = stretchesOf(text, rules);
   let ruleList = false;
   let introByColon = false; // a "Rules:" line covers the list below it; a heading covers its section
@@ -238,9 +243,10 @@ export function segment(text: string, rules: ClassifyRules, probes: CueProbes): 
       const [sa, sb] = trimmed(text, from, end);
       from = end;
       if (sb <= sa) continue;
-      const wholeQuoted = regionsIn(quotes, sa, sb).some((q) => q.start <= sa && q.end >= sb - 1);
-      const inQuestion = isSentenceQuestion(text.slice(sa, sb));
       const sentenceQuotes = regionsIn(quotes, sa, sb);
+      let wholeQuoted = false;
+      for (const q of sentenceQuotes) if (q.start <= sa && q.end >= sb - 1) wholeQuoted = true;
+      const inQuestion = probes.isQuestion ? probes.isQuestion(text.slice(sa, sb)) : QUESTION_END.test(text.slice(sa, sb));
       for (const c of clausesOf(text, sa, sb, sentenceQuotes, rules, probes)) {
         let [ca, cb] = trimmed(text, c.start, c.end);
         const lead = LEADING_JOINER.exec(text.slice(ca, cb));

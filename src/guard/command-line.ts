@@ -34,12 +34,7 @@ export function tokenize(s: string): Token[] {
   let cur = "";
   let quoted = false;
   let inTok = false;
-  const push = () => {
-    if (inTok) out.push({ text: cur, quoted });
-    cur = "";
-    quoted = false;
-    inTok = false;
-  };
+  // a token ends at each "if (inTok) out.push(…)": written out, not a closure made per call
   for (let i = 0; i < s.length && out.length < MAX_TOKENS; i++) {
     const c = s[i]!;
     if (c === "'" ) {
@@ -64,12 +59,18 @@ export function tokenize(s: string): Token[] {
       cur += s[++i];
       inTok = true;
     } else if (c === " " || c === "\t" || c === "\r") {
-      push();
+      if (inTok) out.push({ text: cur, quoted });
+      cur = "";
+      quoted = inTok = false;
     } else if (c === "\n" || c === ";" || c === "(" || c === ")") {
-      push();
+      if (inTok) out.push({ text: cur, quoted });
+      cur = "";
+      quoted = inTok = false;
       out.push({ text: c, quoted: false });
     } else if (c === "&" || c === "|") {
-      push();
+      if (inTok) out.push({ text: cur, quoted });
+      cur = "";
+      quoted = inTok = false;
       if (s[i + 1] === c) {
         out.push({ text: c + c, quoted: false });
         i++;
@@ -80,7 +81,11 @@ export function tokenize(s: string): Token[] {
       if (digitBefore) {
         cur = "";
         inTok = false;
-      } else push();
+      } else {
+        if (inTok) out.push({ text: cur, quoted });
+        cur = "";
+        quoted = inTok = false;
+      }
       let op = c;
       if (s[i + 1] === c) op += s[++i];
       if (s[i + 1] === "&") {
@@ -94,7 +99,7 @@ export function tokenize(s: string): Token[] {
       inTok = true;
     }
   }
-  push();
+  if (inTok) out.push({ text: cur, quoted });
   return out;
 }
 
@@ -102,15 +107,13 @@ export function parseCommandLine(s: string, depth = 0): CommandSegment[] {
   const tokens = tokenize(s);
   const segments: CommandSegment[] = [];
   let cur: Token[] = [];
-  const flush = () => {
-    if (cur.length) segments.push(...readSegment(cur, depth));
-    cur = [];
-  };
   for (const t of tokens) {
-    if (!t.quoted && OPERATORS.has(t.text)) flush();
-    else cur.push(t);
+    if (!t.quoted && OPERATORS.has(t.text)) {
+      if (cur.length) segments.push(...readSegment(cur, depth));
+      cur = [];
+    } else cur.push(t);
   }
-  flush();
+  if (cur.length) segments.push(...readSegment(cur, depth));
   return segments;
 }
 

@@ -58,6 +58,20 @@ export function trimEnd(s: string, chars: string): string {
 
 /** Canonical form for comparing a rule word with a call word: singular, then synonym group. */
 export function canonical(w: string, synonyms: ReadonlyMap<string, string>): string {
+  // the same key and value words come back with every call: a bounded memo per synonym table
+  if (synonyms !== memoSynonyms) {
+    memoSynonyms = synonyms;
+    canonMemo = new Map();
+  }
+  const hit = canonMemo.get(w);
+  if (hit !== undefined) return hit;
   const lw = w.toLowerCase();
-  return synonyms.get(lw) ?? synonyms.get(singular(lw)) ?? singular(lw);
+  const c = synonyms.get(lw) ?? synonyms.get(singular(lw)) ?? singular(lw);
+  if (w.length <= 64) {
+    if (canonMemo.size >= MEMO_MAX) canonMemo.clear();
+    canonMemo.set(w, c);
+  }
+  return c;
 }
+let memoSynonyms: ReadonlyMap<string, string> | undefined;
+let canonMemo = new Map<string, string>();

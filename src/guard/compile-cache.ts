@@ -12,7 +12,8 @@ export class CompileCache<V> {
     this.half = Math.max(1, Math.floor(capacity / 2));
   }
 
-  get(key: string, build: () => V): V {
+  /** `arg` is handed to `build`, so a caller can pass one long-lived function instead of a closure per get. */
+  get<A>(key: string, build: (arg: A) => V, arg?: A): V {
     const y = this.young.get(key);
     if (y !== undefined) {
       this.hits++;
@@ -26,7 +27,7 @@ export class CompileCache<V> {
       return o;
     }
     this.misses++;
-    const fresh = build();
+    const fresh = build(arg as A);
     if (this.capacity > 0) this.put(key, fresh);
     return fresh;
   }

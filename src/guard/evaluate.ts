@@ -171,12 +171,13 @@ function anyFamily(gate: readonly string[], families: ReadonlyMap<string, unknow
 
 /** action "restart" ≈ tool restart_service; target "the primary" ≈ args.host "db-primary-1" */
 function explain(ev: Evidence[]): string {
-  return ev
-    .map((e) => {
-      const at = e.path?.startsWith("tool ") ? e.path : e.path ? `${e.path.split(" ")[0]} "${e.call}"` : `"${e.call}"`;
-      return e.path?.startsWith("tool ") ? `${e.part} "${e.rule}" ≈ ${e.path}` : `${e.part} "${e.rule}" ≈ ${at}`;
-    })
-    .join("; ");
+  let out = "";
+  for (let i = 0; i < ev.length; i++) {
+    const e = ev[i]!;
+    const at = e.path?.startsWith("tool ") ? e.path : e.path ? `${e.path.split(" ")[0]} "${e.call}"` : `"${e.call}"`;
+    out += (i ? "; " : "") + (e.path?.startsWith("tool ") ? `${e.part} "${e.rule}" ≈ ${e.path}` : `${e.part} "${e.rule}" ≈ ${at}`);
+  }
+  return out;
 }
 
 function callSignals(s: State) {

@@ -24,9 +24,14 @@ export function entryKey(e: LedgerEntry): string {
   return e.effect || e.kind ? `${e.text}\u0000${e.effect ?? ""}\u0000${e.kind ?? ""}` : e.text;
 }
 
+const unreachable = (): never => {
+  throw new Error("unreachable: checked with has() first");
+};
+
 export function createGuard(rules: GuardRules, opts: GuardOptions): Guard & { cache: CompileCache<CompiledEntry> } {
   const cache = new CompileCache<CompiledEntry>(opts.cacheSize);
-  const compile = (e: LedgerEntry) => cache.get(entryKey(e), () => compileEntry(e, rules));
+  const build = (e: LedgerEntry) => compileEntry(e, rules);
+  const compile = (e: LedgerEntry) => cache.get(entryKey(e), build, e); // no closure per lookup
   // An agent resends its history with every call: the facts of a history call are read once per
   // distinct content (small calls only; a huge one costs more to key than to read).
   const historyFacts = new CompileCache<CallFacts>(opts.cacheSize);
@@ -37,7 +42,9 @@ export function createGuard(rules: GuardRules, opts: GuardOptions): Guard & { ca
     } catch {
       return readCall(tool, args, rules); // nesting too deep to serialize: read it uncached (walkArgs caps it)
     }
-    return key.length > 4_096 ? readCall(tool, args, rules) : historyFacts.get(key, () => readCall(tool, args, rules));
+    if (key.length > 4_096) return readCall(tool, args, rules);
+    const hit = historyFacts.has(key) ? historyFacts.get(key, unreachable) : undefined; // the common case: no closure
+    return hit ?? historyFacts.get(key, () => readCall(tool, args, rules));
   };
   return {
     cache,

@@ -122,8 +122,9 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     const list = keyValues.get(keyLower) ?? [];
     if (list.length < 50) list.push(v);
     keyValues.set(keyLower, list);
-    if (ISO_DATETIME.test(v.trim())) datetimes.push({ path, key: leaf.key, value: v.trim() });
-    if (/^-?\d+(?:\.\d+)?$/.test(v.trim()) && v.length < 20) pushNumber(numbers, path, leaf.key, Number(v), syn);
+    const tv = v.trim();
+    if (ISO_DATETIME.test(tv)) datetimes.push({ path, key: leaf.key, value: tv });
+    if (/^-?\d+(?:\.\d+)?$/.test(tv) && v.length < 20) pushNumber(numbers, path, leaf.key, Number(v), syn);
 
     if (isContentKey(leaf)) {
       content.push({ path, raw: v, words: splitWords(v, 400) });
@@ -164,11 +165,9 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
   }
   for (const n of cliNumbers) pushNumber(numbers, n.path, n.key, Number(n.value), syn);
 
-  const families = detectFamilies(rules, actionWords, allWords, commands, walked.keys.map((k) => k.key), walked.leaves);
+  const families = detectFamilies(rules, actionWords, allWords, commands, walked.keys, walked.leaves);
   // a dry run or a plan changes nothing: --dry-run=server, dryRun: true, terraform plan -destroy
-  const dryRun =
-    commands.some((c) => c.flags.some((f) => DRY_RUN_FLAGS.has(f)) || ((c.program === "terraform" || c.program === "tofu" || c.program === "pulumi") && (c.subcommands[0] === "plan" || c.subcommands[0] === "preview"))) ||
-    walked.leaves.some((l) => l.value === true && /^(?:dry_?run|validate_?only|preview|simulate|check_?only|what_?if)$/i.test(l.key));
+  const dryRun = isDryRun(commands, walked.leaves);
   if (dryRun) for (const id of [...families.keys()]) if (!rules.families.get(id)!.readOnly) families.delete(id);
   let mutating = false;
   for (const id of families.keys()) if (!rules.families.get(id)!.readOnly) mutating = true;
@@ -214,9 +213,9 @@ function addAddressing(acc: Addressed, path: string, raw: string) {
   const words = canonWords(raw, syn);
   for (const w of words) allWords.add(w);
   addressing.push({ path, raw, words });
-  if (PHONE.test(raw) && raw.replace(/\D/g, "").length >= 7) words.push(raw.replace(/\D/g, "").slice(-10));
-  if (EMAIL.test(raw)) emails.push({ path, value: raw.toLowerCase(), content: false });
-  const url = URL_HOST.exec(raw);
+  if (raw.length >= 7 && raw.length <= 21 && PHONE.test(raw) && raw.replace(/\D/g, "").length >= 7) words.push(raw.replace(/\D/g, "").slice(-10));
+  if (raw.includes("@") && EMAIL.test(raw)) emails.push({ path, value: raw.toLowerCase(), content: false });
+  const url = raw.includes("://") ? URL_HOST.exec(raw) : null; // cheap pre-checks: most values are neither
   if (url && hosts.length < 50) hosts.push({ path, host: url[1]!.toLowerCase() });
   // container images: registry.example.io/app:1 → registry.example.io; postgres:16 → docker.io
   if (/^images?$/i.test(path.slice(path.lastIndexOf(".") + 1)) && !/\s/.test(raw) && hosts.length < 50) {
@@ -337,12 +336,23 @@ function readSegment(
   }
 }
 
+// plain loops: this runs for every call, a closure per command and leaf showed in the profile
+function isDryRun(commands: CommandSegment[], leaves: Leaf[]): boolean {
+  for (const c of commands) {
+    for (const f of c.flags) if (DRY_RUN_FLAGS.has(f)) return true;
+    if ((c.program === "terraform" || c.program === "tofu" || c.program === "pulumi") && (c.subcommands[0] === "plan" || c.subcommands[0] === "preview")) return true;
+  }
+  for (const l of leaves) if (l.value === true && DRY_RUN_KEY.test(l.key)) return true;
+  return false;
+}
+const DRY_RUN_KEY = /^(?:dry_?run|validate_?only|preview|simulate|check_?only|what_?if)$/i;
+
 function detectFamilies(
   rules: GuardRules,
   actionWords: Map<string, string>,
   allWords: Set<string>,
   _commands: CommandSegment[],
-  keys: string[],
+  keys: { key: string }[],
   leaves: Leaf[],
 ): Map<string, Evidence> {
   const found = new Map<string, Evidence>();
@@ -365,7 +375,7 @@ function detectFamilies(
     if (found.has(id) || !f.argKeys.size) continue;
     if (!keySet) {
       keySet = new Set<string>();
-      for (const k of keys) keySet.add(k.toLowerCase().replace(/[-]/g, "_"));
+      for (const k of keys) keySet.add(k.key.toLowerCase().replace(/[-]/g, "_"));
       nonEmptyKeys = new Set<string>();
       for (const l of leaves) {
         nonEmptyKeys.add(l.key.toLowerCase());

@@ -8,7 +8,10 @@ import { rules } from "./load.ts";
 const cases: { source: string; want: string[] | null }[] = [
   { source: "\\bnever\\b", want: ["never"] },
   { source: "\\bread[- ]only\\b|\\bimmutable\\b", want: ["read", "immutable"] },
-  { source: "\\b(?:must|should)\\b", want: null },
+  { source: "\\b(?:must|should)\\b", want: ["must", "should"] },
+  { source: "\\b(?:must|sh(?:all|ould))\\b", want: null },
+  { source: "^(?:so )?(?:it|this) seems", want: [" seems"] },
+  { source: "^(?:so |also )?(?:it|this)\\b", want: ["it", "this"] },
   { source: "\\bavoid(?:ing)?\\b", want: ["avoid"] },
   { source: "colou?r", want: ["colo"] },
   { source: "ab?", want: null },

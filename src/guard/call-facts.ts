@@ -210,10 +210,11 @@ function addAction(actionWords: Map<string, string>, w: string, where: string) {
 
 function addAddressing(acc: Addressed, path: string, raw: string) {
   const { syn, allWords, addressing, emails, hosts, paths } = acc;
-  const words = canonWords(raw, syn);
+  let words = canonWords(raw, syn); // shared with the memo: read-only, copied only to add a phone key
   for (const w of words) allWords.add(w);
+  // a phone number also reads as its last 10 digits (for the target, not for allWords)
+  if (raw.length >= 7 && raw.length <= 21 && PHONE.test(raw) && raw.replace(/\D/g, "").length >= 7) words = [...words, raw.replace(/\D/g, "").slice(-10)];
   addressing.push({ path, raw, words });
-  if (raw.length >= 7 && raw.length <= 21 && PHONE.test(raw) && raw.replace(/\D/g, "").length >= 7) words.push(raw.replace(/\D/g, "").slice(-10));
   if (raw.includes("@") && EMAIL.test(raw)) emails.push({ path, value: raw.toLowerCase(), content: false });
   const url = raw.includes("://") ? URL_HOST.exec(raw) : null; // cheap pre-checks: most values are neither
   if (url && hosts.length < 50) hosts.push({ path, host: url[1]!.toLowerCase() });
@@ -223,7 +224,7 @@ function addAddressing(acc: Addressed, path: string, raw: string) {
     hosts.push({ path, host: raw.includes("/") && /[.:]|^localhost$/.test(first) ? first.replace(/:\d+$/, "").toLowerCase() : "docker.io" });
   }
   if (looksLikePath(raw)) paths.push({ path, value: raw });
-  }
+}
 
 // canonical words of short values repeat across calls ("primary", "#billing"): bounded memo
 const canonMemos = new WeakMap<ReadonlyMap<string, string>, Map<string, string[]>>();
@@ -233,11 +234,11 @@ function canonWords(raw: string, syn: ReadonlyMap<string, string>): string[] {
   if (!canonMemo) canonMemos.set(syn, (canonMemo = new Map()));
   let words = canonMemo.get(raw);
   if (!words) {
-  words = splitWords(raw, 60).map((w) => canonical(w, syn));
-  if (canonMemo.size >= 20_000) canonMemo.clear();
-  canonMemo.set(raw, words);
+    words = splitWords(raw, 60).map((w) => canonical(w, syn));
+    if (canonMemo.size >= 20_000) canonMemo.clear();
+    canonMemo.set(raw, words);
   }
-  return words.slice();
+  return words; // callers never change it (addAddressing copies before adding a phone key)
 }
 
 function isContentKey(leaf: Leaf): boolean {

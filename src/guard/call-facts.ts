@@ -390,8 +390,7 @@ function detectFamilies(
         break;
       }
   }
-  if (!found.size) return found;
-  const out = new Map<string, Evidence>();
+  // cancelled families are dropped in place (deleting while iterating a Map is safe; order kept)
   for (const [id, ev] of found) {
     const f = rules.families.get(id)!;
     // draft_email shows "email" but sends nothing
@@ -403,9 +402,9 @@ function detectFamilies(
         break;
       }
     }
-    if (!cancelled) out.set(id, ev);
+    if (cancelled) found.delete(id);
   }
-  return out;
+  return found;
 }
 
 /** every word in one of the sets (a loop: no closure per combo and call) */

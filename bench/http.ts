@@ -1,7 +1,10 @@
 // HTTP benchmark: pinguard next to a bare express JSON echo, same client (autocannon, 32
 // connections), same bodies, same run, alternating rounds because these machines are noisy.
-//   node --import tsx bench/http.ts [--seconds 10] [--rounds 3] [--route classify|guard|all]
-import { spawn, type ChildProcess } from "node:child_process";
+//   node --import tsx bench/http.ts [--seconds 10] [--rounds 3] [--route classify|guard|all] [--tsx]
+// The service runs as it does in production: compiled (`npm run build`, then dist/index.js).
+// --tsx runs src/index.ts through tsx instead, as `npm start` does (slower: tsx wraps every named
+// function in a keep-names helper).
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
 import { classifyBodies, guardBodies } from "./workloads.ts";
 
@@ -12,9 +15,10 @@ const arg = (name: string, dflt: string) => {
 const seconds = Number(arg("seconds", "10"));
 const rounds = Number(arg("rounds", "3"));
 const only = arg("route", "all");
+const viaTsx = process.argv.includes("--tsx");
 
 async function startServer(script: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  const child = spawn(process.execPath, script.endsWith(".js") ? [script] : ["--import", "tsx", script], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -40,7 +44,8 @@ async function load(port: number, path: string, bodies: string[]) {
 }
 
 const echo = await startServer("bench/echo-server.ts", 18190);
-const svc = await startServer("src/index.ts", 18191);
+if (!viaTsx) execFileSync("npm", ["run", "-s", "build"], { stdio: "inherit" });
+const svc = await startServer(viaTsx ? "src/index.ts" : "dist/index.js", 18191);
 const [echoPort, svcPort] = [18190, 18191];
 const rows: string[] = [];
 try {

@@ -2,7 +2,6 @@
 // A wrong file throws RuleFileError naming the file and the entry ("cues[3] (id: prohibit.never)").
 import { z } from "zod";
 import { assertUniqueIds, parseRuleFile, RuleFileError, type RuleFiles } from "../rules/rule-files.ts";
-import { requiredLiterals } from "./required-literals.ts";
 import { PIN_KINDS, type PinKind } from "../contract/ledger-entry.ts";
 
 export const CUE_GROUPS = [
@@ -61,8 +60,6 @@ export interface Cue {
   fact: string;
   /** the group may split a clause (see SPLIT_GROUPS in features.ts) */
   splits: boolean;
-  /** text that every match contains, one per alternative (required-literals.ts); null: always run re */
-  literals: string[] | null;
 }
 export interface NamedPattern {
   id: string;
@@ -119,7 +116,6 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
     re: compile(cuesFile, c.id, c.pattern, ""),
     fact: `cue:${c.id}`,
     splits: SPLIT_GROUPS.has(c.group),
-    literals: requiredLiterals(c.pattern),
   }));
 
   const npFile = "classify/non-prose.yaml";

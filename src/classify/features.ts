@@ -3,7 +3,6 @@
 // "w:restart", "b:do_not", "f:use") so `explain` can show them.
 import { CUE_GROUPS, type ClassifyRules, type CueGroup } from "./compile-rules.ts";
 import { moodOf, type Mood } from "./imperative.ts";
-import { mayContain } from "./required-literals.ts";
 import type { Unit } from "./segment.ts";
 
 export interface UnitFeatures {
@@ -77,7 +76,7 @@ export function featuresOf(unit: Unit, rules: ClassifyRules, withNames = true): 
   const groups = new Set<CueGroup>();
   let xOnly = false;
   for (const cue of rules.cues)
-    if (mayContain(norm, cue.literals) && cue.re.test(norm)) {
+    if (cue.re.test(norm)) {
       cues.push(cue.id);
       cueFacts.push(cue.fact);
       groups.add(cue.group);
@@ -171,7 +170,7 @@ export function opensImperative(norm: string, rules: ClassifyRules): boolean {
 }
 
 export function hasRuleCue(norm: string, rules: ClassifyRules): boolean {
-  for (const cue of rules.cues) if (cue.splits && mayContain(norm, cue.literals) && cue.re.test(norm)) return true;
+  for (const cue of rules.cues) if (cue.splits && cue.re.test(norm)) return true;
   return opensImperative(norm, rules);
 }
 

@@ -10,7 +10,6 @@ import { buildOpenApi } from "./http/openapi.ts";
 import { ProblemError, errorHandler, notFound } from "./http/problem.ts";
 import { v1Router } from "./http/routes.ts";
 
-export { VERSION } from "./version.ts";
 import { VERSION } from "./version.ts";
 
 export interface Readiness {

@@ -1,16 +1,10 @@
 // Builds an in-process app with the shipped rules/ and models/, default config and its own
 // metrics registry, for the metrics and end-to-end tests.
-import { pino } from "pino";
-import { VERSION, createApp } from "../../src/app.ts";
-import { loadConfig, type Config } from "../../src/config.ts";
-import { loadResources } from "../../src/load/resources.ts";
-import { createMetrics } from "../../src/metrics/metrics.ts";
+import { buildTestApp } from "../support/app.ts";
 
+/** The app with default process metrics on, as the service runs it. */
 export function buildApp(env: Record<string, string> = {}) {
-  const config: Config = loadConfig(env);
-  const metrics = createMetrics({ labelLimit: config.METRICS_LABEL_LIMIT, version: VERSION });
-  const app = createApp({ config, ...loadResources(config), metrics, logger: pino({ level: "silent" }) });
-  return { app, metrics, config };
+  return buildTestApp(env, { defaultMetrics: true });
 }
 
 /** Series of one family in Prometheus text format: `name{labels} value` lines (not _bucket etc.). */

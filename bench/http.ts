@@ -1,6 +1,7 @@
 // HTTP benchmark: pinguard next to a bare express JSON echo, same client (autocannon, 32
 // connections), same bodies, same run, alternating rounds because these machines are noisy.
 //   node --import tsx bench/http.ts [--seconds 10] [--rounds 3] [--route classify|guard|all] [--tsx]
+// BENCH_PORT (default 18190) picks the echo's port; the service listens on the next one.
 // The service runs as it does in production: compiled (`npm run build`, then dist/index.js).
 // --tsx runs src/index.ts through tsx instead, as `npm start` does (slower: tsx wraps every named
 // function in a keep-names helper).
@@ -43,10 +44,11 @@ async function load(port: number, path: string, bodies: string[]) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-const echo = await startServer("bench/echo-server.ts", 18190);
+const echoPort = Number(process.env.BENCH_PORT ?? 18190);
+const svcPort = echoPort + 1;
+const echo = await startServer("bench/echo-server.ts", echoPort);
 if (!viaTsx) execFileSync("npm", ["run", "-s", "build"], { stdio: "inherit" });
-const svc = await startServer(viaTsx ? "src/index.ts" : "dist/index.js", 18191);
-const [echoPort, svcPort] = [18190, 18191];
+const svc = await startServer(viaTsx ? "src/index.ts" : "dist/index.js", svcPort);
 const rows: string[] = [];
 try {
   const workloads = [

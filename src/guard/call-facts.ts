@@ -5,6 +5,7 @@ import type { GuardRules } from "./guard-rules.ts";
 import { parseCommandLine, type CommandSegment } from "./command-line.ts";
 import { canonical, splitWords } from "./split-words.ts";
 import { walkArgs, type Leaf } from "./walk-args.ts";
+import { octalMode } from "./file-mode.ts";
 
 export interface ValueRef {
   path: string; // "args.channel_id", "tool", "args.command"
@@ -144,6 +145,12 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
         if (seg.flags.length) addAddressing(acc, `${path} flags`, seg.flags.map((f) => f.replace(/^-+/, "")).join(" "));
         addAddressing(acc, path, [seg.program, ...seg.subcommands].join(" "));
         for (const e of seg.env) addAddressing(acc, path, e);
+        // chmod a+rwx = chmod 0777 = 777: the mode also reads as its octal digits
+        if (seg.program === "chmod")
+          for (const o of [...seg.operands, ...seg.flagValues.map((f) => f.value)]) {
+            const oct = octalMode(o);
+            if (oct && oct !== o) addAddressing(acc, `${path} (mode ${o})`, oct);
+          }
         for (const t of [...seg.operands, ...seg.redirects, ...(seg.host ? [seg.host] : []), ...seg.flagValues.map((f) => f.value)]) {
           addAddressing(acc, path, t);
           detectSql(t, path, actionWords);

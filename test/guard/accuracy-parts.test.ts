@@ -1,0 +1,38 @@
+// Table-driven unit tests for the parts added for unseen tools and wording (issue 4): file modes,
+// lexicon additions, patch bodies, history context, format rules, absent arguments.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { octalMode } from "../../src/guard/file-mode.ts";
+import { readCall } from "../../src/guard/call-facts.ts";
+import { rules } from "./support.ts";
+
+test("chmod modes read as their octal digits", () => {
+  const table: [string, string | undefined][] = [
+    ["777", "777"],
+    ["0777", "777"],
+    ["1777", "1777"],
+    ["a+rwx", "777"],
+    ["ugo+rwx", "777"],
+    ["+rwx", "777"],
+    ["a=rwx", "777"],
+    ["u=rwx,g=rwx,o=rwx", "777"],
+    ["u=rwx,go=rx", "755"],
+    ["o+w", undefined], // adds a bit to an unknown mode: not decided
+    ["u+x", undefined],
+    ["go-w", undefined],
+    ["rwx", undefined],
+  ];
+  for (const [mode, want] of table) assert.equal(octalMode(mode), want, mode);
+});
+
+test("call reader: chmod operands and flag values also carry the octal mode", () => {
+  const table: [string, boolean][] = [
+    ["chmod -R a+rwx /var/www", true],
+    ["chmod 0777 x.sh", true],
+    ["chmod u+x x.sh", false],
+  ];
+  for (const [cmd, want] of table) {
+    const f = readCall("bash", { command: cmd }, rules);
+    assert.equal(f.addressing.some((a) => a.words.includes("777")), want, cmd);
+  }
+});

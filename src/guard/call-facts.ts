@@ -251,6 +251,9 @@ function canonWords(raw: string, syn: ReadonlyMap<string, string>): string[] {
 function isContentKey(leaf: Leaf): boolean {
   const k = leaf.key.toLowerCase();
   if (CONTENT_KEYS.has(k)) return true;
+  // staffNote, internal_comment, emailBody: the last word says it is free text
+  const words = splitWords(leaf.key, 6);
+  if (words.length > 1 && CONTENT_KEYS.has(words.at(-1)!)) return true;
   // message.text, blocks.0.text …
   return CONTENT_KEYS.has(leaf.parentKey.toLowerCase()) && !/id$|^to$|^cc$|^bcc$|email/.test(k);
 }
@@ -267,10 +270,36 @@ function pushNumber(numbers: NumberRef[], path: string, key: string, value: numb
 }
 
 const PIPE = /[^|]\|(?!\|)|<\(/;
+/** SQL without its comments (-- to the end of the line, /* … *\/ blocks); one linear scan. */
+export function stripSqlComments(v: string): string {
+  let out = "";
+  for (let i = 0; i < v.length; i++) {
+    if (v[i] === "'") {
+      // a string literal is kept whole: 'a -- b' hides nothing after it
+      const end = v.indexOf("'", i + 1);
+      const stop = end < 0 ? v.length : end + 1;
+      out += v.slice(i, stop);
+      i = stop - 1;
+    } else if (v[i] === "-" && v[i + 1] === "-") {
+      const nl = v.indexOf("\n", i);
+      if (nl < 0) break;
+      i = nl - 1;
+      out += " ";
+    } else if (v[i] === "/" && v[i + 1] === "*") {
+      const end = v.indexOf("*/", i + 2);
+      if (end < 0) break;
+      i = end + 1;
+      out += " ";
+    } else out += v[i];
+  }
+  return out;
+}
 const SQL_LIMIT = /\blimit\s+(\d{1,12})\b/gi;
 function detectSql(v: string, path: string, actionWords: Map<string, string>, numbers?: NumberRef[]) {
   // a statement has at least two words: DELETE FROM, DROP TABLE, TRUNCATE x
   if (v.length < 6 || !/\s|\[/.test(v)) return;
+  // "SELECT … -- do not update or delete anything": a comment runs nothing
+  if (v.includes("--") || v.includes("/*")) v = stripSqlComments(v);
   if (numbers && /\bselect\b/i.test(v)) eachMatch(SQL_LIMIT, v, 500, (m) => void (numbers.length < 500 && numbers.push({ path: `${path} LIMIT`, key: "limit", keyWords: ["limit", "row"], value: Number(m[1]) })));
   eachMatch(SQL_VERBS, v, 21, (m) => {
     const verb = m.slice(1).find((x) => x !== undefined);

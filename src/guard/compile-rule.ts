@@ -27,6 +27,7 @@ interface Draft {
 const LEAVE_ALONE = /\bleave\b[^.;]{1,80}\balone\b|\bhands off\b|\bstay (?:away from|out of|off)\b|\bkeep out of\b/i;
 const STAY_OFF = /\bstay (?:away from|out of|off)\b|\bkeep out of\b|\bdon'?t (?:go|connect|log ?in) (?:to|into|on)\b/i;
 const ONLY_RULE = /^\s*only\b|\bonly (?:to|in|on|from|use|with|inside)\b|\bstay on\b|\bstick to\b|\bexclusively\b|\bnothing but\b|\bonly\s*[.!]?\s*$/i;
+const TOUCH_WORDS = /^(?:touch|touching|touches|touched|mess with|messing with|tamper|tampering|tamper with)$/i;
 const TRIGGER_WORD = /^(?:when|whenever|if|while)$/;
 
 // The compiler, in order. Each step reads the draft and adds to it.
@@ -174,7 +175,10 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "never anything in the prod-backups bucket": no verb → any change to the target
     if (spec.groups.some((g) => g.some((t) => t.command && t.literal)) && spec.families.every((f) => f.startsWith("word:"))) spec.families = ["*any"];
     if (stayOff) spec.families = ["*any"];
-    else if (handsOff && (!spec.families.length || spec.families.every((f) => f.startsWith("word:")))) spec.families = ["write", "delete"];
+    // "don't touch anything in prod", "hands off the load balancer": any change, not only edits
+    // (a rollout restart or a scale touches it too); reads stay allowed
+    else if (handsOff && (!spec.families.length || spec.families.every((f) => f.startsWith("word:")))) spec.families = ["*mutating"];
+    else if (spec.words.some((w) => TOUCH_WORDS.test(w))) spec.families = ["*mutating"];
     if (!spec.families.length) spec.families = ["*mutating"];
     clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}) });
   }

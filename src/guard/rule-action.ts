@@ -74,7 +74,9 @@ function findExactCandidates(tokens: RuleToken[], rules: GuardRules, from: numbe
       }
       if (k === p.words.length) {
         const plural = t.tags.has("Plural") || (t.lower !== t.root && t.lower.endsWith("s") && !t.tags.has("Verb"));
-        const noun = plural || t.tags.has("Gerund") === false && t.tags.has("Noun") && !t.tags.has("Verb") && i > from && tokens[i - 1]!.lower === "the";
+        // "on any pending order", "the refund": after a determiner the word names a thing
+        const det = (k: number) => k >= from && /^(?:the|any|each|every|a|an|one|this|that|my|our|your|their|her|his)$/.test(tokens[k]!.lower);
+        const noun = plural || (t.tags.has("Gerund") === false && t.tags.has("Noun") && !t.tags.has("Verb") && (det(i - 1) || (det(i - 2) && tokens[i - 1]!.tags.has("Adjective"))));
         out.push({ start: i, end: j, families: p.families, noun });
         i = j - 1;
         break;
@@ -96,7 +98,13 @@ export function expandFamilies(families: string[], rules: GuardRules): string[] 
 /** Picks the clause's action(s) and reads the remaining content words as target groups. */
 export function findAction(tokens: RuleToken[], rules: GuardRules, skip: ReadonlySet<number> = new Set()): FoundAction {
   // the clause ends at ", just …", ", instead …", "; use …": what follows is the allowed alternative
-  const cut = tokens.findIndex((t, i) => i > 0 && tokens[i - 1]!.text === "," && /^(?:just|instead|but|rather|use|only|so|because|since|it's|its|they're|they|we|he|she|as|which|who)$/.test(t.lower));
+  // "…, those are already applied in prod", "Never delete Jira issues - close them": an aside
+  const cut = tokens.findIndex(
+    (t, i) =>
+      i > 0 &&
+      ((tokens[i - 1]!.text === "," && /^(?:just|instead|but|rather|use|only|so|because|since|it's|its|they're|they|we|he|she|as|which|who|those|these|that's|there|i|i'll|i'm|we'll|we're|the)$/.test(t.lower)) ||
+        (t.kind === "punct" && /^[-–—]$/.test(t.text) && i < tokens.length - 1)),
+  );
   if (cut > 0) tokens = tokens.slice(0, cut - 1);
   // "… to make them pass", "… so that it builds": a purpose, not a target
   const purpose = tokens.findIndex((t, i) => i > 1 && ((t.lower === "to" && /^(?:make|get|let|keep|avoid|ensure|force|save|speed|fix)$/.test(tokens[i + 1]?.lower ?? "")) || (t.lower === "so" && tokens[i + 1]?.lower === "that")));

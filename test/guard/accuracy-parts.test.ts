@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { octalMode } from "../../src/guard/file-mode.ts";
-import { readCall } from "../../src/guard/call-facts.ts";
+import { readCall, stripSqlComments } from "../../src/guard/call-facts.ts";
 import { rules } from "./support.ts";
 
 test("chmod modes read as their octal digits", () => {
@@ -35,4 +35,16 @@ test("call reader: chmod operands and flag values also carry the octal mode", ()
     const f = readCall("bash", { command: cmd }, rules);
     assert.equal(f.addressing.some((a) => a.words.includes("777")), want, cmd);
   }
+});
+
+test("SQL comments are not statements", () => {
+  const table: [string, string][] = [
+    ["SELECT 1 -- do not delete", "SELECT 1 "],
+    ["SELECT /* drop table x */ 1", "SELECT   1"],
+    ["SELECT 1 -- a\nDELETE FROM t", "SELECT 1  \nDELETE FROM t"],
+    ["SELECT '--'; DELETE FROM t", "SELECT '--'; DELETE FROM t"], // inside a string: not a comment
+  ];
+  for (const [sql, want] of table) assert.equal(stripSqlComments(sql), want, sql);
+  const f = readCall("execute_sql", { sql: "SELECT count(*) FROM orders -- never update or delete" }, rules);
+  assert.ok(!f.families.has("delete") && !f.families.has("write"));
 });

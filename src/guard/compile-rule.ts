@@ -136,7 +136,10 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "Only deploy to staging", "Stay on docs.python.org": everything else is forbidden
     const onlyRule = !neg && !onlyInside && ONLY_RULE.test(sent.text);
     if (onlyRule) {
-      const found = findAction(sent.tokens, rules);
+      // "Only cancel reservations that have travel insurance": the relative clause is a state the
+      // call cannot show, not a name it must carry
+      const rel = sent.tokens.findIndex((t, i) => i > 1 && /^(?:that|which|who|whose|where)$/.test(t.lower));
+      const found = findAction(rel > 0 ? sent.tokens.slice(0, rel) : sent.tokens, rules);
       const spec = found.spec;
       if (found.domains?.length) {
         // the domain is the point: any call that reaches another host breaks it

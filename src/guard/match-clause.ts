@@ -198,7 +198,14 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     : t.literal && !t.command
       ? [...facts.addressing, ...facts.content.filter((v) => !/old/i.test(v.path))]
       : facts.addressing;
+  // "@channel" in free text is the mention itself ("@channel", "<!channel>"), not the word channel
+  const mentionRaw = t.raw.startsWith("@") ? t.raw.toLowerCase() : undefined;
   for (const v of pool) {
+    if (mentionRaw && v.path !== "tool" && facts.content.includes(v)) {
+      const low = v.raw.toLowerCase();
+      if (low.includes(mentionRaw) || low.includes(`<!${mentionRaw.slice(1)}>`)) return ev(t, v);
+      continue;
+    }
     const words = wordsAndPairs(v, ctx.rules.synonyms);
     if (hasAll(words, t.names)) return ev(t, v);
     if (aliasIds?.has(v.raw.toLowerCase().replace(/^[#@]/, ""))) return { ...ev(t, v), rule: `${t.raw} (= ${v.raw})` };

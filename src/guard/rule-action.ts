@@ -281,6 +281,9 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { t
   }
   const domTok = phrase.find((t) => t.kind === "word" && DOMAIN.test(t.lower));
   if (domTok && phrase.length === 1) return { domain: domTok.lower };
+  // "outside @acme.com": a mention that is a domain names the domain
+  const atDomain = phrase.length === 1 && phrase[0]!.kind === "mention" && DOMAIN.test(phrase[0]!.lower.slice(1)) ? phrase[0]!.lower.slice(1) : undefined;
+  if (atDomain) return { domain: atDomain };
   const phone = phrase.find((t) => t.kind === "phone");
   if (phone) return { target: { raw, names: [phone.text.replace(/\D/g, "").slice(-10)], path: false, command: false, channel: false } };
   const emailTok = phrase.find((t) => t.kind === "email");

@@ -69,7 +69,10 @@ export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undef
   // "the exchange tool can only be called once per order": the tool named, not the nouns around it
   const toolRef = /\b(?:the\s+)?([a-z][a-z0-9_-]{2,40})\s+(?:tool|function|endpoint|action|api call)\b/i.exec(text);
   if (toolRef) fams = [`word:${toolRef[1]!.toLowerCase()}`];
-  const lowerBound = /\b(?:at least|minimum|min\.?)\b/i.test(text) || (rules.prohibitionRe.test(text) && /\b(?:fewer than|less than|below|under)\b/i.test(text));
+  // "never fewer than 3", "check with me before scaling anything below 2 replicas": a floor
+  const lowerBound =
+    /\b(?:at least|minimum|min\.?)\b/i.test(text) ||
+    ((rules.prohibitionRe.test(text) || rules.approval.some((a) => a.re.test(text))) && /\b(?:fewer than|less than|below|under)\b/i.test(text) && !/\b(?:keep|stay|remain)\b[^.]{0,40}\b(?:below|under|less than|fewer than)\b/i.test(text));
   if (moneyIdx >= 0) {
     const max = parseAmount(toks[moneyIdx]!, toks[moneyIdx + 1], rules);
     if (max === undefined) return undefined;
@@ -263,7 +266,8 @@ export function findRegion(sent: RuleSentence): Clause | undefined {
 export function findSize(sent: RuleSentence): Clause | undefined {
   if (!/\b(?:bigger|larger|greater|more|above|over|beyond|exceed|exceeding|max(?:imum)?|up to|at most)\b/i.test(sent.text)) return undefined;
   for (const t of sent.tokens) {
-    const r = sizeRank(t.lower);
+    // "nothing bigger than xlarge": a bare size is a size of any instance family
+    const r = sizeRank(t.lower) ?? (/^(?:nano|micro|small|medium|large|xlarge|\d{1,2}xlarge|metal)$/.test(t.lower) ? sizeRank(`m5.${t.lower}`) : undefined);
     if (r !== undefined) return { type: "size", maxType: t.lower, maxRank: r };
   }
   return undefined;

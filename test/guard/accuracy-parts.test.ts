@@ -4,6 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { octalMode } from "../../src/guard/file-mode.ts";
 import { readCall, stripSqlComments } from "../../src/guard/call-facts.ts";
+import { compileEntry } from "../../src/guard/compile-rule.ts";
 import { rules } from "./support.ts";
 
 test("chmod modes read as their octal digits", () => {
@@ -47,4 +48,16 @@ test("SQL comments are not statements", () => {
   for (const [sql, want] of table) assert.equal(stripSqlComments(sql), want, sql);
   const f = readCall("execute_sql", { sql: "SELECT count(*) FROM orders -- never update or delete" }, rules);
   assert.ok(!f.families.has("delete") && !f.families.has("write"));
+});
+
+test("compiler: bare sizes, floors worded as approvals, @domains, only-rules with a relative clause", () => {
+  const table: [string, (c: ReturnType<typeof compileEntry>) => boolean][] = [
+    ["Nothing bigger than xlarge.", (c) => c.clauses.some((x) => x.type === "size" && x.maxType === "xlarge")],
+    ["Check with me before scaling anything below 2 replicas.", (c) => c.clauses.some((x) => x.type === "limit" && x.min === 2)],
+    ["Keep replicas below 10.", (c) => c.clauses.every((x) => x.type !== "limit" || x.min === undefined)],
+    ["Don't send email to anyone outside @acme.com.", (c) => c.clauses.some((x) => x.type === "action" && x.outsideDomains.includes("acme.com"))],
+    ["Only cancel reservations that have travel insurance.", (c) => c.clauses.every((x) => x.type !== "action" || !x.groups.some((g) => g.some((t) => t.names.includes("insurance"))))],
+    ["Reply to customers only in English or German.", (c) => c.clauses.every((x) => x.type !== "action" || !x.only || x.groups.length === 0)],
+  ];
+  for (const [text, ok] of table) assert.ok(ok(compileEntry({ id: "t", text }, rules)), text);
 });

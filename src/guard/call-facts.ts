@@ -6,6 +6,7 @@ import { parseCommandLine, type CommandSegment } from "./command-line.ts";
 import { canonical, splitWords } from "./split-words.ts";
 import { walkArgs, type Leaf } from "./walk-args.ts";
 import { octalMode } from "./file-mode.ts";
+import { looksLikePatch, patchFiles } from "./patch-files.ts";
 
 export interface ValueRef {
   path: string; // "args.channel_id", "tool", "args.command"
@@ -119,7 +120,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
       if (leaf.value) addAddressing(acc, `${path} (key)`, leaf.key);
       continue;
     }
-    const v = leaf.value;
+    let v = leaf.value;
     const list = keyValues.get(keyLower) ?? [];
     if (list.length < 50) list.push(v);
     keyValues.set(keyLower, list);
@@ -127,6 +128,17 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     if (ISO_DATETIME.test(tv)) datetimes.push({ path, key: leaf.key, value: tv });
     if (/^-?\d+(?:\.\d+)?$/.test(tv) && v.length < 20) pushNumber(numbers, path, leaf.key, Number(v), syn);
 
+    // apply_patch {input: "*** Begin Patch …"}: the files it changes are its targets, the
+    // header says how; the body is free text (read for keywords, never as a target)
+    if (v.length > 12 && v.includes("\n") && looksLikePatch(v)) {
+      for (const f of patchFiles(v)) {
+        addAddressing(acc, `${path} (patch ${f.op} ${f.path})`, f.path);
+        if (!paths.some((p) => p.value === f.path)) paths.push({ path: `${path} (patch)`, value: f.path });
+        addAction(actionWords, PATCH_VERB[f.op], `${path} "*** ${f.op} File: ${f.path}"`);
+      }
+      content.push({ path, raw: v, words: splitWords(v, 400) });
+      continue;
+    }
     if (isContentKey(leaf)) {
       content.push({ path, raw: v, words: splitWords(v, 400) });
       if (v.includes("@")) eachMatch(EMAIL_IN_TEXT, v, 100, (m) => void (emails.length < 100 && emails.push({ path, value: m[0].toLowerCase(), content: true })));
@@ -134,6 +146,8 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     }
     const commandLike = COMMAND_KEYS.has(keyLower.replace(/[-]/g, "_")) || (isShellTool && /\s/.test(v));
     if (commandLike) {
+      // a SQL comment runs nothing: "SELECT … -- do not update or delete anything"
+      if (SQL_KEYS.has(keyLower) && (v.includes("--") || v.includes("/*"))) v = stripSqlComments(v);
       detectSql(v, path, actionWords, numbers);
       // "curl … | sh", "bash <(curl …)": output piped into another program
       if (PIPE.test(v)) addAction(actionWords, "pipe", `${path} "|"`);
@@ -269,6 +283,8 @@ function pushNumber(numbers: NumberRef[], path: string, key: string, value: numb
   numbers.push({ path, key: key.toLowerCase().replace(/[-_]/g, ""), keyWords, value });
 }
 
+const SQL_KEYS = new Set(["sql", "query", "statement", "soql", "sosl", "q", "apexcode"]);
+const PATCH_VERB: Record<"add" | "update" | "delete" | "move", string> = { add: "create", update: "edit", delete: "delete", move: "move" };
 const PIPE = /[^|]\|(?!\|)|<\(/;
 /** SQL without its comments (-- to the end of the line, /* … *\/ blocks); one linear scan. */
 export function stripSqlComments(v: string): string {

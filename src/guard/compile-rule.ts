@@ -28,6 +28,7 @@ const LEAVE_ALONE = /\bleave\b[^.;]{1,80}\balone\b|\bhands off\b|\bstay (?:away 
 const STAY_OFF = /\bstay (?:away from|out of|off)\b|\bkeep out of\b|\bdon'?t (?:go|connect|log ?in) (?:to|into|on)\b/i;
 const ONLY_RULE = /^\s*only\b|\bonly (?:to|in|on|from|use|with|inside)\b|\bstay on\b|\bstick to\b|\bexclusively\b|\bnothing but\b|\bonly\s*[.!]?\s*$/i;
 const TOUCH_WORDS = /^(?:touch|touching|touches|touched|mess with|messing with|tamper|tampering|tamper with)$/i;
+const PRONOUN_REF = /^(?:it|them|that|those|these|there)$/;
 const TRIGGER_WORD = /^(?:when|whenever|if|while)$/;
 
 // The compiler, in order. Each step reads the draft and adds to it.
@@ -171,6 +172,19 @@ function findClauses(d: Draft, rules: GuardRules) {
     if (segStart > 0) head.slice(0, segStart).forEach((_, i) => masked.add(i));
     const { spec } = findAction(head, rules, masked);
     if (!spec.families.length && segStart > 0) spec.families = findAction(head.filter((_, i) => i < segStart), rules).spec.families;
+    // "vendor/ is generated. Never hand-edit anything under it.", "We're pinned to ingress-nginx
+    // 4.7. Don't upgrade that chart.": the pronoun names what the sentence before named
+    const si = d.sentences.indexOf(sent);
+    // ("Don't modify flights on those": the pronoun after a preposition narrows the target)
+    const refAfterPrep = head.some((t, i) => i > 1 && PRONOUN_REF.test(t.lower) && /^(?:on|to|under|in|into|for|with|from|of)$/.test(head[i - 1]!.lower));
+    if (si > 0 && ((!spec.groups.length && !spec.outsidePaths.length && !spec.outsideDomains.length && head.some((t, i) => i > 0 && PRONOUN_REF.test(t.lower))) || refAfterPrep)) {
+      const prev = findAction(d.sentences[si - 1]!.tokens, rules).spec.groups;
+      const pick = prev.find((g) => g.some((t) => t.prefix)) ?? prev.at(-1);
+      // "Keep all changes inside packages/web. Nothing outside it.": outside the folder named before
+      const outside = head.some((t) => t.lower === "outside");
+      if (pick && outside) spec.outsidePaths = pick.flatMap((t) => (t.prefix ? [t.prefix] : []));
+      else if (pick) spec.groups = [...spec.groups, pick];
+    }
     const trigger = tail.length ? findAction(tail, rules).spec : undefined;
     if (trigger?.families.length) entryTrigger ??= trigger;
     const hasTarget = spec.groups.length > 0 || spec.outsidePaths.length > 0 || spec.outsideDomains.length > 0;

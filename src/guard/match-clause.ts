@@ -101,7 +101,9 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
     out.push(hit);
   }
   if (spec.outsidePaths.length) {
-    const p = facts.paths.find((p) => p.value.startsWith("/") && !spec.outsidePaths.some((pre) => isUnder(resolvePath(p.value), pre)));
+    // an absolute prefix checks absolute paths; a relative one ("packages/web", "tmp/") is a run of
+    // directories anywhere in the path, absolute or relative
+    const p = facts.paths.find((p) => (p.value.startsWith("/") || spec.outsidePaths.some((pre) => !pre.startsWith("/"))) && !spec.outsidePaths.some((pre) => within(p.value, pre)));
     if (!p) return undefined;
     out.push({ rule: `outside ${spec.outsidePaths.join(", ")}`, call: `${p.value} → ${resolvePath(p.value)}`, path: p.path, part: "path" });
   }
@@ -130,6 +132,10 @@ export function resolvePath(p: string): string {
     else out.push(seg);
   }
   return `${p.startsWith("/") ? "/" : ""}${out.join("/")}`;
+}
+function within(value: string, prefix: string): boolean {
+  const r = resolvePath(value);
+  return prefix.startsWith("/") ? isUnder(r, prefix) : `/${r}/`.includes(`/${resolvePath(prefix)}/`) || r === resolvePath(prefix);
 }
 function isUnder(p: string, prefix: string): boolean {
   const pre = resolvePath(prefix);

@@ -17,6 +17,7 @@ const OUTSIDE_WORDS = new Set(["outside", "external", "beyond", "except", "other
 const CONNECT_ALT = new Set(["or", "and", "nor", ",", "/", "&"]);
 const ROLE_NOUNS = new Set(["customer", "client", "user", "person", "people", "recipient", "contact", "someone", "anyone", "member", "guest", "vendor", "partner", "lead"]);
 const GENERIC_KINDS = new Set(["file", "files", "record", "records", "row", "rows", "item", "items", "entry", "entries", "object", "objects", "data", "thing", "list", "page", "doc", "document"]);
+const SQL_CAPS = /^(?:DROP|TRUNCATE|DELETE|UPDATE|INSERT|ALTER|GRANT|MERGE)$/;
 const DOMAIN = /^(?:[a-z0-9-]{1,63}\.)+[a-z]{2,24}$/;
 
 export interface FoundAction {
@@ -140,6 +141,9 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
   // other verbs ("invoices we've already sent") are not targets either
   for (const c of cands) if (!c.noun) for (let i = c.start; i < c.end; i++) used.add(i);
   let families = expandFamilies(chosen.flatMap((c) => c.families), rules);
+  // "never DROP or TRUNCATE anything": SQL verbs in capitals name those statements, not the family
+  // (a DELETE FROM is not a DROP)
+  if (chosen.length && chosen.every((c) => c.end === c.start + 1 && SQL_CAPS.test(tokens[c.start]!.text))) families = chosen.map((c) => `word:${tokens[c.start]!.lower}`);
   const words = chosen.map((c) => tokens.slice(c.start, c.end).map((t) => t.text).join(" "));
   if (!families.length) {
     // a verb the lexicon does not know ("don't cordon any nodes") stands for itself

@@ -10,7 +10,7 @@ export interface PatchFile {
 
 const MAX_LINES = 4_000;
 const MAX_FILES = 50;
-const HEADER = /^\*\*\* (Add|Update|Delete) File: (.{1,1024})$|^\*\*\* Move to: (.{1,1024})$/;
+const HEADER = /^\*\*\* (Add|Update|Delete) File: (.+)$|^\*\*\* Move to: (.+)$/; // one line at a time: linear
 
 /** True when the text is a patch body worth reading for file headers (cheap pre-check). */
 export function looksLikePatch(v: string): boolean {

@@ -6,6 +6,7 @@ import type { CallFacts } from "./call-facts.ts";
 import { canonicalCall } from "./canonical-call.ts";
 import { AWS_REGION, GCP_REGION, INSTANCE_TYPE, sizeRank } from "./rule-clauses.ts";
 import { splitWords } from "./split-words.ts";
+import { sessionState } from "./session-state.ts";
 
 export interface Evidence {
   rule: string;
@@ -97,6 +98,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   for (const group of spec.groups) {
     let hit: Evidence | undefined;
     for (const t of group) if ((hit = matchTarget(t, facts, ctx))) break;
+    // "don't apply anything to the prod workspace" after `terraform workspace select prod`
+    if (!hit && facts === ctx.facts && ctx.historyLength) hit = matchSession(group, ctx);
     if (!hit) return undefined;
     out.push(hit);
   }
@@ -241,6 +244,26 @@ function matchDestination(t: TargetSpec, facts: CallFacts, ctx: MatchContext): E
       ? `/${resolvePath(value)}/`.includes(`/${resolvePath(t.prefix)}/`) || (t.prefix.startsWith("/") && isUnder(resolvePath(value), t.prefix))
       : t.names.length > 0 && t.names.every((n) => wordsAndPairs({ words: splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)) }, ctx.rules.synonyms).has(n));
     if (hit) return { rule: t.raw, call: show(value), path, part: "target" };
+  }
+  return undefined;
+}
+
+// the session state as facts of their own (addressing and paths only), built once per call
+const sessionMemo = factsSlot<CallFacts | null>();
+function matchSession(group: TargetSpec[], ctx: MatchContext): Evidence | undefined {
+  let pseudo = sessionMemo.get(ctx.facts);
+  if (pseudo === undefined) {
+    const values = sessionState(ctx.history(), ctx.facts, ctx.rules);
+    pseudo = values.length
+      ? { ...ctx.facts, addressing: values, content: [], paths: values.filter((v) => v.raw.includes("/")).map((v) => ({ path: v.path, value: v.raw })), keyValues: new Map(), emails: [], hosts: [], commands: [], memo: {} }
+      : null;
+    sessionMemo.set(ctx.facts, pseudo);
+  }
+  if (!pseudo) return undefined;
+  for (const t of group) {
+    if (t.command || t.literal || t.dest) continue;
+    const hit = matchTarget(t, pseudo, ctx);
+    if (hit) return { ...hit, part: "target (session)" };
   }
   return undefined;
 }

@@ -4,6 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { octalMode } from "../../src/guard/file-mode.ts";
 import { looksLikePatch, patchFiles } from "../../src/guard/patch-files.ts";
+import { sessionState } from "../../src/guard/session-state.ts";
 import { readCall, stripSqlComments } from "../../src/guard/call-facts.ts";
 import { compileEntry } from "../../src/guard/compile-rule.ts";
 import { rules } from "./support.ts";
@@ -90,4 +91,19 @@ test("compiler: a pronoun names what the sentence before named", () => {
     ["never DROP or TRUNCATE anything", (c) => c.clauses.some((x) => x.type === "action" && x.families.join() === "word:drop,word:truncate")],
   ];
   for (const [text, ok] of table) assert.ok(ok(compileEntry({ id: "t", text }, rules)), `${text}: ${JSON.stringify(compileEntry({ id: "t", text }, rules).clauses)}`);
+});
+
+test("session state: what earlier calls selected, for the programs this call runs", () => {
+  const bash = (c: string) => readCall("Bash", { command: c }, rules);
+  const table: [string[], string, string[]][] = [
+    [["terraform workspace select prod", "terraform plan"], "terraform apply -auto-approve", ["prod"]],
+    [["git checkout main && git pull"], "git commit -am x", ["main"]],
+    [["git checkout main", "git switch -c fix/typo"], "git commit -am x", ["fix/typo"]],
+    [["kubectl config use-context prod-eu"], "kubectl delete pod x", ["prod-eu"]],
+    [["terraform workspace select prod"], "git commit -am x", []], // another program's state
+    [["cd infra/envs/prod"], "terraform apply", ["infra/envs/prod"]],
+    [[], "terraform apply", []],
+  ];
+  for (const [hist, call, want] of table)
+    assert.deepEqual(sessionState(hist.map(bash), bash(call), rules).map((v) => v.raw), want, `${hist.join("; ")} → ${call}`);
 });

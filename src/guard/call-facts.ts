@@ -369,6 +369,8 @@ function readSegment(
     if (bare.length > 2 && /^[a-z]+$/.test(bare)) addAction(actionWords, bare, `${path} "${shown} ${f}"`);
   }
   if (seg.redirects.length) addAction(actionWords, "redirect", `${path} "> ${seg.redirects[0]}"`);
+  // HUSKY=0 git commit: an environment switch is part of what runs
+  for (const e of seg.env) if (e.length <= 60) addAction(actionWords, e.toLowerCase(), `${path} "${e} ${shown}"`);
   if (seg.program === "sed" && seg.flags.some((f) => f.startsWith("-i") || f === "--in-place")) addAction(actionWords, "sed-i", `${path} "sed -i"`);
   if (seg.program === "git" && seg.subcommands[0] === "push" && seg.operands.some((o) => o.startsWith("+"))) addAction(actionWords, "--force", `${path} "git push +ref"`);
   // npm install lodash (adds a dependency) vs npm ci / npm install (lockfile only)

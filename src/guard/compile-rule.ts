@@ -170,7 +170,12 @@ function findClauses(d: Draft, rules: GuardRules) {
     const but = head.findIndex((t, i) => t.lower === "but" && head[i - 1]?.text === ",");
     if (segStart < 0 && but > 0 && !rules.prohibitionRe.test(sent.text.slice(0, head[but]!.start)) && rules.approval.some((a) => { const m = a.re.exec(sent.text); return !!m && m.index > head[but]!.start; })) segStart = but + 1;
     if (segStart > 0) head.slice(0, segStart).forEach((_, i) => masked.add(i));
-    const { spec } = findAction(head, rules, masked);
+    let { spec } = findAction(head, rules, masked);
+    // "If you need to change the Dockerfile, ask first": the condition holds the action itself
+    if (cond && !spec.families.length && !spec.groups.length && approvalHere) {
+      const unmasked = new Set([...masked].filter((i) => sent.tokens[i]!.start >= cond[0].length || approvalMask(sent, rules).has(i)));
+      spec = findAction(head, rules, unmasked).spec;
+    }
     if (!spec.families.length && segStart > 0) spec.families = findAction(head.filter((_, i) => i < segStart), rules).spec.families;
     // "vendor/ is generated. Never hand-edit anything under it.", "We're pinned to ingress-nginx
     // 4.7. Don't upgrade that chart.": the pronoun names what the sentence before named

@@ -568,8 +568,9 @@ function matchSequence(c: Extract<Clause, { type: "sequence" }>, ctx: MatchConte
     const h = history[i]!;
     const mentions = !who.size || h.emails.some((e) => who.has(e.value));
     if (isPrereq(c.prereq, h, ctx) && mentions) return undefined;
-    // an earlier trigger for the same party used up the prerequisites before it
-    if (matchAction(c.trigger, h, ctx) && mentions) break;
+    // an earlier trigger for the same party used up the prerequisites before it ("git add" is a
+    // write but not the commit the rule is about: when the call says the rule's verb, only that resets)
+    if (mentions && matchAction(c.trigger, h, ctx) && (!c.trigger.words.length || c.trigger.words.some((w) => h.actionWords.has(w.toLowerCase())) || !c.trigger.words.some((w) => ctx.facts.actionWords.has(w.toLowerCase())))) break;
   }
   const party = who.size ? ` for ${[...who].slice(0, 3).join(", ")}` : "";
   return [...trig, { rule: c.rule, call: `no earlier matching call${party} in history`, path: "history", part: "sequence" }];

@@ -318,6 +318,13 @@ export function findSequence(sent: RuleSentence, rules: GuardRules, approval: bo
       return { type: "sequence", trigger: yAct, prereq: xAct, rule: sent.text };
     }
   }
+  // "Before you commit, always run the linter": the trigger first, the prerequisite after the comma
+  const comma = toks.findIndex((t) => t.text === ",");
+  if (bi === 0 && comma > 1 && !approval) {
+    const yAct = findAction(toks.slice(1, comma), rules).spec;
+    const xAct = findAction(toks.slice(comma + 1), rules).spec;
+    if (yAct.families.length && (xAct.families.length || xAct.groups.length)) return { type: "sequence", trigger: yAct, prereq: xAct, rule: sent.text };
+  }
   const wi = toks.findIndex((t) => SEQ_WITHOUT.test(t.lower));
   if (wi > 0 && !approval) {
     const y = toks.slice(0, wi);

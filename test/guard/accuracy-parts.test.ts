@@ -107,3 +107,22 @@ test("session state: what earlier calls selected, for the programs this call run
   for (const [hist, call, want] of table)
     assert.deepEqual(sessionState(hist.map(bash), bash(call), rules).map((v) => v.raw), want, `${hist.join("; ")} → ${call}`);
 });
+
+test("compiler: leading 'before' and 'if you need to' clauses keep their action", () => {
+  const seq = compileEntry({ id: "t", text: "Before you commit, always run the linter (pnpm lint)." }, rules).clauses[0];
+  assert.equal(seq?.type, "sequence");
+  const ask = compileEntry({ id: "t", text: "If you need to change the Dockerfile, ask first." }, rules);
+  assert.equal(ask.effect, "require_approval");
+  assert.ok(ask.clauses.some((c) => c.type === "action" && c.groups.some((g) => g.some((t) => t.names.includes("dockerfile")))), JSON.stringify(ask.clauses));
+});
+
+test("call reader: hook bypasses show the skip_hooks family", () => {
+  const table: [string, boolean][] = [
+    ["git commit -n -m 'chore: wip'", true],
+    ["git commit --no-verify -m x", true],
+    ["HUSKY=0 git commit -m 'feat: x'", true],
+    ["git commit -m 'feat: x'", false],
+    ["kubectl -n web get pods", false],
+  ];
+  for (const [cmd, want] of table) assert.equal(readCall("Bash", { command: cmd }, rules).families.has("skip_hooks"), want, cmd);
+});

@@ -7,6 +7,7 @@ import { readRuleText, type RuleSentence } from "./rule-text.ts";
 import { findAction } from "./rule-action.ts";
 import {
   findAliases,
+  findFormat,
   findConditionWords,
   findKeywords,
   findLimit,
@@ -109,6 +110,7 @@ function findClauses(d: Draft, rules: GuardRules) {
       continue;
     }
     const found =
+      findFormat(sent, rules) ??
       findKeywords(sent, rules) ??
       findTime(sent, rules, d.entry.text) ??
       findSize(sent) ??

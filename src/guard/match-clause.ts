@@ -45,6 +45,8 @@ export function matchClause(c: Clause, ctx: MatchContext): Evidence[] | undefine
       return matchSize(c, ctx);
     case "require":
       return matchRequire(c, ctx);
+    case "format":
+      return matchFormat(c, ctx);
   }
 }
 
@@ -663,3 +665,35 @@ function matchRequire(c: Extract<Clause, { type: "require" }>, ctx: MatchContext
 }
 
 export { canonicalCall };
+
+// ---- formats -------------------------------------------------------------------------------
+
+const MESSAGE_KEYS = new Set(["message", "commit_message", "commitmessage", "commit_title", "committitle", "commit_msg"]);
+const COMMIT_TOOL_WORDS = new Set(["commit", "commits", "push", "file", "files", "merge"]);
+/** The values of one kind the call writes: commit messages, new branch names. */
+export function formatValues(kind: string, facts: CallFacts): { path: string; value: string }[] {
+  const out: { path: string; value: string }[] = [];
+  for (const seg of facts.commands) {
+    if (seg.program !== "git") continue;
+    const sub = seg.subcommands[0];
+    if (kind === "git_commit_message" && sub === "commit")
+      for (const fv of seg.flagValues) if (fv.flag === "--message" || /^-[a-z]*m$/.test(fv.flag)) out.push({ path: `command git commit ${fv.flag}`, value: fv.value });
+    if (kind === "branch_name" && (sub === "checkout" || sub === "switch"))
+      for (const fv of seg.flagValues) if (/^-[bcBC]$|^--create$/.test(fv.flag)) out.push({ path: `command git ${sub} ${fv.flag}`, value: fv.value });
+  }
+  if (kind === "git_commit_message" && facts.toolWords.some((w) => COMMIT_TOOL_WORDS.has(w)))
+    for (const [key, values] of facts.keyValues) if (MESSAGE_KEYS.has(key)) for (const v of values) out.push({ path: `args.${key}`, value: v });
+  if (kind === "branch_name" && facts.toolWords.includes("branch") && facts.toolWords.includes("create"))
+    for (const [key, values] of facts.keyValues) if (key === "branch" || key === "branch_name" || key === "branchname") for (const v of values) out.push({ path: `args.${key}`, value: v });
+  return out;
+}
+
+function matchFormat(c: Extract<Clause, { type: "format" }>, ctx: MatchContext): Evidence[] | undefined {
+  const f = ctx.rules.formats.find((x) => x.id === c.format);
+  if (!f) return undefined;
+  for (const v of formatValues(c.values, ctx.facts)) {
+    const first = v.value.split("\n")[0]!.slice(0, 500);
+    if (!f.re.test(first)) return [{ rule: `format ${c.rule} (${f.id})`, call: show(first), path: v.path, part: "format" }];
+  }
+  return undefined;
+}

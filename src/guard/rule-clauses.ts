@@ -404,3 +404,15 @@ export function findConditionWords(text: string): string[] {
   if (!m) return [];
   return splitWords(m[1]!, 20).filter((w) => w.length > 2 && !/^(?:the|is|are|was|we|you|our|this|that|any|its|has|have|been|being|still|in|on)$/.test(w));
 }
+
+/** "Commit messages must follow Conventional Commits": a format from formats.yaml the rule names. */
+export function findFormat(sent: RuleSentence, rules: GuardRules): Clause | undefined {
+  const lower = ` ${sent.text.toLowerCase().replace(/\s+/g, " ")} `;
+  // the value must be named too: "commit messages must reference a Jira ticket", not "never delete Jira issues"
+  const names = { git_commit_message: /\bcommit/, branch_name: /\bbranch/ };
+  for (const f of rules.formats)
+    if (names[f.values].test(lower))
+    for (const w of f.ruleWords)
+      if (lower.includes(` ${w}`) || lower.includes(`(${w}`)) return { type: "format", format: f.id, values: f.values, rule: w };
+  return undefined;
+}

@@ -7,6 +7,7 @@ import { looksLikePatch, patchFiles } from "../../src/guard/patch-files.ts";
 import { sessionState } from "../../src/guard/session-state.ts";
 import { readCall, stripSqlComments } from "../../src/guard/call-facts.ts";
 import { compileEntry } from "../../src/guard/compile-rule.ts";
+import { formatValues } from "../../src/guard/match-clause.ts";
 import { rules } from "./support.ts";
 
 test("chmod modes read as their octal digits", () => {
@@ -125,4 +126,19 @@ test("call reader: hook bypasses show the skip_hooks family", () => {
     ["kubectl -n web get pods", false],
   ];
   for (const [cmd, want] of table) assert.equal(readCall("Bash", { command: cmd }, rules).families.has("skip_hooks"), want, cmd);
+});
+
+test("formats: the rule names one, the call's commit messages are checked", () => {
+  const rule = compileEntry({ id: "t", text: "Commit messages must follow Conventional Commits (feat:, fix:, chore: ...)." }, rules);
+  assert.ok(rule.clauses.some((c) => c.type === "format" && c.format === "format.conventional-commits"));
+  assert.ok(!compileEntry({ id: "t", text: "Never delete Jira issues." }, rules).clauses.some((c) => c.type === "format"));
+  const table: [string, unknown, string[]][] = [
+    ["Bash", { command: "git commit -m 'fixed stuff'" }, ["fixed stuff"]],
+    ["Bash", { command: "git commit -am \"feat(cart): x\"" }, ["feat(cart): x"]],
+    ["create_or_update_file", { path: "a.md", content: "x", message: "docs: a", branch: "b" }, ["docs: a"]],
+    ["send_message", { message: "hello" }, []], // not a commit-making tool
+  ];
+  for (const [tool, args, want] of table) assert.deepEqual(formatValues("git_commit_message", readCall(tool, args, rules)).map((v) => v.value), want, JSON.stringify(args));
+  const re = rules.formats.find((f) => f.id === "format.conventional-commits")!.re;
+  for (const [msg, ok] of [["feat: add coupons", true], ["fix(api)!: drop v1", true], ["chore: wip", true], ["fixed stuff", false], ["Feat: x", false], ["feat:x", false]] as const) assert.equal(re.test(msg), ok, msg);
 });

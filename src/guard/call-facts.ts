@@ -185,6 +185,10 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     addAddressing(acc, path, v);
   }
   for (const n of cliNumbers) pushNumber(numbers, n.path, n.key, Number(n.value), syn);
+  // {"passengers": [{…}, {…}]}: a list's length is a count of what its key names
+  if (args && typeof args === "object" && !Array.isArray(args))
+    for (const [k, v] of Object.entries(args as Record<string, unknown>).slice(0, 100))
+      if (Array.isArray(v) && v.length) pushNumber(numbers, `args.${k} (${v.length} items)`, k, v.length, syn);
 
   const families = detectFamilies(rules, actionWords, allWords, commands, walked.keys, walked.leaves);
   // a dry run or a plan changes nothing: --dry-run=server, dryRun: true, terraform plan -destroy
@@ -316,7 +320,13 @@ function detectSql(v: string, path: string, actionWords: Map<string, string>, nu
   if (v.length < 6 || !/\s|\[/.test(v)) return;
   // "SELECT … -- do not update or delete anything": a comment runs nothing
   if (v.includes("--") || v.includes("/*")) v = stripSqlComments(v);
-  if (numbers && /\bselect\b/i.test(v)) eachMatch(SQL_LIMIT, v, 500, (m) => void (numbers.length < 500 && numbers.push({ path: `${path} LIMIT`, key: "limit", keyWords: ["limit", "row"], value: Number(m[1]) })));
+  if (numbers && /\bselect\b/i.test(v)) {
+    const before = numbers.length;
+    eachMatch(SQL_LIMIT, v, 500, (m) => void (numbers.length < 500 && numbers.push({ path: `${path} LIMIT`, key: "limit", keyWords: ["limit", "row"], value: Number(m[1]) })));
+    // a SELECT … FROM without LIMIT (or FETCH FIRST / TOP) returns every row it finds: unbounded
+    if (numbers.length === before && /\bfrom\b/i.test(v.slice(v.search(/\bselect\b/i))) && !/\bfetch\s+(?:first|next)\b|\btop\s*\(?\d|\bcount\s*\(/i.test(v) && numbers.length < 500)
+      numbers.push({ path: `${path} (no LIMIT)`, key: "limit", keyWords: ["limit", "row"], value: Number.POSITIVE_INFINITY });
+  }
   eachMatch(SQL_VERBS, v, 21, (m) => {
     const verb = m.slice(1).find((x) => x !== undefined);
     if (verb) addAction(actionWords, SQL_FAMILY_WORD[verb.toLowerCase()]!, `${path} SQL "${m[0].trim()}"`);

@@ -467,7 +467,7 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         const unitHit = c.unitWords.length && n.keyWords.some((w) => c.unitWords.includes(w));
         const countKey = rules.senseKeys.get(n.key) === "count" || n.keyWords.some((w) => rules.senseKeys.get(w) === "count");
         if (!unitHit && !(countKey && act)) continue;
-        if (c.min !== undefined ? n.value < c.min : n.value > c.max) return [...base, { rule: `limit ${c.rule}`, call: String(n.value), path: n.path, part: "limit" }];
+        if (c.min !== undefined ? n.value < c.min : n.value > c.max) return [...base, { rule: `limit ${c.rule}`, call: Number.isFinite(n.value) ? String(n.value) : "no limit", path: n.path, part: "limit" }];
       }
       return undefined;
     }

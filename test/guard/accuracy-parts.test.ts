@@ -142,3 +142,13 @@ test("formats: the rule names one, the call's commit messages are checked", () =
   const re = rules.formats.find((f) => f.id === "format.conventional-commits")!.re;
   for (const [msg, ok] of [["feat: add coupons", true], ["fix(api)!: drop v1", true], ["chore: wip", true], ["fixed stuff", false], ["Feat: x", false], ["feat:x", false]] as const) assert.equal(re.test(msg), ok, msg);
 });
+
+test("call reader: absent SQL LIMIT is unbounded, list lengths are counts", () => {
+  const lim = (sql: string) => readCall("query", { sql }, rules).numbers.filter((n) => n.key === "limit").map((n) => n.value);
+  assert.deepEqual(lim("SELECT * FROM events WHERE ts > now()"), [Number.POSITIVE_INFINITY]);
+  assert.deepEqual(lim("SELECT * FROM events LIMIT 100"), [100]);
+  assert.deepEqual(lim("SELECT count(*) FROM events"), []);
+  assert.deepEqual(lim("SELECT 1"), []);
+  const f = readCall("book_reservation", { passengers: [{ n: 1 }, { n: 2 }, { n: 3 }], cabin: "economy" }, rules);
+  assert.ok(f.numbers.some((n) => n.key === "passengers" && n.value === 3));
+});

@@ -159,6 +159,9 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
         if (seg.flags.length) addAddressing(acc, `${path} flags`, seg.flags.map((f) => f.replace(/^-+/, "")).join(" "));
         addAddressing(acc, path, [seg.program, ...seg.subcommands].join(" "));
         for (const e of seg.env) addAddressing(acc, path, e);
+        // docker push/run/pull of an image without a tag uses :latest (the tool's default)
+        if ((seg.program === "docker" || seg.program === "podman") && /^(?:push|pull|run|create|tag)$/.test(seg.subcommands[0] ?? ""))
+          for (const o of seg.operands.slice(1)) if (IMAGE_REF.test(o) && !/:[\w.-]+$|@sha256:/.test(o.slice(o.lastIndexOf("/") + 1))) addAddressing(acc, `${path} (${o}: default tag)`, "latest");
         // chmod a+rwx = chmod 0777 = 777: the mode also reads as its octal digits
         if (seg.program === "chmod")
           for (const o of [...seg.operands, ...seg.flagValues.map((f) => f.value)]) {
@@ -288,6 +291,8 @@ function pushNumber(numbers: NumberRef[], path: string, key: string, value: numb
 }
 
 const SQL_KEYS = new Set(["sql", "query", "statement", "soql", "sosl", "q", "apexcode"]);
+// registry/name[:tag] as docker prints it: lower case, slashes, dots, dashes
+const IMAGE_REF = /^[a-z0-9][a-z0-9._\/-]{0,200}(?::[\w.-]{1,128})?(?:@sha256:[a-f0-9]{64})?$/;
 const PATCH_VERB: Record<"add" | "update" | "delete" | "move", string> = { add: "create", update: "edit", delete: "delete", move: "move" };
 const PIPE = /[^|]\|(?!\|)|<\(/;
 /** SQL without its comments (-- to the end of the line, /* … *\/ blocks); one linear scan. */

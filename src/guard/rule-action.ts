@@ -128,6 +128,13 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
   const pool = verbs.length ? verbs : cands;
   if (pool.length) {
     chosen.push(pool[0]!);
+    // "No releases or tags": an action noun joined by "or" to the chosen one is an alternative too
+    for (let k = cands.indexOf(pool[0]!) - 1; k >= 0; k--) {
+      const c = cands[k]!;
+      const between = tokens.slice(c.end, chosen[0]!.start);
+      if (!(between.length && between.length <= 2 && between.some((t) => CONNECT_ALT.has(t.lower)) && between.every((t) => CONNECT_ALT.has(t.lower) || FILLERS.has(t.lower)))) break;
+      chosen.unshift(c);
+    }
     // "don't restart or reboot", "never delete, drop or truncate"
     for (const c of cands) {
       const last = chosen.at(-1)!;
@@ -147,7 +154,8 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
   const words = chosen.map((c) => tokens.slice(c.start, c.end).map((t) => t.text).join(" "));
   if (!families.length) {
     // a verb the lexicon does not know ("don't cordon any nodes") stands for itself
-    const v = tokens.findIndex((t, i) => !skip.has(i) && t.kind === "word" && !rules.programs.has(t.lower) && (t.tags.has("Infinitive") || t.tags.has("Imperative") || t.tags.has("Gerund")) && !rules.genericVerbs.has(t.root) && !rules.genericVerbs.has(t.lower) && !FUNCTION_WORDS.has(t.lower) && !rules.genericWords.has(t.lower) && !rules.prohibitionRe.test(t.text));
+    // ("prod" is a place, not the verb to prod)
+    const v = tokens.findIndex((t, i) => !skip.has(i) && t.kind === "word" && !rules.programs.has(t.lower) && !rules.synonyms.has(t.lower) && (t.tags.has("Infinitive") || t.tags.has("Imperative") || t.tags.has("Gerund")) && !rules.genericVerbs.has(t.root) && !rules.genericVerbs.has(t.lower) && !FUNCTION_WORDS.has(t.lower) && !rules.genericWords.has(t.lower) && !rules.prohibitionRe.test(t.text));
     if (v >= 0) {
       families = [`word:${tokens[v]!.root}`];
       words.push(tokens[v]!.text);
@@ -327,7 +335,8 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { t
       names.push(...splitWords(t.text, 8));
       continue;
     }
-    for (const w of splitWords(t.kind === "word" && !/\d/.test(t.text) && !/[.-]/.test(t.text) ? t.root : t.text, 8)) {
+    // ("latest" is a tag name, not the superlative of late)
+    for (const w of splitWords(t.kind === "word" && !/\d/.test(t.text) && !/[.-]/.test(t.text) && !t.tags.has("Superlative") ? t.root : t.text, 8)) {
       if (rules.genericWords.has(w) || FUNCTION_WORDS.has(w)) continue;
       names.push(canonical(w, rules.synonyms));
     }

@@ -152,3 +152,24 @@ test("call reader: absent SQL LIMIT is unbounded, list lengths are counts", () =
   const f = readCall("book_reservation", { passengers: [{ n: 1 }, { n: 2 }, { n: 3 }], cabin: "economy" }, rules);
   assert.ok(f.numbers.some((n) => n.key === "passengers" && n.value === 3));
 });
+
+test("lexicon and compiler: tags, history rewrites, schema changes, default image tag, places are not verbs", () => {
+  const fam = (tool: string, args: unknown) => [...readCall(tool, args, rules).families.keys()];
+  const table: [string, unknown, string, boolean][] = [
+    ["Bash", { command: "git tag -a v1.4.0 -m x" }, "tag", true],
+    ["shell", { command: ["git", "rebase", "-i", "origin/main"] }, "rewrite_history", true],
+    ["Bash", { command: "git reset --hard HEAD~3" }, "rewrite_history", true],
+    ["Bash", { command: "git reset HEAD file.ts" }, "rewrite_history", false],
+    ["execute_sql", { sql: "ALTER TABLE orders ADD COLUMN gift_note text" }, "schema_change", true],
+    ["execute_sql", { sql: "UPDATE orders SET note = 'x' WHERE id = 1" }, "schema_change", false],
+  ];
+  for (const [tool, args, f, want] of table) assert.equal(fam(tool, args).includes(f), want, `${JSON.stringify(args)} ${f}`);
+  const words = (c: string) => readCall("Bash", { command: c }, rules).addressing.flatMap((a) => a.words);
+  assert.ok(words("docker push ghcr.io/acme/api").includes("latest"));
+  assert.ok(!words("docker push ghcr.io/acme/api:1.2.3").includes("latest"));
+  const exec = compileEntry({ id: "t", text: "Don't exec into prod pods." }, rules).clauses[0];
+  // "prod" is never the verb; exec stays a word the call must show (as a verb or a target)
+  assert.ok(exec?.type === "action" && !exec.families.includes("word:prod") && JSON.stringify(exec).includes('"exec"'), JSON.stringify(exec));
+  const rel = compileEntry({ id: "t", text: "No releases or tags without asking me." }, rules).clauses[0];
+  assert.ok(rel?.type === "action" && rel.families.includes("deploy") && rel.families.includes("tag"), JSON.stringify(rel));
+});

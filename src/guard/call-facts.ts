@@ -239,6 +239,8 @@ function addAction(actionWords: Map<string, string>, w: string, where: string) {
 function addAddressing(acc: Addressed, path: string, raw: string) {
   const { syn, allWords, addressing, emails, hosts, paths } = acc;
   let words = canonWords(raw, syn); // shared with the memo: read-only, copied only to add a phone key
+  // 0.0.0.0/0 and ::/0 are the whole internet ("never open port 22 to the world")
+  if (raw === "0.0.0.0/0" || raw === "::/0" || raw.endsWith(":0.0.0.0/0")) words = [...words, canonical("internet", syn)];
   for (const w of words) allWords.add(w);
   // a phone number also reads as its last 10 digits (for the target, not for allWords)
   if (raw.length >= 7 && raw.length <= 21 && PHONE.test(raw) && raw.replace(/\D/g, "").length >= 7) words = [...words, raw.replace(/\D/g, "").slice(-10)];

@@ -579,6 +579,8 @@ function matchSequence(c: Extract<Clause, { type: "sequence" }>, ctx: MatchConte
 }
 
 function isPrereq(p: ActionSpec, h: CallFacts, ctx: MatchContext): boolean {
+  // "snapshot an RDS instance before …": a describe of the instance is not the snapshot
+  if (p.families.includes("backup") && !matchFamilies(["backup"], h, ctx.rules)) return false;
   if (p.groups.some((g) => g.some((t) => !!matchTarget(t, h, ctx)))) return true;
   // "run the full test suite" ≈ npm test: any distinctive word of the prerequisite was run
   const words = p.groups.flatMap((g) => g.flatMap((t) => t.names)).filter((w) => w.length > 2);
@@ -593,7 +595,8 @@ function matchKeywords(c: Extract<Clause, { type: "keywords" }>, ctx: MatchConte
   for (const v of [...ctx.facts.content, ...ctx.facts.addressing]) {
     const words = v.words;
     for (const k of c.words) {
-      const hit = k.includes(" ") ? v.raw.toLowerCase().includes(k) : words.some((w) => w === k || (w.startsWith(k) && w.length - k.length <= 3));
+      const ks = k.length > 4 && k.endsWith("s") ? k.slice(0, -1) : k; // "payments" also finds "payment"
+      const hit = k.includes(" ") ? v.raw.toLowerCase().includes(k) : words.some((w) => w === k || w === ks || (w.startsWith(k) && w.length - k.length <= 3));
       if (hit) return [act, { rule: `mentioning "${k}"`, call: show(v.raw), path: v.path, part: "keyword" }];
     }
   }

@@ -106,7 +106,8 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
       ((tokens[i - 1]!.text === "," && /^(?:just|instead|but|rather|use|only|so|because|since|it's|its|they're|they|we|he|she|as|which|who|those|these|that's|there|i|i'll|i'm|we'll|we're|the)$/.test(t.lower)) ||
         (t.kind === "punct" && /^[-–—]$/.test(t.text) && i < tokens.length - 1)),
   );
-  if (cut > 0) tokens = tokens.slice(0, cut - 1);
+  // (not when everything before it is masked: "Cordoning is fine, but don't drain nodes")
+  if (cut > 0 && !tokens.slice(0, cut - 1).every((_, i) => skip.has(i))) tokens = tokens.slice(0, cut - 1);
   // "… to make them pass", "… so that it builds": a purpose, not a target
   const purpose = tokens.findIndex((t, i) => i > 1 && ((t.lower === "to" && /^(?:make|get|let|keep|avoid|ensure|force|save|speed|fix)$/.test(tokens[i + 1]?.lower ?? "")) || (t.lower === "so" && tokens[i + 1]?.lower === "that")));
   if (purpose > 0) tokens = tokens.slice(0, purpose);

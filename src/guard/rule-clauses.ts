@@ -282,10 +282,12 @@ export function findKeywords(sent: RuleSentence, rules: GuardRules): Clause | un
   const words: string[] = [];
   for (const t of after) {
     if (/^(?:to|before|and then|then|—|-|so|because|until|with|from|in)$/.test(t.lower) && words.length) break;
-    if (t.kind === "punct" && t.text !== ",") {
+    // "about money (payments, refunds, balances)": the parenthesised list names more words
+    if (t.kind === "punct" && t.text !== "," && t.text !== "(" && t.text !== ")") {
       if (words.length) break;
       continue;
     }
+    if (t.kind === "punct") continue;
     if (t.kind === "quote" || t.kind === "code") words.push(t.lower);
     else if (t.kind === "word" && !/^(?:or|and|nor|the|a|an|any|of|words?)$/.test(t.lower)) words.push(t.lower);
   }

@@ -173,3 +173,15 @@ test("lexicon and compiler: tags, history rewrites, schema changes, default imag
   const rel = compileEntry({ id: "t", text: "No releases or tags without asking me." }, rules).clauses[0];
   assert.ok(rel?.type === "action" && rel.families.includes("deploy") && rel.families.includes("tag"), JSON.stringify(rel));
 });
+
+test("compiler and reader: rule after a masked 'X is fine, but', keyword lists in brackets, the whole internet, snapshots", () => {
+  const drain = compileEntry({ id: "t", text: "Cordoning is fine, but don't drain nodes without me." }, rules);
+  assert.equal(drain.effect, "require_approval");
+  assert.ok(!drain.uncompilable && drain.clauses.length, JSON.stringify(drain));
+  const kw = compileEntry({ id: "t", text: "Ask before sending any SMS about money (payments, refunds, balances)." }, rules).clauses[0];
+  assert.ok(kw?.type === "keywords" && kw.words.includes("payments"), JSON.stringify(kw));
+  const words = readCall("call_aws", { cli_command: "aws ec2 authorize-security-group-ingress --port 22 --cidr 0.0.0.0/0" }, rules).addressing.flatMap((a) => a.words);
+  assert.ok(words.includes("internet"));
+  assert.ok(readCall("call_aws", { cli_command: "aws rds create-db-snapshot --db-instance-identifier a" }, rules).families.has("backup"));
+  assert.ok(!readCall("call_aws", { cli_command: "aws rds describe-db-instances" }, rules).families.has("backup"));
+});

@@ -126,7 +126,11 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     keyValues.set(keyLower, list);
     const tv = v.trim();
     if (ISO_DATETIME.test(tv)) datetimes.push({ path, key: leaf.key, value: tv });
-    if (/^-?\d+(?:\.\d+)?$/.test(tv) && v.length < 20) pushNumber(numbers, path, leaf.key, Number(v), syn);
+    if (/^-?\d+(?:\.\d+)?$/.test(tv) && v.length < 20) {
+      pushNumber(numbers, path, leaf.key, Number(v), syn);
+      // {"amount": "12000"} sets a field as much as {"amount": 12000} does
+      if (leaf.key && !/^\d+$/.test(leaf.key) && !/id$/i.test(leaf.key)) addAddressing(acc, `${path} (key)`, leaf.key);
+    }
 
     // apply_patch {input: "*** Begin Patch …"}: the files it changes are its targets, the
     // header says how; the body is free text (read for keywords, never as a target)

@@ -185,3 +185,9 @@ test("compiler and reader: rule after a masked 'X is fine, but', keyword lists i
   assert.ok(readCall("call_aws", { cli_command: "aws rds create-db-snapshot --db-instance-identifier a" }, rules).families.has("backup"));
   assert.ok(!readCall("call_aws", { cli_command: "aws rds describe-db-instances" }, rules).families.has("backup"));
 });
+
+test("call reader: a numeric string sets its field like a number does", () => {
+  const a = readCall("hubspot-batch-update-objects", { objectType: "deals", inputs: [{ id: "982341", properties: { amount: "12000" } }] }, rules);
+  assert.ok(a.addressing.some((v) => v.path.endsWith("(key)") && v.words.includes("amount")));
+  assert.ok(!a.addressing.some((v) => v.path.endsWith("(key)") && v.raw === "id"));
+});

@@ -35,8 +35,8 @@ test("golden scenarios: decision and violated ids", () => {
 // fresh-* files are newer scenarios written blind to the guard (other tools, other wording): they
 // get their own floor so progress on them shows, and the older files cannot slip behind it.
 const floors: { name: string; pick: (f: string) => boolean; floor: number }[] = [
-  { name: "scenario files", pick: (f) => !f.startsWith("fresh-"), floor: 0.92 },
-  { name: "fresh scenario files", pick: (f) => f.startsWith("fresh-"), floor: 0.6 },
+  { name: "scenario files", pick: (f) => !f.startsWith("fresh-"), floor: 0.93 },
+  { name: "fresh scenario files", pick: (f) => f.startsWith("fresh-"), floor: 0.7 },
 ];
 for (const { name, pick, floor } of floors)
   test(`${name}: decision accuracy ≥ ${floor}`, () => {

@@ -60,7 +60,10 @@ function parseAmount(t: RuleToken, next: RuleToken | undefined, rules: GuardRule
 }
 
 export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undefined {
-  const toks = sent.tokens;
+  // "max 5 nodes in any node group, budget is tight": after the bound, a comma starts an aside
+  const num = sent.tokens.findIndex((t) => t.kind === "number" || t.kind === "money");
+  const aside = num >= 0 ? sent.tokens.findIndex((t, i) => i > num && t.text === "," && !/^(?:or|and|per|each|in|on|at|for)$/.test(sent.tokens[i + 1]?.lower ?? "")) : -1;
+  const toks = aside > 0 ? sent.tokens.slice(0, aside) : sent.tokens;
   const text = sent.text;
   if (!UPPER_BOUND.test(text) && !/\$\d|\d\s?(?:dollars|usd|eur|euros)\b/i.test(text)) return undefined;
   const moneyIdx = toks.findIndex((t) => t.kind === "money" || (t.kind === "number" && /^(?:dollars?|usd|eur|euros?|gbp|pounds?|bucks)$/i.test(toks[toks.indexOf(t) + 1]?.lower ?? "")));

@@ -191,3 +191,10 @@ test("call reader: a numeric string sets its field like a number does", () => {
   assert.ok(a.addressing.some((v) => v.path.endsWith("(key)") && v.words.includes("amount")));
   assert.ok(!a.addressing.some((v) => v.path.endsWith("(key)") && v.raw === "id"));
 });
+
+test("limits: an aside after the bound names no action", () => {
+  const c = compileEntry({ id: "t", text: "max 5 nodes in any node group, budget is tight" }, rules).clauses[0];
+  assert.ok(c?.type === "limit" && !c.families.includes("pay") && c.max === 5, JSON.stringify(c));
+  const m = compileEntry({ id: "t", text: "Refunds over $200, per order, need my OK." }, rules).clauses[0];
+  assert.ok(m?.type === "limit" && m.sense === "money" && m.max === 200, JSON.stringify(m));
+});

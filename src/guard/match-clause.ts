@@ -545,6 +545,15 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
     const clockHit = !hasClock || clock.min < 0 ? !hasClock : inWindow;
     if (dayHit && clockHit) return [...(act ? [act] : []), ...targets, { rule: c.rule, call: `${raw} = ${clock.label}`, path, part: "time" }];
   }
+  // "nothing after 5pm": a meeting from 16:30 to 17:30 runs into the forbidden hours
+  const outsideWindow = c.afterMin !== undefined && !(c.beforeMin !== undefined && c.afterMin < c.beforeMin);
+  if (outsideWindow && checks.length && checks[0]!.path !== "now")
+    for (const e of facts.datetimes.slice(0, 10)) {
+      if (!/^(?:end|endtime|end_time|enddate|end_date|ends|ends_at|endsat|until|to|finish)$/i.test(e.key)) continue;
+      const clock = wallClock(e.value, c.tz);
+      if (!clock || clock.min < 0 || clock.min <= c.afterMin! || (c.days && !c.days.includes(clock.day))) continue;
+      return [...(act ? [act] : []), ...targets, { rule: c.rule, call: `ends ${e.value} = ${clock.label}`, path: e.path, part: "time" }];
+    }
   return undefined;
 }
 

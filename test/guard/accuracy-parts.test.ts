@@ -8,7 +8,7 @@ import { sessionState } from "../../src/guard/session-state.ts";
 import { readCall, stripSqlComments } from "../../src/guard/call-facts.ts";
 import { compileEntry } from "../../src/guard/compile-rule.ts";
 import { formatValues } from "../../src/guard/match-clause.ts";
-import { rules } from "./support.ts";
+import { decide, rules } from "./support.ts";
 
 test("chmod modes read as their octal digits", () => {
   const table: [string, string | undefined][] = [
@@ -197,4 +197,12 @@ test("limits: an aside after the bound names no action", () => {
   assert.ok(c?.type === "limit" && !c.families.includes("pay") && c.max === 5, JSON.stringify(c));
   const m = compileEntry({ id: "t", text: "Refunds over $200, per order, need my OK." }, rules).clauses[0];
   assert.ok(m?.type === "limit" && m.sense === "money" && m.max === 200, JSON.stringify(m));
+});
+
+test("time: a meeting that ends inside the forbidden hours breaks 'nothing after 5pm'", () => {
+  const ledger = [{ id: "c1", text: "Don't book anything after 5pm." }];
+  const at = (start: string, end: string) => decide(ledger, { tool: "create-event", args: { summary: "x", start, end } }).decision;
+  assert.equal(at("2026-12-02T16:30:00", "2026-12-02T17:30:00"), "deny");
+  assert.equal(at("2026-12-02T15:30:00", "2026-12-02T16:30:00"), "allow");
+  assert.equal(at("2026-12-02T16:00:00", "2026-12-02T17:00:00"), "allow");
 });

@@ -5,6 +5,8 @@ import type { GuardRules } from "./guard-rules.ts";
 import { parseCommandLine, type CommandSegment } from "./command-line.ts";
 import { canonical, splitWords } from "./split-words.ts";
 import { walkArgs, type Leaf } from "./walk-args.ts";
+import { octalMode } from "./file-mode.ts";
+import { looksLikePatch, patchFiles } from "./patch-files.ts";
 
 export interface ValueRef {
   path: string; // "args.channel_id", "tool", "args.command"
@@ -118,14 +120,29 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
       if (leaf.value) addAddressing(acc, `${path} (key)`, leaf.key);
       continue;
     }
-    const v = leaf.value;
+    let v = leaf.value;
     const list = keyValues.get(keyLower) ?? [];
     if (list.length < 50) list.push(v);
     keyValues.set(keyLower, list);
     const tv = v.trim();
     if (ISO_DATETIME.test(tv)) datetimes.push({ path, key: leaf.key, value: tv });
-    if (/^-?\d+(?:\.\d+)?$/.test(tv) && v.length < 20) pushNumber(numbers, path, leaf.key, Number(v), syn);
+    if (/^-?\d+(?:\.\d+)?$/.test(tv) && v.length < 20) {
+      pushNumber(numbers, path, leaf.key, Number(v), syn);
+      // {"amount": "12000"} sets a field as much as {"amount": 12000} does
+      if (leaf.key && !/^\d+$/.test(leaf.key) && !/id$/i.test(leaf.key)) addAddressing(acc, `${path} (key)`, leaf.key);
+    }
 
+    // apply_patch {input: "*** Begin Patch …"}: the files it changes are its targets, the
+    // header says how; the body is free text (read for keywords, never as a target)
+    if (v.length > 12 && v.includes("\n") && looksLikePatch(v)) {
+      for (const f of patchFiles(v)) {
+        addAddressing(acc, `${path} (patch ${f.op} ${f.path})`, f.path);
+        if (!paths.some((p) => p.value === f.path)) paths.push({ path: `${path} (patch)`, value: f.path });
+        addAction(actionWords, PATCH_VERB[f.op], `${path} "*** ${f.op} File: ${f.path}"`);
+      }
+      content.push({ path, raw: v, words: splitWords(v, 400) });
+      continue;
+    }
     if (isContentKey(leaf)) {
       content.push({ path, raw: v, words: splitWords(v, 400) });
       if (v.includes("@")) eachMatch(EMAIL_IN_TEXT, v, 100, (m) => void (emails.length < 100 && emails.push({ path, value: m[0].toLowerCase(), content: true })));
@@ -133,6 +150,8 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     }
     const commandLike = COMMAND_KEYS.has(keyLower.replace(/[-]/g, "_")) || (isShellTool && /\s/.test(v));
     if (commandLike) {
+      // a SQL comment runs nothing: "SELECT … -- do not update or delete anything"
+      if (SQL_KEYS.has(keyLower) && (v.includes("--") || v.includes("/*"))) v = stripSqlComments(v);
       detectSql(v, path, actionWords, numbers);
       // "curl … | sh", "bash <(curl …)": output piped into another program
       if (PIPE.test(v)) addAction(actionWords, "pipe", `${path} "|"`);
@@ -144,6 +163,15 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
         if (seg.flags.length) addAddressing(acc, `${path} flags`, seg.flags.map((f) => f.replace(/^-+/, "")).join(" "));
         addAddressing(acc, path, [seg.program, ...seg.subcommands].join(" "));
         for (const e of seg.env) addAddressing(acc, path, e);
+        // docker push/run/pull of an image without a tag uses :latest (the tool's default)
+        if ((seg.program === "docker" || seg.program === "podman") && /^(?:push|pull|run|create|tag)$/.test(seg.subcommands[0] ?? ""))
+          for (const o of seg.operands.slice(1)) if (IMAGE_REF.test(o) && !/:[\w.-]+$|@sha256:/.test(o.slice(o.lastIndexOf("/") + 1))) addAddressing(acc, `${path} (${o}: default tag)`, "latest");
+        // chmod a+rwx = chmod 0777 = 777: the mode also reads as its octal digits
+        if (seg.program === "chmod")
+          for (const o of [...seg.operands, ...seg.flagValues.map((f) => f.value)]) {
+            const oct = octalMode(o);
+            if (oct && oct !== o) addAddressing(acc, `${path} (mode ${o})`, oct);
+          }
         for (const t of [...seg.operands, ...seg.redirects, ...(seg.host ? [seg.host] : []), ...seg.flagValues.map((f) => f.value)]) {
           addAddressing(acc, path, t);
           detectSql(t, path, actionWords);
@@ -164,6 +192,10 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     addAddressing(acc, path, v);
   }
   for (const n of cliNumbers) pushNumber(numbers, n.path, n.key, Number(n.value), syn);
+  // {"passengers": [{…}, {…}]}: a list's length is a count of what its key names
+  if (args && typeof args === "object" && !Array.isArray(args))
+    for (const [k, v] of Object.entries(args as Record<string, unknown>).slice(0, 100))
+      if (Array.isArray(v) && v.length) pushNumber(numbers, `args.${k} (${v.length} items)`, k, v.length, syn);
 
   const families = detectFamilies(rules, actionWords, allWords, commands, walked.keys, walked.leaves);
   // a dry run or a plan changes nothing: --dry-run=server, dryRun: true, terraform plan -destroy
@@ -211,6 +243,8 @@ function addAction(actionWords: Map<string, string>, w: string, where: string) {
 function addAddressing(acc: Addressed, path: string, raw: string) {
   const { syn, allWords, addressing, emails, hosts, paths } = acc;
   let words = canonWords(raw, syn); // shared with the memo: read-only, copied only to add a phone key
+  // 0.0.0.0/0 and ::/0 are the whole internet ("never open port 22 to the world")
+  if (raw === "0.0.0.0/0" || raw === "::/0" || raw.endsWith(":0.0.0.0/0")) words = [...words, canonical("internet", syn)];
   for (const w of words) allWords.add(w);
   // a phone number also reads as its last 10 digits (for the target, not for allWords)
   if (raw.length >= 7 && raw.length <= 21 && PHONE.test(raw) && raw.replace(/\D/g, "").length >= 7) words = [...words, raw.replace(/\D/g, "").slice(-10)];
@@ -244,6 +278,9 @@ function canonWords(raw: string, syn: ReadonlyMap<string, string>): string[] {
 function isContentKey(leaf: Leaf): boolean {
   const k = leaf.key.toLowerCase();
   if (CONTENT_KEYS.has(k)) return true;
+  // staffNote, internal_comment, emailBody: the last word says it is free text
+  const words = splitWords(leaf.key, 6);
+  if (words.length > 1 && CONTENT_KEYS.has(words.at(-1)!)) return true;
   // message.text, blocks.0.text …
   return CONTENT_KEYS.has(leaf.parentKey.toLowerCase()) && !/id$|^to$|^cc$|^bcc$|email/.test(k);
 }
@@ -259,12 +296,48 @@ function pushNumber(numbers: NumberRef[], path: string, key: string, value: numb
   numbers.push({ path, key: key.toLowerCase().replace(/[-_]/g, ""), keyWords, value });
 }
 
+const SQL_KEYS = new Set(["sql", "query", "statement", "soql", "sosl", "q", "apexcode"]);
+// registry/name[:tag] as docker prints it: lower case, slashes, dots, dashes
+const IMAGE_REF = /^[a-z0-9][a-z0-9._\/-]{0,200}(?::[\w.-]{1,128})?(?:@sha256:[a-f0-9]{64})?$/;
+const PATCH_VERB: Record<"add" | "update" | "delete" | "move", string> = { add: "create", update: "edit", delete: "delete", move: "move" };
 const PIPE = /[^|]\|(?!\|)|<\(/;
+/** SQL without its comments (-- to the end of the line, /* … *\/ blocks); one linear scan. */
+export function stripSqlComments(v: string): string {
+  let out = "";
+  for (let i = 0; i < v.length; i++) {
+    if (v[i] === "'") {
+      // a string literal is kept whole: 'a -- b' hides nothing after it
+      const end = v.indexOf("'", i + 1);
+      const stop = end < 0 ? v.length : end + 1;
+      out += v.slice(i, stop);
+      i = stop - 1;
+    } else if (v[i] === "-" && v[i + 1] === "-") {
+      const nl = v.indexOf("\n", i);
+      if (nl < 0) break;
+      i = nl - 1;
+      out += " ";
+    } else if (v[i] === "/" && v[i + 1] === "*") {
+      const end = v.indexOf("*/", i + 2);
+      if (end < 0) break;
+      i = end + 1;
+      out += " ";
+    } else out += v[i];
+  }
+  return out;
+}
 const SQL_LIMIT = /\blimit\s+(\d{1,12})\b/gi;
 function detectSql(v: string, path: string, actionWords: Map<string, string>, numbers?: NumberRef[]) {
   // a statement has at least two words: DELETE FROM, DROP TABLE, TRUNCATE x
   if (v.length < 6 || !/\s|\[/.test(v)) return;
-  if (numbers && /\bselect\b/i.test(v)) eachMatch(SQL_LIMIT, v, 500, (m) => void (numbers.length < 500 && numbers.push({ path: `${path} LIMIT`, key: "limit", keyWords: ["limit", "row"], value: Number(m[1]) })));
+  // "SELECT … -- do not update or delete anything": a comment runs nothing
+  if (v.includes("--") || v.includes("/*")) v = stripSqlComments(v);
+  if (numbers && /\bselect\b/i.test(v)) {
+    const before = numbers.length;
+    eachMatch(SQL_LIMIT, v, 500, (m) => void (numbers.length < 500 && numbers.push({ path: `${path} LIMIT`, key: "limit", keyWords: ["limit", "row"], value: Number(m[1]) })));
+    // a SELECT … FROM without LIMIT (or FETCH FIRST / TOP) returns every row it finds: unbounded
+    if (numbers.length === before && /\bfrom\b/i.test(v.slice(v.search(/\bselect\b/i))) && !/\bfetch\s+(?:first|next)\b|\btop\s*\(?\d|\bcount\s*\(/i.test(v) && numbers.length < 500)
+      numbers.push({ path: `${path} (no LIMIT)`, key: "limit", keyWords: ["limit", "row"], value: Number.POSITIVE_INFINITY });
+  }
   eachMatch(SQL_VERBS, v, 21, (m) => {
     const verb = m.slice(1).find((x) => x !== undefined);
     if (verb) addAction(actionWords, SQL_FAMILY_WORD[verb.toLowerCase()]!, `${path} SQL "${m[0].trim()}"`);
@@ -317,6 +390,8 @@ function readSegment(
     if (bare.length > 2 && /^[a-z]+$/.test(bare)) addAction(actionWords, bare, `${path} "${shown} ${f}"`);
   }
   if (seg.redirects.length) addAction(actionWords, "redirect", `${path} "> ${seg.redirects[0]}"`);
+  // HUSKY=0 git commit: an environment switch is part of what runs
+  for (const e of seg.env) if (e.length <= 60) addAction(actionWords, e.toLowerCase(), `${path} "${e} ${shown}"`);
   if (seg.program === "sed" && seg.flags.some((f) => f.startsWith("-i") || f === "--in-place")) addAction(actionWords, "sed-i", `${path} "sed -i"`);
   if (seg.program === "git" && seg.subcommands[0] === "push" && seg.operands.some((o) => o.startsWith("+"))) addAction(actionWords, "--force", `${path} "git push +ref"`);
   // npm install lodash (adds a dependency) vs npm ci / npm install (lockfile only)

@@ -7,6 +7,7 @@ import { readRuleText, type RuleSentence } from "./rule-text.ts";
 import { findAction } from "./rule-action.ts";
 import {
   findAliases,
+  findFormat,
   findConditionWords,
   findKeywords,
   findLimit,
@@ -27,6 +28,8 @@ interface Draft {
 const LEAVE_ALONE = /\bleave\b[^.;]{1,80}\balone\b|\bhands off\b|\bstay (?:away from|out of|off)\b|\bkeep out of\b/i;
 const STAY_OFF = /\bstay (?:away from|out of|off)\b|\bkeep out of\b|\bdon'?t (?:go|connect|log ?in) (?:to|into|on)\b/i;
 const ONLY_RULE = /^\s*only\b|\bonly (?:to|in|on|from|use|with|inside)\b|\bstay on\b|\bstick to\b|\bexclusively\b|\bnothing but\b|\bonly\s*[.!]?\s*$/i;
+const TOUCH_WORDS = /^(?:touch|touching|touches|touched|mess with|messing with|tamper|tampering|tamper with)$/i;
+const PRONOUN_REF = /^(?:it|them|that|those|these|there)$/;
 const TRIGGER_WORD = /^(?:when|whenever|if|while)$/;
 
 // The compiler, in order. Each step reads the draft and adds to it.
@@ -107,6 +110,7 @@ function findClauses(d: Draft, rules: GuardRules) {
       continue;
     }
     const found =
+      findFormat(sent, rules) ??
       findKeywords(sent, rules) ??
       findTime(sent, rules, d.entry.text) ??
       findSize(sent) ??
@@ -135,7 +139,10 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "Only deploy to staging", "Stay on docs.python.org": everything else is forbidden
     const onlyRule = !neg && !onlyInside && ONLY_RULE.test(sent.text);
     if (onlyRule) {
-      const found = findAction(sent.tokens, rules);
+      // "Only cancel reservations that have travel insurance": the relative clause is a state the
+      // call cannot show, not a name it must carry
+      const rel = sent.tokens.findIndex((t, i) => i > 1 && /^(?:that|which|who|whose|where)$/.test(t.lower));
+      const found = findAction(rel > 0 ? sent.tokens.slice(0, rel) : sent.tokens, rules);
       const spec = found.spec;
       if (found.domains?.length) {
         // the domain is the point: any call that reaches another host breaks it
@@ -165,8 +172,26 @@ function findClauses(d: Draft, rules: GuardRules) {
     const but = head.findIndex((t, i) => t.lower === "but" && head[i - 1]?.text === ",");
     if (segStart < 0 && but > 0 && !rules.prohibitionRe.test(sent.text.slice(0, head[but]!.start)) && rules.approval.some((a) => { const m = a.re.exec(sent.text); return !!m && m.index > head[but]!.start; })) segStart = but + 1;
     if (segStart > 0) head.slice(0, segStart).forEach((_, i) => masked.add(i));
-    const { spec } = findAction(head, rules, masked);
+    let { spec } = findAction(head, rules, masked);
+    // "If you need to change the Dockerfile, ask first": the condition holds the action itself
+    if (cond && !spec.families.length && !spec.groups.length && approvalHere) {
+      const unmasked = new Set([...masked].filter((i) => sent.tokens[i]!.start >= cond[0].length || approvalMask(sent, rules).has(i)));
+      spec = findAction(head, rules, unmasked).spec;
+    }
     if (!spec.families.length && segStart > 0) spec.families = findAction(head.filter((_, i) => i < segStart), rules).spec.families;
+    // "vendor/ is generated. Never hand-edit anything under it.", "We're pinned to ingress-nginx
+    // 4.7. Don't upgrade that chart.": the pronoun names what the sentence before named
+    const si = d.sentences.indexOf(sent);
+    // ("Don't modify flights on those": the pronoun after a preposition narrows the target)
+    const refAfterPrep = head.some((t, i) => i > 1 && PRONOUN_REF.test(t.lower) && /^(?:on|to|under|in|into|for|with|from|of)$/.test(head[i - 1]!.lower));
+    if (si > 0 && ((!spec.groups.length && !spec.outsidePaths.length && !spec.outsideDomains.length && head.some((t, i) => i > 0 && PRONOUN_REF.test(t.lower))) || refAfterPrep)) {
+      const prev = findAction(d.sentences[si - 1]!.tokens, rules).spec.groups;
+      const pick = prev.find((g) => g.some((t) => t.prefix)) ?? prev.at(-1);
+      // "Keep all changes inside packages/web. Nothing outside it.": outside the folder named before
+      const outside = head.some((t) => t.lower === "outside");
+      if (pick && outside) spec.outsidePaths = pick.flatMap((t) => (t.prefix ? [t.prefix] : []));
+      else if (pick) spec.groups = [...spec.groups, pick];
+    }
     const trigger = tail.length ? findAction(tail, rules).spec : undefined;
     if (trigger?.families.length) entryTrigger ??= trigger;
     const hasTarget = spec.groups.length > 0 || spec.outsidePaths.length > 0 || spec.outsideDomains.length > 0;
@@ -174,7 +199,10 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "never anything in the prod-backups bucket": no verb → any change to the target
     if (spec.groups.some((g) => g.some((t) => t.command && t.literal)) && spec.families.every((f) => f.startsWith("word:"))) spec.families = ["*any"];
     if (stayOff) spec.families = ["*any"];
-    else if (handsOff && (!spec.families.length || spec.families.every((f) => f.startsWith("word:")))) spec.families = ["write", "delete"];
+    // "don't touch anything in prod", "hands off the load balancer": any change, not only edits
+    // (a rollout restart or a scale touches it too); reads stay allowed
+    else if (handsOff && (!spec.families.length || spec.families.every((f) => f.startsWith("word:")))) spec.families = ["*mutating"];
+    else if (spec.words.some((w) => TOUCH_WORDS.test(w))) spec.families = ["*mutating"];
     if (!spec.families.length) spec.families = ["*mutating"];
     clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}) });
   }

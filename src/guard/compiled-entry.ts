@@ -44,6 +44,7 @@ export type Clause =
   | { type: "keywords"; words: string[]; families: string[]; rule: string }
   | { type: "region"; allowed: string[]; prefixes: string[]; rule: string }
   | { type: "size"; maxType: string; maxRank: number }
+  | { type: "format"; format: string; values: string; rule: string } // formats.yaml id: "Conventional Commits"
   | { type: "require"; trigger?: ActionSpec; tokens: string[]; keyValue?: { key: string; value: string }; rule: string };
 
 export interface CompiledEntry {

@@ -67,6 +67,38 @@ const TimeFile = z
   })
   .strict();
 
+const SessionFile = z
+  .object({
+    setters: z.array(
+      z.object({ ...Base, program: z.string().min(1).max(40), sub: Words.max(4), applies_to: Words.min(1), env: Words.optional(), state: z.string().min(1).max(40).optional() }).strict(),
+    ),
+  })
+  .strict();
+
+const FormatsFile = z
+  .object({
+    formats: z.array(
+      z.object({ ...Base, rule_words: Words.min(1), values: z.enum(["git_commit_message", "branch_name"]), pattern: z.string().min(1).max(300) }).strict(),
+    ),
+  })
+  .strict();
+
+export interface FormatDef {
+  id: string;
+  ruleWords: readonly string[];
+  values: "git_commit_message" | "branch_name";
+  re: RegExp;
+}
+
+export interface SessionSetter {
+  id: string;
+  state: string; // setters of one state overwrite each other
+  program: string;
+  sub: readonly string[];
+  appliesTo: ReadonlySet<string>;
+  env: readonly string[];
+}
+
 export interface FamilyDef {
   id: string;
   callWords: ReadonlySet<string>;
@@ -113,6 +145,10 @@ export interface GuardRules {
   multipliers: ReadonlyMap<string, number>;
   zones: readonly { words: string[]; iana: string }[];
   days: ReadonlyMap<string, number[]>;
+  /** commands that set the state later calls run in (session.yaml) */
+  sessionSetters: readonly SessionSetter[];
+  /** value formats a rule can require (formats.yaml) */
+  formats: readonly FormatDef[];
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -123,6 +159,18 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
   const targets = parseRuleFile(files, "guard/targets.yaml", TargetsFile);
   const limits = parseRuleFile(files, "guard/limits.yaml", LimitsFile);
   const time = parseRuleFile(files, "guard/time.yaml", TimeFile);
+  const session = parseRuleFile(files, "guard/session.yaml", SessionFile);
+  assertUniqueIds("guard/session.yaml", session.setters);
+  const formatsFile = parseRuleFile(files, "guard/formats.yaml", FormatsFile);
+  assertUniqueIds("guard/formats.yaml", formatsFile.formats);
+  const formats = formatsFile.formats.map((f) => {
+    try {
+      // our own data, anchored, no nested unbounded quantifiers (checked by the hostile tests)
+      return { id: f.id, ruleWords: f.rule_words.map(lower), values: f.values, re: new RegExp(f.pattern) };
+    } catch (e) {
+      throw new RuleFileError("guard/formats.yaml", f.id, `pattern does not compile: ${(e as Error).message}`);
+    }
+  });
   assertUniqueIds("guard/actions.yaml", [...actions.families, ...actions.generic_verbs]);
   assertUniqueIds("guard/effects.yaml", [...effects.approval, ...effects.warn, ...effects.prohibition_cues, ...effects.requirement_cues]);
   assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs]);
@@ -224,6 +272,8 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     multipliers: new Map(limits.multipliers.map((m) => [lower(m.suffix), m.factor])),
     zones: time.zones.map((z0) => ({ words: z0.words.map(lower), iana: z0.iana })),
     days,
+    formats,
+    sessionSetters: session.setters.map((x) => ({ id: x.id, state: x.state ?? x.id, program: lower(x.program), sub: x.sub.map(lower), appliesTo: new Set(x.applies_to.map(lower)), env: x.env ?? [] })),
   };
 }
 

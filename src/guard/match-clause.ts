@@ -6,6 +6,7 @@ import type { CallFacts } from "./call-facts.ts";
 import { canonicalCall } from "./canonical-call.ts";
 import { AWS_REGION, GCP_REGION, INSTANCE_TYPE, sizeRank } from "./rule-clauses.ts";
 import { splitWords } from "./split-words.ts";
+import { sessionState } from "./session-state.ts";
 
 export interface Evidence {
   rule: string;
@@ -44,6 +45,8 @@ export function matchClause(c: Clause, ctx: MatchContext): Evidence[] | undefine
       return matchSize(c, ctx);
     case "require":
       return matchRequire(c, ctx);
+    case "format":
+      return matchFormat(c, ctx);
   }
 }
 
@@ -97,11 +100,15 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   for (const group of spec.groups) {
     let hit: Evidence | undefined;
     for (const t of group) if ((hit = matchTarget(t, facts, ctx))) break;
+    // "don't apply anything to the prod workspace" after `terraform workspace select prod`
+    if (!hit && facts === ctx.facts && ctx.historyLength) hit = matchSession(group, ctx);
     if (!hit) return undefined;
     out.push(hit);
   }
   if (spec.outsidePaths.length) {
-    const p = facts.paths.find((p) => p.value.startsWith("/") && !spec.outsidePaths.some((pre) => isUnder(resolvePath(p.value), pre)));
+    // an absolute prefix checks absolute paths; a relative one ("packages/web", "tmp/") is a run of
+    // directories anywhere in the path, absolute or relative
+    const p = facts.paths.find((p) => (p.value.startsWith("/") || spec.outsidePaths.some((pre) => !pre.startsWith("/"))) && !spec.outsidePaths.some((pre) => within(p.value, pre)));
     if (!p) return undefined;
     out.push({ rule: `outside ${spec.outsidePaths.join(", ")}`, call: `${p.value} → ${resolvePath(p.value)}`, path: p.path, part: "path" });
   }
@@ -130,6 +137,10 @@ export function resolvePath(p: string): string {
     else out.push(seg);
   }
   return `${p.startsWith("/") ? "/" : ""}${out.join("/")}`;
+}
+function within(value: string, prefix: string): boolean {
+  const r = resolvePath(value);
+  return prefix.startsWith("/") ? isUnder(r, prefix) : `/${r}/`.includes(`/${resolvePath(prefix)}/`) || r === resolvePath(prefix);
 }
 function isUnder(p: string, prefix: string): boolean {
   const pre = resolvePath(prefix);
@@ -198,7 +209,14 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     : t.literal && !t.command
       ? [...facts.addressing, ...facts.content.filter((v) => !/old/i.test(v.path))]
       : facts.addressing;
+  // "@channel" in free text is the mention itself ("@channel", "<!channel>"), not the word channel
+  const mentionRaw = t.raw.startsWith("@") ? t.raw.toLowerCase() : undefined;
   for (const v of pool) {
+    if (mentionRaw && v.path !== "tool" && facts.content.includes(v)) {
+      const low = v.raw.toLowerCase();
+      if (low.includes(mentionRaw) || low.includes(`<!${mentionRaw.slice(1)}>`)) return ev(t, v);
+      continue;
+    }
     const words = wordsAndPairs(v, ctx.rules.synonyms);
     if (hasAll(words, t.names)) return ev(t, v);
     if (aliasIds?.has(v.raw.toLowerCase().replace(/^[#@]/, ""))) return { ...ev(t, v), rule: `${t.raw} (= ${v.raw})` };
@@ -228,6 +246,26 @@ function matchDestination(t: TargetSpec, facts: CallFacts, ctx: MatchContext): E
       ? `/${resolvePath(value)}/`.includes(`/${resolvePath(t.prefix)}/`) || (t.prefix.startsWith("/") && isUnder(resolvePath(value), t.prefix))
       : t.names.length > 0 && t.names.every((n) => wordsAndPairs({ words: splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)) }, ctx.rules.synonyms).has(n));
     if (hit) return { rule: t.raw, call: show(value), path, part: "target" };
+  }
+  return undefined;
+}
+
+// the session state as facts of their own (addressing and paths only), built once per call
+const sessionMemo = factsSlot<CallFacts | null>();
+function matchSession(group: TargetSpec[], ctx: MatchContext): Evidence | undefined {
+  let pseudo = sessionMemo.get(ctx.facts);
+  if (pseudo === undefined) {
+    const values = sessionState(ctx.history(), ctx.facts, ctx.rules);
+    pseudo = values.length
+      ? { ...ctx.facts, addressing: values, content: [], paths: values.filter((v) => v.raw.includes("/")).map((v) => ({ path: v.path, value: v.raw })), keyValues: new Map(), emails: [], hosts: [], commands: [], memo: {} }
+      : null;
+    sessionMemo.set(ctx.facts, pseudo);
+  }
+  if (!pseudo) return undefined;
+  for (const t of group) {
+    if (t.command || t.literal || t.dest) continue;
+    const hit = matchTarget(t, pseudo, ctx);
+    if (hit) return { ...hit, part: "target (session)" };
   }
   return undefined;
 }
@@ -429,7 +467,7 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         const unitHit = c.unitWords.length && n.keyWords.some((w) => c.unitWords.includes(w));
         const countKey = rules.senseKeys.get(n.key) === "count" || n.keyWords.some((w) => rules.senseKeys.get(w) === "count");
         if (!unitHit && !(countKey && act)) continue;
-        if (c.min !== undefined ? n.value < c.min : n.value > c.max) return [...base, { rule: `limit ${c.rule}`, call: String(n.value), path: n.path, part: "limit" }];
+        if (c.min !== undefined ? n.value < c.min : n.value > c.max) return [...base, { rule: `limit ${c.rule}`, call: Number.isFinite(n.value) ? String(n.value) : "no limit", path: n.path, part: "limit" }];
       }
       return undefined;
     }
@@ -507,6 +545,15 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
     const clockHit = !hasClock || clock.min < 0 ? !hasClock : inWindow;
     if (dayHit && clockHit) return [...(act ? [act] : []), ...targets, { rule: c.rule, call: `${raw} = ${clock.label}`, path, part: "time" }];
   }
+  // "nothing after 5pm": a meeting from 16:30 to 17:30 runs into the forbidden hours
+  const outsideWindow = c.afterMin !== undefined && !(c.beforeMin !== undefined && c.afterMin < c.beforeMin);
+  if (outsideWindow && checks.length && checks[0]!.path !== "now")
+    for (const e of facts.datetimes.slice(0, 10)) {
+      if (!/^(?:end|endtime|end_time|enddate|end_date|ends|ends_at|endsat|until|to|finish)$/i.test(e.key)) continue;
+      const clock = wallClock(e.value, c.tz);
+      if (!clock || clock.min < 0 || clock.min <= c.afterMin! || (c.days && !c.days.includes(clock.day))) continue;
+      return [...(act ? [act] : []), ...targets, { rule: c.rule, call: `ends ${e.value} = ${clock.label}`, path: e.path, part: "time" }];
+    }
   return undefined;
 }
 
@@ -532,14 +579,17 @@ function matchSequence(c: Extract<Clause, { type: "sequence" }>, ctx: MatchConte
     const h = history[i]!;
     const mentions = !who.size || h.emails.some((e) => who.has(e.value));
     if (isPrereq(c.prereq, h, ctx) && mentions) return undefined;
-    // an earlier trigger for the same party used up the prerequisites before it
-    if (matchAction(c.trigger, h, ctx) && mentions) break;
+    // an earlier trigger for the same party used up the prerequisites before it ("git add" is a
+    // write but not the commit the rule is about: when the call says the rule's verb, only that resets)
+    if (mentions && matchAction(c.trigger, h, ctx) && (!c.trigger.words.length || c.trigger.words.some((w) => h.actionWords.has(w.toLowerCase())) || !c.trigger.words.some((w) => ctx.facts.actionWords.has(w.toLowerCase())))) break;
   }
   const party = who.size ? ` for ${[...who].slice(0, 3).join(", ")}` : "";
   return [...trig, { rule: c.rule, call: `no earlier matching call${party} in history`, path: "history", part: "sequence" }];
 }
 
 function isPrereq(p: ActionSpec, h: CallFacts, ctx: MatchContext): boolean {
+  // "snapshot an RDS instance before …": a describe of the instance is not the snapshot
+  if (p.families.includes("backup") && !matchFamilies(["backup"], h, ctx.rules)) return false;
   if (p.groups.some((g) => g.some((t) => !!matchTarget(t, h, ctx)))) return true;
   // "run the full test suite" ≈ npm test: any distinctive word of the prerequisite was run
   const words = p.groups.flatMap((g) => g.flatMap((t) => t.names)).filter((w) => w.length > 2);
@@ -554,7 +604,8 @@ function matchKeywords(c: Extract<Clause, { type: "keywords" }>, ctx: MatchConte
   for (const v of [...ctx.facts.content, ...ctx.facts.addressing]) {
     const words = v.words;
     for (const k of c.words) {
-      const hit = k.includes(" ") ? v.raw.toLowerCase().includes(k) : words.some((w) => w === k || (w.startsWith(k) && w.length - k.length <= 3));
+      const ks = k.length > 4 && k.endsWith("s") ? k.slice(0, -1) : k; // "payments" also finds "payment"
+      const hit = k.includes(" ") ? v.raw.toLowerCase().includes(k) : words.some((w) => w === k || w === ks || (w.startsWith(k) && w.length - k.length <= 3));
       if (hit) return [act, { rule: `mentioning "${k}"`, call: show(v.raw), path: v.path, part: "keyword" }];
     }
   }
@@ -626,3 +677,35 @@ function matchRequire(c: Extract<Clause, { type: "require" }>, ctx: MatchContext
 }
 
 export { canonicalCall };
+
+// ---- formats -------------------------------------------------------------------------------
+
+const MESSAGE_KEYS = new Set(["message", "commit_message", "commitmessage", "commit_title", "committitle", "commit_msg"]);
+const COMMIT_TOOL_WORDS = new Set(["commit", "commits", "push", "file", "files", "merge"]);
+/** The values of one kind the call writes: commit messages, new branch names. */
+export function formatValues(kind: string, facts: CallFacts): { path: string; value: string }[] {
+  const out: { path: string; value: string }[] = [];
+  for (const seg of facts.commands) {
+    if (seg.program !== "git") continue;
+    const sub = seg.subcommands[0];
+    if (kind === "git_commit_message" && sub === "commit")
+      for (const fv of seg.flagValues) if (fv.flag === "--message" || /^-[a-z]*m$/.test(fv.flag)) out.push({ path: `command git commit ${fv.flag}`, value: fv.value });
+    if (kind === "branch_name" && (sub === "checkout" || sub === "switch"))
+      for (const fv of seg.flagValues) if (/^-[bcBC]$|^--create$/.test(fv.flag)) out.push({ path: `command git ${sub} ${fv.flag}`, value: fv.value });
+  }
+  if (kind === "git_commit_message" && facts.toolWords.some((w) => COMMIT_TOOL_WORDS.has(w)))
+    for (const [key, values] of facts.keyValues) if (MESSAGE_KEYS.has(key)) for (const v of values) out.push({ path: `args.${key}`, value: v });
+  if (kind === "branch_name" && facts.toolWords.includes("branch") && facts.toolWords.includes("create"))
+    for (const [key, values] of facts.keyValues) if (key === "branch" || key === "branch_name" || key === "branchname") for (const v of values) out.push({ path: `args.${key}`, value: v });
+  return out;
+}
+
+function matchFormat(c: Extract<Clause, { type: "format" }>, ctx: MatchContext): Evidence[] | undefined {
+  const f = ctx.rules.formats.find((x) => x.id === c.format);
+  if (!f) return undefined;
+  for (const v of formatValues(c.values, ctx.facts)) {
+    const first = v.value.split("\n")[0]!.slice(0, 500);
+    if (!f.re.test(first)) return [{ rule: `format ${c.rule} (${f.id})`, call: show(first), path: v.path, part: "format" }];
+  }
+  return undefined;
+}

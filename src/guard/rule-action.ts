@@ -17,6 +17,7 @@ const OUTSIDE_WORDS = new Set(["outside", "external", "beyond", "except", "other
 const CONNECT_ALT = new Set(["or", "and", "nor", ",", "/", "&"]);
 const ROLE_NOUNS = new Set(["customer", "client", "user", "person", "people", "recipient", "contact", "someone", "anyone", "member", "guest", "vendor", "partner", "lead"]);
 const GENERIC_KINDS = new Set(["file", "files", "record", "records", "row", "rows", "item", "items", "entry", "entries", "object", "objects", "data", "thing", "list", "page", "doc", "document"]);
+const SQL_CAPS = /^(?:DROP|TRUNCATE|DELETE|UPDATE|INSERT|ALTER|GRANT|MERGE)$/;
 const DOMAIN = /^(?:[a-z0-9-]{1,63}\.)+[a-z]{2,24}$/;
 
 export interface FoundAction {
@@ -74,7 +75,9 @@ function findExactCandidates(tokens: RuleToken[], rules: GuardRules, from: numbe
       }
       if (k === p.words.length) {
         const plural = t.tags.has("Plural") || (t.lower !== t.root && t.lower.endsWith("s") && !t.tags.has("Verb"));
-        const noun = plural || t.tags.has("Gerund") === false && t.tags.has("Noun") && !t.tags.has("Verb") && i > from && tokens[i - 1]!.lower === "the";
+        // "on any pending order", "the refund": after a determiner the word names a thing
+        const det = (k: number) => k >= from && /^(?:the|any|each|every|a|an|one|this|that|my|our|your|their|her|his)$/.test(tokens[k]!.lower);
+        const noun = plural || (t.tags.has("Gerund") === false && t.tags.has("Noun") && !t.tags.has("Verb") && (det(i - 1) || (det(i - 2) && tokens[i - 1]!.tags.has("Adjective"))));
         out.push({ start: i, end: j, families: p.families, noun });
         i = j - 1;
         break;
@@ -96,8 +99,15 @@ export function expandFamilies(families: string[], rules: GuardRules): string[] 
 /** Picks the clause's action(s) and reads the remaining content words as target groups. */
 export function findAction(tokens: RuleToken[], rules: GuardRules, skip: ReadonlySet<number> = new Set()): FoundAction {
   // the clause ends at ", just …", ", instead …", "; use …": what follows is the allowed alternative
-  const cut = tokens.findIndex((t, i) => i > 0 && tokens[i - 1]!.text === "," && /^(?:just|instead|but|rather|use|only|so|because|since|it's|its|they're|they|we|he|she|as|which|who)$/.test(t.lower));
-  if (cut > 0) tokens = tokens.slice(0, cut - 1);
+  // "…, those are already applied in prod", "Never delete Jira issues - close them": an aside
+  const cut = tokens.findIndex(
+    (t, i) =>
+      i > 0 &&
+      ((tokens[i - 1]!.text === "," && /^(?:just|instead|but|rather|use|only|so|because|since|it's|its|they're|they|we|he|she|as|which|who|those|these|that's|there|i|i'll|i'm|we'll|we're|the)$/.test(t.lower)) ||
+        (t.kind === "punct" && /^[-–—]$/.test(t.text) && i < tokens.length - 1)),
+  );
+  // (not when everything before it is masked: "Cordoning is fine, but don't drain nodes")
+  if (cut > 0 && !tokens.slice(0, cut - 1).every((_, i) => skip.has(i))) tokens = tokens.slice(0, cut - 1);
   // "… to make them pass", "… so that it builds": a purpose, not a target
   const purpose = tokens.findIndex((t, i) => i > 1 && ((t.lower === "to" && /^(?:make|get|let|keep|avoid|ensure|force|save|speed|fix)$/.test(tokens[i + 1]?.lower ?? "")) || (t.lower === "so" && tokens[i + 1]?.lower === "that")));
   if (purpose > 0) tokens = tokens.slice(0, purpose);
@@ -119,6 +129,13 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
   const pool = verbs.length ? verbs : cands;
   if (pool.length) {
     chosen.push(pool[0]!);
+    // "No releases or tags": an action noun joined by "or" to the chosen one is an alternative too
+    for (let k = cands.indexOf(pool[0]!) - 1; k >= 0; k--) {
+      const c = cands[k]!;
+      const between = tokens.slice(c.end, chosen[0]!.start);
+      if (!(between.length && between.length <= 2 && between.some((t) => CONNECT_ALT.has(t.lower)) && between.every((t) => CONNECT_ALT.has(t.lower) || FILLERS.has(t.lower)))) break;
+      chosen.unshift(c);
+    }
     // "don't restart or reboot", "never delete, drop or truncate"
     for (const c of cands) {
       const last = chosen.at(-1)!;
@@ -132,10 +149,14 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
   // other verbs ("invoices we've already sent") are not targets either
   for (const c of cands) if (!c.noun) for (let i = c.start; i < c.end; i++) used.add(i);
   let families = expandFamilies(chosen.flatMap((c) => c.families), rules);
+  // "never DROP or TRUNCATE anything": SQL verbs in capitals name those statements, not the family
+  // (a DELETE FROM is not a DROP)
+  if (chosen.length && chosen.every((c) => c.end === c.start + 1 && SQL_CAPS.test(tokens[c.start]!.text))) families = chosen.map((c) => `word:${tokens[c.start]!.lower}`);
   const words = chosen.map((c) => tokens.slice(c.start, c.end).map((t) => t.text).join(" "));
   if (!families.length) {
     // a verb the lexicon does not know ("don't cordon any nodes") stands for itself
-    const v = tokens.findIndex((t, i) => !skip.has(i) && t.kind === "word" && !rules.programs.has(t.lower) && (t.tags.has("Infinitive") || t.tags.has("Imperative") || t.tags.has("Gerund")) && !rules.genericVerbs.has(t.root) && !rules.genericVerbs.has(t.lower) && !FUNCTION_WORDS.has(t.lower) && !rules.genericWords.has(t.lower) && !rules.prohibitionRe.test(t.text));
+    // ("prod" is a place, not the verb to prod)
+    const v = tokens.findIndex((t, i) => !skip.has(i) && t.kind === "word" && !rules.programs.has(t.lower) && !rules.synonyms.has(t.lower) && (t.tags.has("Infinitive") || t.tags.has("Imperative") || t.tags.has("Gerund")) && !rules.genericVerbs.has(t.root) && !rules.genericVerbs.has(t.lower) && !FUNCTION_WORDS.has(t.lower) && !rules.genericWords.has(t.lower) && !rules.prohibitionRe.test(t.text));
     if (v >= 0) {
       families = [`word:${tokens[v]!.root}`];
       words.push(tokens[v]!.text);
@@ -273,6 +294,9 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { t
   }
   const domTok = phrase.find((t) => t.kind === "word" && DOMAIN.test(t.lower));
   if (domTok && phrase.length === 1) return { domain: domTok.lower };
+  // "outside @acme.com": a mention that is a domain names the domain
+  const atDomain = phrase.length === 1 && phrase[0]!.kind === "mention" && DOMAIN.test(phrase[0]!.lower.slice(1)) ? phrase[0]!.lower.slice(1) : undefined;
+  if (atDomain) return { domain: atDomain };
   const phone = phrase.find((t) => t.kind === "phone");
   if (phone) return { target: { raw, names: [phone.text.replace(/\D/g, "").slice(-10)], path: false, command: false, channel: false } };
   const emailTok = phrase.find((t) => t.kind === "email");
@@ -312,7 +336,8 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { t
       names.push(...splitWords(t.text, 8));
       continue;
     }
-    for (const w of splitWords(t.kind === "word" && !/\d/.test(t.text) && !/[.-]/.test(t.text) ? t.root : t.text, 8)) {
+    // ("latest" is a tag name, not the superlative of late)
+    for (const w of splitWords(t.kind === "word" && !/\d/.test(t.text) && !/[.-]/.test(t.text) && !t.tags.has("Superlative") ? t.root : t.text, 8)) {
       if (rules.genericWords.has(w) || FUNCTION_WORDS.has(w)) continue;
       names.push(canonical(w, rules.synonyms));
     }

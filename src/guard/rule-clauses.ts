@@ -60,7 +60,10 @@ function parseAmount(t: RuleToken, next: RuleToken | undefined, rules: GuardRule
 }
 
 export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undefined {
-  const toks = sent.tokens;
+  // "max 5 nodes in any node group, budget is tight": after the bound, a comma starts an aside
+  const num = sent.tokens.findIndex((t) => t.kind === "number" || t.kind === "money");
+  const aside = num >= 0 ? sent.tokens.findIndex((t, i) => i > num && t.text === "," && !/^(?:or|and|per|each|in|on|at|for)$/.test(sent.tokens[i + 1]?.lower ?? "")) : -1;
+  const toks = aside > 0 ? sent.tokens.slice(0, aside) : sent.tokens;
   const text = sent.text;
   if (!UPPER_BOUND.test(text) && !/\$\d|\d\s?(?:dollars|usd|eur|euros)\b/i.test(text)) return undefined;
   const moneyIdx = toks.findIndex((t) => t.kind === "money" || (t.kind === "number" && /^(?:dollars?|usd|eur|euros?|gbp|pounds?|bucks)$/i.test(toks[toks.indexOf(t) + 1]?.lower ?? "")));
@@ -69,7 +72,10 @@ export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undef
   // "the exchange tool can only be called once per order": the tool named, not the nouns around it
   const toolRef = /\b(?:the\s+)?([a-z][a-z0-9_-]{2,40})\s+(?:tool|function|endpoint|action|api call)\b/i.exec(text);
   if (toolRef) fams = [`word:${toolRef[1]!.toLowerCase()}`];
-  const lowerBound = /\b(?:at least|minimum|min\.?)\b/i.test(text) || (rules.prohibitionRe.test(text) && /\b(?:fewer than|less than|below|under)\b/i.test(text));
+  // "never fewer than 3", "check with me before scaling anything below 2 replicas": a floor
+  const lowerBound =
+    /\b(?:at least|minimum|min\.?)\b/i.test(text) ||
+    ((rules.prohibitionRe.test(text) || rules.approval.some((a) => a.re.test(text))) && /\b(?:fewer than|less than|below|under)\b/i.test(text) && !/\b(?:keep|stay|remain)\b[^.]{0,40}\b(?:below|under|less than|fewer than)\b/i.test(text));
   if (moneyIdx >= 0) {
     const max = parseAmount(toks[moneyIdx]!, toks[moneyIdx + 1], rules);
     if (max === undefined) return undefined;
@@ -263,7 +269,8 @@ export function findRegion(sent: RuleSentence): Clause | undefined {
 export function findSize(sent: RuleSentence): Clause | undefined {
   if (!/\b(?:bigger|larger|greater|more|above|over|beyond|exceed|exceeding|max(?:imum)?|up to|at most)\b/i.test(sent.text)) return undefined;
   for (const t of sent.tokens) {
-    const r = sizeRank(t.lower);
+    // "nothing bigger than xlarge": a bare size is a size of any instance family
+    const r = sizeRank(t.lower) ?? (/^(?:nano|micro|small|medium|large|xlarge|\d{1,2}xlarge|metal)$/.test(t.lower) ? sizeRank(`m5.${t.lower}`) : undefined);
     if (r !== undefined) return { type: "size", maxType: t.lower, maxRank: r };
   }
   return undefined;
@@ -278,10 +285,12 @@ export function findKeywords(sent: RuleSentence, rules: GuardRules): Clause | un
   const words: string[] = [];
   for (const t of after) {
     if (/^(?:to|before|and then|then|—|-|so|because|until|with|from|in)$/.test(t.lower) && words.length) break;
-    if (t.kind === "punct" && t.text !== ",") {
+    // "about money (payments, refunds, balances)": the parenthesised list names more words
+    if (t.kind === "punct" && t.text !== "," && t.text !== "(" && t.text !== ")") {
       if (words.length) break;
       continue;
     }
+    if (t.kind === "punct") continue;
     if (t.kind === "quote" || t.kind === "code") words.push(t.lower);
     else if (t.kind === "word" && !/^(?:or|and|nor|the|a|an|any|of|words?)$/.test(t.lower)) words.push(t.lower);
   }
@@ -313,6 +322,13 @@ export function findSequence(sent: RuleSentence, rules: GuardRules, approval: bo
       }
       return { type: "sequence", trigger: yAct, prereq: xAct, rule: sent.text };
     }
+  }
+  // "Before you commit, always run the linter": the trigger first, the prerequisite after the comma
+  const comma = toks.findIndex((t) => t.text === ",");
+  if (bi === 0 && comma > 1 && !approval) {
+    const yAct = findAction(toks.slice(1, comma), rules).spec;
+    const xAct = findAction(toks.slice(comma + 1), rules).spec;
+    if (yAct.families.length && (xAct.families.length || xAct.groups.length)) return { type: "sequence", trigger: yAct, prereq: xAct, rule: sent.text };
   }
   const wi = toks.findIndex((t) => SEQ_WITHOUT.test(t.lower));
   if (wi > 0 && !approval) {
@@ -392,4 +408,16 @@ export function findConditionWords(text: string): string[] {
   const m = /\b(?:during|while|whilst|as long as|for the duration of|until|if|when|whenever|in case of|throughout)\b([^,.;:]{1,120})/i.exec(text);
   if (!m) return [];
   return splitWords(m[1]!, 20).filter((w) => w.length > 2 && !/^(?:the|is|are|was|we|you|our|this|that|any|its|has|have|been|being|still|in|on)$/.test(w));
+}
+
+/** "Commit messages must follow Conventional Commits": a format from formats.yaml the rule names. */
+export function findFormat(sent: RuleSentence, rules: GuardRules): Clause | undefined {
+  const lower = ` ${sent.text.toLowerCase().replace(/\s+/g, " ")} `;
+  // the value must be named too: "commit messages must reference a Jira ticket", not "never delete Jira issues"
+  const names = { git_commit_message: /\bcommit/, branch_name: /\bbranch/ };
+  for (const f of rules.formats)
+    if (names[f.values].test(lower))
+    for (const w of f.ruleWords)
+      if (lower.includes(` ${w}`) || lower.includes(`(${w}`)) return { type: "format", format: f.id, values: f.values, rule: w };
+  return undefined;
 }

@@ -54,6 +54,8 @@ type Lemmas = Map<string, { root: string; tags: Set<string> }>;
 const BATCH = 64;
 const MAX_PREPARED = 4_096;
 const prepared = new Map<string, Lemmas>();
+/** Parse counters, for the compile-cost bench (test/guard/bench-compile.ts). */
+export const parseStats = { batched: 0, single: 0, batches: 0 };
 
 /** Tags the sentences of entries about to be compiled, in batched parses; compileEntry then
  * finds them ready. Purely a speed-up: without it each sentence is parsed on its own. */
@@ -66,6 +68,8 @@ export function prepareRuleTexts(texts: readonly string[]): void {
   for (let i = 0; i < list.length; i += BATCH) {
     const batch = list.slice(i, i + BATCH);
     for (const s of batch) prepared.set(s, new Map());
+    parseStats.batches++;
+    parseStats.batched += batch.length;
     const doc = nlp(batch.join("\n"));
     doc.compute("root");
     // compromise sentences back to ours by character position: pre + text + post spells the input
@@ -93,6 +97,7 @@ function tagSentence(s: string): Lemmas {
     return ready;
   }
   const lemmas: Lemmas = new Map();
+  parseStats.single++;
   const doc = nlp(s);
   doc.compute("root");
   // termList() hands back the tagged terms without building the (much slower) json view

@@ -1,0 +1,40 @@
+// The state earlier calls left the session in, for the programs this call runs (session.yaml):
+//   history: terraform workspace select prod      call: terraform apply -auto-approve
+//     → [{path: 'history "terraform workspace select prod"', raw: "prod"}]
+// The latest setter of each kind wins (git checkout main, then git checkout -b fix → fix).
+import type { GuardRules } from "./guard-rules.ts";
+import type { CallFacts, ValueRef } from "./call-facts.ts";
+import type { CommandSegment } from "./command-line.ts";
+import { canonical, splitWords } from "./split-words.ts";
+
+export function sessionState(history: readonly CallFacts[], call: CallFacts, rules: GuardRules): ValueRef[] {
+  if (!call.commands.length || !history.length) return [];
+  const programs = new Set(call.commands.map((c) => c.program));
+  const setters = rules.sessionSetters.filter((s) => s.appliesTo.has("*") || [...programs].some((p) => s.appliesTo.has(p)));
+  if (!setters.length) return [];
+  const state = new Map<string, { value: string; where: string }>();
+  for (const h of history) for (const seg of h.commands) for (const s of setters) {
+    const value = setterValue(seg, s);
+    if (value) state.set(s.state, { value, where: [seg.program, ...seg.operands].join(" ").slice(0, 80) });
+  }
+  const out: ValueRef[] = [];
+  for (const { value, where } of state.values())
+    out.push({ path: `history "${where}"`, raw: value, words: splitWords(value, 20).map((w) => canonical(w, rules.synonyms)) });
+  return out;
+}
+
+function setterValue(seg: CommandSegment, s: GuardRules["sessionSetters"][number]): string | undefined {
+  if (seg.program !== s.program) return undefined;
+  if (s.program === "export") {
+    // export AWS_PROFILE=prod
+    for (const o of seg.operands) {
+      const eq = o.indexOf("=");
+      if (eq > 0 && s.env.includes(o.slice(0, eq))) return o.slice(eq + 1) || undefined;
+    }
+    return undefined;
+  }
+  for (let i = 0; i < s.sub.length; i++) if (seg.subcommands[i] !== s.sub[i]) return undefined;
+  // the operand after the setter words, or a flag's value (checkout -b fix, --namespace=prod)
+  const rest = seg.operands.slice(seg.operands.length >= s.sub.length && s.sub.every((w, i) => seg.operands[i] === w) ? s.sub.length : 0).filter((o) => !o.startsWith("-") && o !== "--");
+  return rest.at(-1) ?? seg.flagValues.at(-1)?.value;
+}

@@ -43,6 +43,7 @@ const TargetsFile = z
     kinds: z.array(z.object({ ...Base, words: Words, path: z.boolean().optional() }).strict()),
     generic: z.array(Cue),
     programs: z.array(Cue),
+    platforms: z.array(Cue),
   })
   .strict();
 
@@ -135,6 +136,8 @@ export interface GuardRules {
   synonyms: ReadonlyMap<string, string>; // word → canonical word of its group
   kindWords: ReadonlyMap<string, { path: boolean }>;
   genericWords: ReadonlySet<string>;
+  /** products a tool belongs to (targets.yaml platforms): "in QuickBooks" says where, not what */
+  platformWords: ReadonlySet<string>;
   programs: ReadonlySet<string>;
   prohibitionRe: RegExp;
   requirementRe: RegExp;
@@ -173,7 +176,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
   });
   assertUniqueIds("guard/actions.yaml", [...actions.families, ...actions.generic_verbs]);
   assertUniqueIds("guard/effects.yaml", [...effects.approval, ...effects.warn, ...effects.prohibition_cues, ...effects.requirement_cues]);
-  assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs]);
+  assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs, ...targets.platforms]);
   assertUniqueIds("guard/limits.yaml", [...limits.senses, ...limits.cents, ...limits.multipliers]);
   assertUniqueIds("guard/time.yaml", [...time.zones, ...time.days]);
 
@@ -262,6 +265,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     synonyms,
     kindWords,
     genericWords: new Set(targets.generic.flatMap((g) => g.words.map(lower))),
+    platformWords: new Set(targets.platforms.flatMap((g) => g.words.map(lower))),
     programs: new Set(targets.programs.flatMap((g) => g.words.map(lower))),
     prohibitionRe: wordsRegex(effects.prohibition_cues.flatMap((c) => c.words)),
     requirementRe: wordsRegex(effects.requirement_cues.flatMap((c) => c.words)),

@@ -97,13 +97,24 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (!act) return undefined;
   act.rule = spec.words.join("/") || act.rule;
   const out: Evidence[] = [act];
+  let unnamedPlatform: TargetSpec[] | undefined;
   for (const group of spec.groups) {
     let hit: Evidence | undefined;
     for (const t of group) if ((hit = matchTarget(t, facts, ctx))) break;
     // "don't apply anything to the prod workspace" after `terraform workspace select prod`
     if (!hit && facts === ctx.facts && ctx.historyLength) hit = matchSession(group, ctx);
+    if (!hit && !unnamedPlatform && isPlatformGroup(group, ctx.rules) && !namesPlatform(facts, ctx.rules)) {
+      unnamedPlatform = group;
+      continue;
+    }
     if (!hit) return undefined;
     out.push(hit);
+  }
+  // "Don't void invoices in QuickBooks" ~ delete_invoice {id}: the product is where the tool lives.
+  // With nothing else named, only an API tool is taken to be that product's (not a shell or a file).
+  if (unnamedPlatform) {
+    if (out.length === 1 && (facts.commands.length || facts.paths.length)) return undefined;
+    out.push({ rule: unnamedPlatform.map((t) => t.raw).join(" or "), call: "no other product named", path: "tool", part: "target" });
   }
   if (spec.outsidePaths.length) {
     // an absolute prefix checks absolute paths; a relative one ("packages/web", "tmp/") is a run of
@@ -708,4 +719,14 @@ function matchFormat(c: Extract<Clause, { type: "format" }>, ctx: MatchContext):
     if (!f.re.test(first)) return [{ rule: `format ${c.rule} (${f.id})`, call: show(first), path: v.path, part: "format" }];
   }
   return undefined;
+}
+
+/** A target group that only names products (targets.yaml platforms): "in QuickBooks", "in Jira". */
+function isPlatformGroup(group: readonly TargetSpec[], rules: GuardRules): boolean {
+  return group.every((t) => !t.path && !t.literal && t.raw.length > 0 && t.raw.toLowerCase().split(/\s+/).every((w) => rules.platformWords.has(w)));
+}
+
+/** Whether the call names any product by the lexicon: then a product in the rule must match it. */
+function namesPlatform(facts: CallFacts, rules: GuardRules): boolean {
+  return facts.toolWords.some((w) => rules.platformWords.has(w)) || facts.addressing.some((v) => v.raw.length < 200 && v.raw.toLowerCase().split(/[^a-z0-9.]+/).some((w) => rules.platformWords.has(w)));
 }

@@ -194,6 +194,7 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
   let pendingConnector: "alt" | "and" = "and";
   let outside = false;
   let thisRef = false;
+  let inParens = false;
 
   let indefinite = false;
   let via = "";
@@ -257,7 +258,14 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
     if (/^(?:in|within|for|across|inside|on)$/.test(t.lower)) lastPrep = t.lower;
     else if (t.kind === "word" && FUNCTION_WORDS.has(t.lower) && !/^(?:the|a|an|any|all|this|that)$/.test(t.lower)) lastPrep = "";
     if (CONNECT_ALT.has(t.lower)) pendingConnector = "alt";
-    else if (t.kind !== "word" || !FILLERS.has(t.lower)) pendingConnector = "and";
+    // "CI config (.github/workflows/*)": what follows a target in parentheses is another name for it
+    else if (t.text === "(" && groups.length && !outside) {
+      pendingConnector = "alt";
+      inParens = true;
+    } else if (t.text === ")") {
+      pendingConnector = "and";
+      inParens = false;
+    } else if (!inParens && (t.kind !== "word" || !FILLERS.has(t.lower))) pendingConnector = "and";
   }
   close();
   // "skip pre-commit hooks (no --no-verify)": a flag is the concrete evidence, the words describe it

@@ -206,3 +206,28 @@ test("time: a meeting that ends inside the forbidden hours breaks 'nothing after
   assert.equal(at("2026-12-02T15:30:00", "2026-12-02T16:30:00"), "allow");
   assert.equal(at("2026-12-02T16:00:00", "2026-12-02T17:00:00"), "allow");
 });
+
+test("a product named with 'in' (targets.yaml platforms) is where the tool lives, not a second target", () => {
+  const rule = [{ id: "r", text: "Don't void or delete invoices in QuickBooks." }];
+  const table: [string, Record<string, unknown>, string][] = [
+    ["delete_invoice", { id: "1047" }, "deny"], // the tool names no product: taken to be QuickBooks'
+    ["quickbooks_delete_invoice", { id: "1047" }, "deny"],
+    ["xero_delete_invoice", { id: "1047" }, "allow"], // another product named: not this rule's
+    ["delete_customer", { id: "c1" }, "allow"], // the object the rule names is still required
+    ["get_invoice", { id: "1047" }, "allow"],
+  ];
+  for (const [tool, args, want] of table) assert.equal(decide(rule, { tool, args }).decision, want, tool);
+  // with no other target, a shell or file call is not taken to be the product's
+  const only = [{ id: "n", text: "Don't delete anything in Notion." }];
+  assert.equal(decide(only, { tool: "API-delete-a-block", args: { block_id: "b1" } }).decision, "deny");
+  assert.equal(decide(only, { tool: "Bash", args: { command: "rm notes.txt" } }).decision, "allow");
+});
+
+test("a target followed by a parenthesised name: either name matches", () => {
+  const rule = [{ id: "ci", text: "Check with me before touching CI config (.github/workflows/*)." }];
+  const table: [string, string][] = [
+    ["/repo/.github/workflows/ci.yml", "require_approval"],
+    ["/repo/src/index.ts", "allow"],
+  ];
+  for (const [file_path, want] of table) assert.equal(decide(rule, { tool: "Write", args: { file_path, content: "x" } }).decision, want, file_path);
+});

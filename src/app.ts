@@ -64,13 +64,18 @@ export function createApp({ config, rules, models, metrics, logger, readiness = 
 
   // The two hot routes in their common form are answered here; everything else falls through.
   const handlers = v1Handlers({ classifier, guard, metrics, limits });
+  const fastAnswers = { count: 0 }; // read by tests: proof the fast path was taken
+  app.locals.fastAnswers = fastAnswers;
   app.use(
     fastPath({
       handlers,
       bodyLimit: config.BODY_LIMIT,
       authorized: config.AUTH_TOKEN ? bearerCheck(config.AUTH_TOKEN) : undefined,
       draining: () => readiness.draining,
-      done: (req, res, route, t0) => record(req, res, route, t0),
+      done: (req, res, route, t0) => {
+        fastAnswers.count++;
+        record(req, res, route, t0);
+      },
       failed: (req, res, route, t0) => track(req as Request, res as Response, t0, route),
     }),
   );

@@ -7,7 +7,7 @@ import { createClassifier, type ClassifyRules, type PinModel } from "./classify/
 import { createGuard, type GuardRules } from "./guard/index.ts";
 import type { Metrics } from "./metrics/metrics.ts";
 import { bearerAuth, bearerCheck } from "./http/auth.ts";
-import { fastPath } from "./http/fast-path.ts";
+import { fastFailure, fastPath } from "./http/fast-path.ts";
 import { buildOpenApi } from "./http/openapi.ts";
 import { ProblemError, errorHandler, notFound } from "./http/problem.ts";
 import { v1Handlers, v1Router } from "./http/routes.ts";
@@ -55,36 +55,42 @@ export function createApp({ config, rules, models, metrics, logger, readiness = 
       log[level]({ method: req.method, url: (req.originalUrl ?? req.url ?? "").slice(0, 200), status, ms: Math.round(seconds * 1e4) / 10 }, "request");
   };
   // One finish hook per request that express answers.
-  const track = (req: Request, res: Response, t0: bigint, route?: string) => {
+  const track = (req: Request, res: Response, t0: bigint) => {
     res.on("finish", () => {
       // Express resets req.baseUrl when a handler throws, so the mount point is kept in res.locals.
-      record(req, res, route ?? (req.route ? `${res.locals.mount ?? req.baseUrl}${req.route.path}` : "unmatched"), t0);
+      record(req, res, req.route ? `${res.locals.mount ?? req.baseUrl}${req.route.path}` : "unmatched", t0);
     });
   };
 
-  // The two hot routes in their common form are answered here; everything else falls through.
   const handlers = v1Handlers({ classifier, guard, metrics, limits });
   const fastAnswers = { count: 0 }; // read by tests: proof the fast path was taken
   app.locals.fastAnswers = fastAnswers;
-  app.use(
-    fastPath({
-      handlers,
-      bodyLimit: config.BODY_LIMIT,
-      authorized: config.AUTH_TOKEN ? bearerCheck(config.AUTH_TOKEN) : undefined,
-      draining: () => readiness.draining,
-      done: (req, res, route, t0) => {
-        fastAnswers.count++;
-        record(req, res, route, t0);
-      },
-      failed: (req, res, route, t0) => track(req as Request, res as Response, t0, route),
-    }),
-  );
+  const fast = fastPath({
+    handlers,
+    bodyLimit: config.BODY_LIMIT,
+    authorized: config.AUTH_TOKEN ? bearerCheck(config.AUTH_TOKEN) : undefined,
+    draining: () => readiness.draining,
+    done: (req, res, route, t0) => {
+      fastAnswers.count++;
+      record(req, res, route, t0);
+    },
+  });
+  // The two hot routes in their common form are answered before express sees them (fast-path.ts);
+  // everything else, and every failure, goes through express.
+  // (express calls app.handle for every request: app(req, res) is app.handle(req, res, next))
+  const inner = app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void };
+  const expressHandle = inner.handle;
+  inner.handle = (req, res, next) => {
+    if (!fast(req, res, () => expressHandle.call(app, req, res, next))) expressHandle.call(app, req, res, next);
+  };
 
   app.use((req, res, next) => {
-    const t0 = process.hrtime.bigint();
+    const failure = fastFailure(req);
+    const t0 = failure?.t0 ?? process.hrtime.bigint();
     if (readiness.draining) res.setHeader("Connection", "close");
     track(req, res, t0);
-    next();
+    // a body the fast path could not read or parse fails here, as express.json would have failed it
+    next(failure?.stage === "body" ? failure.error : undefined);
   });
 
   app.get("/healthz", (_req, res) => {

@@ -9,6 +9,7 @@ import type { Classifier } from "../classify/index.ts";
 import type { Guard } from "../guard/index.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import { ProblemError, validationProblem } from "./problem.ts";
+import { fastFailure } from "./fast-path.ts";
 
 export interface V1Deps {
   classifier: Classifier;
@@ -74,12 +75,20 @@ export function v1Handlers({ classifier, guard, metrics, limits }: V1Deps): { cl
   };
 }
 
+/** A failure the fast path met in this route's handler is raised here, where it arose. */
+function rethrowFastFailure(req: Request) {
+  const failure = fastFailure(req);
+  if (failure?.stage === "route") throw failure.error;
+}
+
 export function v1Router(handlers: { classify: V1Handler; guard: V1Handler }): Router {
   const router = Router();
   router.post("/classify", (req, res) => {
+    rethrowFastFailure(req);
     res.json(handlers.classify(req.body, agentOf(req)));
   });
   router.post("/guard", (req, res) => {
+    rethrowFastFailure(req);
     res.json(handlers.guard(req.body, agentOf(req)));
   });
   return router;

@@ -6,6 +6,7 @@
 // --tsx runs src/index.ts through tsx instead, as `npm start` does (slower: tsx wraps every named
 // function in a keep-names helper).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { classifyBodies, guardBodies } from "./workloads.ts";
 
@@ -33,7 +34,20 @@ async function startServer(script: string, port: number): Promise<ChildProcess> 
   throw new Error(`${script} did not start`);
 }
 
-async function load(port: number, path: string, bodies: string[]) {
+// Server CPU time (user + system, from /proc) per request: on a shared machine throughput swings
+// with the neighbours' load, CPU time per request much less. Linux only; NaN elsewhere.
+function cpuSeconds(child: ChildProcess): number {
+  try {
+    const stat = readFileSync(`/proc/${child.pid}/stat`, "utf8");
+    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(f[11]) + Number(f[12])) / 100; // utime + stime, in USER_HZ (100 on Linux)
+  } catch {
+    return NaN;
+  }
+}
+
+async function load(server: ChildProcess, port: number, path: string, bodies: string[]) {
+  const c0 = cpuSeconds(server);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: 32,
@@ -41,7 +55,8 @@ async function load(port: number, path: string, bodies: string[]) {
     requests: bodies.map((body) => ({ method: "POST", path, headers: { "content-type": "application/json" }, body })),
   });
   if (result.non2xx || result.errors) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const cpuUs = ((cpuSeconds(server) - c0) * 1e6) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs };
 }
 
 const echoPort = Number(process.env.BENCH_PORT ?? 18190);
@@ -56,19 +71,27 @@ try {
     { name: "guard", path: "/v1/guard", bodies: guardBodies().map((b) => JSON.stringify(b)) },
   ].filter((w) => only === "all" || only === w.name);
   for (const w of workloads) {
-    await load(svcPort, w.path, w.bodies); // warm-up: JIT and the guard's compile cache
-    await load(echoPort, w.path, w.bodies);
+    await load(svc, svcPort, w.path, w.bodies); // warm-up: JIT and the guard's compile cache
+    await load(echo, echoPort, w.path, w.bodies);
     const ratios: number[] = [];
+    const cpuRatios: number[] = [];
     for (let r = 0; r < rounds; r++) {
-      const e = await load(echoPort, w.path, w.bodies);
-      const s = await load(svcPort, w.path, w.bodies);
+      const e = await load(echo, echoPort, w.path, w.bodies);
+      const s = await load(svc, svcPort, w.path, w.bodies);
       ratios.push(s.rps / e.rps);
-      const line = `${w.name} round ${r + 1}: echo ${e.rps.toFixed(0)} req/s (p99 ${e.p99} ms) | pinguard ${s.rps.toFixed(0)} req/s (p50 ${s.p50} ms, p99 ${s.p99} ms) | ratio ${(s.rps / e.rps).toFixed(2)}`;
+      cpuRatios.push(e.cpuUs / s.cpuUs);
+      const line =
+        `${w.name} round ${r + 1}: echo ${e.rps.toFixed(0)} req/s (p99 ${e.p99} ms) | pinguard ${s.rps.toFixed(0)} req/s (p50 ${s.p50} ms, p99 ${s.p99} ms) | ratio ${(s.rps / e.rps).toFixed(2)}` +
+        ` | server cpu/req echo ${e.cpuUs.toFixed(0)} µs, pinguard ${s.cpuUs.toFixed(0)} µs (cpu ratio ${(e.cpuUs / s.cpuUs).toFixed(2)})`;
       console.log(line);
       rows.push(line);
     }
     const sorted = [...ratios].sort((a, b) => a - b);
-    console.log(`${w.name}: median ratio ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)} over ${rounds} rounds of ${seconds}s, 32 connections`);
+    const cpuSorted = [...cpuRatios].sort((a, b) => a - b);
+    console.log(
+      `${w.name}: median ratio ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)} over ${rounds} rounds of ${seconds}s, 32 connections` +
+        ` (median cpu ratio ${cpuSorted[Math.floor(cpuSorted.length / 2)]!.toFixed(2)})`,
+    );
   }
 } finally {
   echo.kill();

@@ -32,6 +32,21 @@ export class CompileCache<V> {
     return fresh;
   }
 
+  /** The cached value (counted as a hit and kept young, as by get), or undefined without counting a miss. */
+  lookup(key: string): V | undefined {
+    const y = this.young.get(key);
+    if (y !== undefined) {
+      this.hits++;
+      return y;
+    }
+    const o = this.old.get(key);
+    if (o === undefined) return undefined;
+    this.hits++;
+    this.old.delete(key);
+    this.put(key, o);
+    return o;
+  }
+
   private put(key: string, v: V) {
     if (this.young.size >= this.half) {
       this.old = this.young;

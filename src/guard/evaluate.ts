@@ -15,7 +15,7 @@ interface State {
   req: GuardRequest;
   now: Date;
   rules: GuardRules;
-  compile: (e: LedgerEntry) => CompiledEntry;
+  compile: (e: LedgerEntry, index: number) => CompiledEntry;
   readHistory: (tool: string, args: unknown) => CallFacts;
   facts?: CallFacts;
   applicable: { entry: LedgerEntry; compiled: CompiledEntry }[];
@@ -37,7 +37,8 @@ export function evaluate(
   req: GuardRequest,
   now: Date,
   rules: GuardRules,
-  compile: (e: LedgerEntry) => CompiledEntry,
+  /** `index` is the entry's place in req.ledger (the caller may have its compiled form at hand). */
+  compile: (e: LedgerEntry, index: number) => CompiledEntry,
   readHistory: (tool: string, args: unknown) => CallFacts = (tool, args) => readCall(tool, args, rules),
 ): GuardResponse {
   const s: State = { req, now, rules, compile, readHistory, applicable: [], violations: [], signals: [], decision: "allow" };
@@ -93,7 +94,9 @@ const FALSY = new Set([false, 0, "", null, "false", "off", "no", "0", "inactive"
 function applicableEntries(s: State) {
   const scopes = s.req.context?.scopes ?? {};
   const flags = s.req.context?.flags ?? {};
-  for (const entry of s.req.ledger) {
+  const ledger = s.req.ledger;
+  for (let i = 0; i < ledger.length; i++) {
+    const entry = ledger[i]!;
     if (entry.scope && scopes[entry.scope.type] !== entry.scope.id) {
       s.signals.push({ type: "entry_skipped", id: entry.id, reason: "out_of_scope", detail: `scoped to ${entry.scope.type} ${entry.scope.id}; active ${entry.scope.type}: ${scopes[entry.scope.type] ?? "none"}` });
       continue;
@@ -107,7 +110,7 @@ function applicableEntries(s: State) {
       s.signals.push({ type: "entry_skipped", id: entry.id, reason: "condition_off", detail: `when ${off[0]} = ${JSON.stringify(off[1])}; context has ${JSON.stringify(flags[off[0]] ?? null)}` });
       continue;
     }
-    const compiled = s.compile(entry);
+    const compiled = s.compile(entry, i);
     // "During the maintenance freeze, …" with flags.maintenance_freeze = false
     const cond = !entry.when && compiled.conditionWords.length ? conditionOff(compiled.conditionWords, flags) : undefined;
     if (cond) {
@@ -174,8 +177,11 @@ function explain(ev: Evidence[]): string {
   let out = "";
   for (let i = 0; i < ev.length; i++) {
     const e = ev[i]!;
-    const at = e.path?.startsWith("tool ") ? e.path : e.path ? `${e.path.split(" ")[0]} "${e.call}"` : `"${e.call}"`;
-    out += (i ? "; " : "") + (e.path?.startsWith("tool ") ? `${e.part} "${e.rule}" ≈ ${e.path}` : `${e.part} "${e.rule}" ≈ ${at}`);
+    const path = e.path;
+    // the path up to its first space: 'args.cli_command "aws rds reboot"' → args.cli_command
+    const sp = path ? path.indexOf(" ") : -1;
+    const at = !path ? `"${e.call}"` : path.startsWith("tool ") ? path : `${sp < 0 ? path : path.slice(0, sp)} "${e.call}"`;
+    out += (i ? "; " : "") + `${e.part} "${e.rule}" ≈ ${at}`;
   }
   return out;
 }
@@ -209,6 +215,10 @@ function lastSameCall(ctx: CallContext, tool: string, history: { tool: string; a
 }
 
 function decide(s: State) {
-  const effects = new Set(s.violations.map((v) => v.effect));
-  s.decision = effects.has("deny") ? "deny" : effects.has("require_approval") ? "require_approval" : "allow";
+  let approval = false;
+  for (const v of s.violations) {
+    if (v.effect === "deny") return void (s.decision = "deny");
+    if (v.effect === "require_approval") approval = true;
+  }
+  s.decision = approval ? "require_approval" : "allow";
 }

@@ -50,11 +50,17 @@ export function createGuard(rules: GuardRules, opts: GuardOptions): Guard & { ca
     cache,
     decide(req: GuardRequest, now?: Date): GuardResponse {
       const clock = now ?? (req.context?.now ? new Date(req.context.now) : new Date());
-      // a ledger of new entries: tag their sentences in batched parses before compiling them one by one
+      // one cache probe per entry; a ledger of new entries: tag their sentences in batched parses
+      // before compiling them (only the applicable ones) one by one
+      const ledger = req.ledger;
+      const known: (CompiledEntry | undefined)[] = new Array(ledger.length);
       let misses: string[] | undefined;
-      for (const e of req.ledger) if (!cache.has(entryKey(e))) (misses ??= []).push(e.text);
+      for (let i = 0; i < ledger.length; i++) {
+        const e = ledger[i]!;
+        if ((known[i] = cache.lookup(entryKey(e))) === undefined) (misses ??= []).push(e.text);
+      }
       if (misses && misses.length > 1) prepareRuleTexts(misses);
-      return evaluate(req, clock, rules, compile, readHistory);
+      return evaluate(req, clock, rules, (e, i) => known[i] ?? compile(e), readHistory);
     },
   };
 }

@@ -24,12 +24,19 @@ export function walkArgs(args: unknown, maxNodes = MAX_NODES): WalkResult {
   const keys: WalkResult["keys"] = [];
   let truncated: string | undefined;
   let nodes = 0;
-  // explicit stack, no recursion
-  const stack: { v: unknown; path: string; key: string; parentKey: string; depth: number }[] = [
-    { v: args, path: "", key: "", parentKey: "", depth: 0 },
-  ];
-  while (stack.length) {
-    const { v, path, key, parentKey, depth } = stack.pop()!;
+  // explicit stack, no recursion; parallel arrays rather than an object per node (this runs for
+  // every call and every canonicalCall, and its garbage showed in the decision tail)
+  const vs: unknown[] = [args];
+  const paths: string[] = [""];
+  const keyOf: string[] = [""];
+  const parentOf: string[] = [""];
+  const depths: number[] = [0];
+  while (vs.length) {
+    const v = vs.pop();
+    const path = paths.pop()!;
+    const key = keyOf.pop()!;
+    const parentKey = parentOf.pop()!;
+    const depth = depths.pop()!;
     if (++nodes > maxNodes) {
       truncated ??= `more than ${maxNodes} argument nodes; the rest was not read`;
       break;
@@ -45,28 +52,35 @@ export function walkArgs(args: unknown, maxNodes = MAX_NODES): WalkResult {
         truncated ??= `arguments nested deeper than ${MAX_DEPTH} at args.${path}; not read further`;
         continue;
       }
-      const isArr = Array.isArray(v);
-      const entries: [string, unknown][] = [];
       const room = maxNodes - nodes;
-      if (isArr) {
-        const arr = v as unknown[];
-        for (let i = 0; i < arr.length && entries.length < room; i++) entries.push([String(i), arr[i]]);
-        if (arr.length > room) truncated ??= `array at args.${path} has ${arr.length} items; read the first ${room}`;
-      } else {
-        for (const k in v as object) {
-          if (entries.length >= room) {
-            truncated ??= `object at args.${path} has more keys than the node budget; the rest was not read`;
-            break;
-          }
-          if (Object.hasOwn(v as object, k)) entries.push([k, (v as Record<string, unknown>)[k]]);
+      // children pushed in reverse, so the walk reads in document order
+      if (Array.isArray(v)) {
+        const n = Math.min(v.length, room);
+        if (v.length > room) truncated ??= `array at args.${path} has ${v.length} items; read the first ${room}`;
+        for (let i = n - 1; i >= 0; i--) {
+          const k = String(i);
+          vs.push(v[i]);
+          paths.push(path ? `${path}.${k}` : k);
+          keyOf.push(key);
+          parentOf.push(parentKey);
+          depths.push(depth + 1);
         }
-      }
-      // push in reverse so the walk reads in document order
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const [k, child] = entries[i]!;
-        const childPath = path ? `${path}.${k}` : k;
-        if (!isArr) keys.push({ path: childPath, key: k, parentKey: key });
-        stack.push({ v: child, path: childPath, key: isArr ? key : k, parentKey: isArr ? parentKey : key, depth: depth + 1 });
+      } else {
+        // own enumerable keys in for-in order (a JSON object has no others)
+        const own = Object.keys(v);
+        const n = Math.min(own.length, room);
+        if (own.length > room) truncated ??= `object at args.${path} has more keys than the node budget; the rest was not read`;
+        // keys are listed in the order the original walk listed them: last key first
+        for (let i = n - 1; i >= 0; i--) {
+          const k = own[i]!;
+          const childPath = path ? `${path}.${k}` : k;
+          keys.push({ path: childPath, key: k, parentKey: key });
+          vs.push((v as Record<string, unknown>)[k]);
+          paths.push(childPath);
+          keyOf.push(k);
+          parentOf.push(key);
+          depths.push(depth + 1);
+        }
       }
     }
   }

@@ -6,12 +6,19 @@ import { ProblemError } from "./problem.ts";
 
 const digest = (s: string) => createHash("sha256").update(s).digest();
 
-export function bearerAuth(token: string): RequestHandler {
+/** The check on a raw Authorization header value, shared by the middleware and the fast path. */
+export function bearerCheck(token: string): (header: string | undefined) => boolean {
   const expected = digest(token);
-  return (req, _res, next) => {
-    const header = req.get("authorization") ?? "";
+  return (raw) => {
+    const header = raw ?? "";
     const m = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header.length > 4_096 ? "" : header);
-    const ok = m !== null && timingSafeEqual(digest(m[1]!), expected);
-    next(ok ? undefined : new ProblemError(401, "unauthorized", "Unauthorized", "a valid bearer token is required (Authorization: Bearer <token>)"));
+    return m !== null && timingSafeEqual(digest(m[1]!), expected);
+  };
+}
+
+export function bearerAuth(token: string): RequestHandler {
+  const ok = bearerCheck(token);
+  return (req, _res, next) => {
+    next(ok(req.get("authorization")) ? undefined : new ProblemError(401, "unauthorized", "Unauthorized", "a valid bearer token is required (Authorization: Bearer <token>)"));
   };
 }

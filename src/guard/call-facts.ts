@@ -6,6 +6,7 @@ import { parseCommandLine, type CommandSegment } from "./command-line.ts";
 import { canonical, splitWords } from "./split-words.ts";
 import { walkArgs, type Leaf } from "./walk-args.ts";
 import { octalMode } from "./file-mode.ts";
+import { readMeaning } from "./call-meaning.ts";
 
 export interface ValueRef {
   path: string; // "args.channel_id", "tool", "args.command"
@@ -171,6 +172,12 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     addAddressing(acc, path, v);
   }
   for (const n of cliNumbers) pushNumber(numbers, n.path, n.key, Number(n.value), syn);
+  // what the call does beyond its words: patches, CLI meanings, argument states (call-meaning.ts)
+  const meant = readMeaning(toolWords, leaves, commands, rules.meaning);
+  for (const a of meant.actions) addAction(actionWords, a.word, a.where);
+  for (const t of meant.targets) addAddressing(acc, t.where, t.raw);
+  for (const p of meant.programs) commandWords.add(p);
+  for (const c of meant.content) content.push({ path: c.path, raw: c.raw, words: splitWords(c.raw, 400) });
 
   const families = detectFamilies(rules, actionWords, allWords, commands, walked.keys, walked.leaves);
   // a dry run or a plan changes nothing: --dry-run=server, dryRun: true, terraform plan -destroy

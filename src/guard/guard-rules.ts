@@ -3,6 +3,7 @@
 // file and the entry.
 import { z } from "zod";
 import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../rules/rule-files.ts";
+import { parseMeaningRules, type MeaningRules } from "./call-meaning-rules.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(400);
 const Base = { id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional() };
@@ -113,6 +114,8 @@ export interface GuardRules {
   multipliers: ReadonlyMap<string, number>;
   zones: readonly { words: string[]; iana: string }[];
   days: ReadonlyMap<string, number[]>;
+  /** what commands and arguments mean (rules/guard/commands.yaml, arg-meanings.yaml) */
+  meaning: MeaningRules;
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -224,6 +227,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     multipliers: new Map(limits.multipliers.map((m) => [lower(m.suffix), m.factor])),
     zones: time.zones.map((z0) => ({ words: z0.words.map(lower), iana: z0.iana })),
     days,
+    meaning: parseMeaningRules(files),
   };
 }
 

@@ -1,0 +1,101 @@
+// What structured arguments and written text MEAN, from rules/guard/arg-meanings.yaml:
+//   {"assignee": "maria"}                  → action assign
+//   {"state": "Completed"}                 → action close, target "done"
+//   {"draft": false}                       → actions ready/undraft
+//   {"cidr": "0.0.0.0/0"}, allUsers:…      → targets "world", "public"
+//   new_string "// eslint-disable-next-line" → action disable, targets "eslint rules"
+import type { Leaf } from "./walk-args.ts";
+import { normKey, type MeaningAdds, type MeaningRules } from "./call-meaning-rules.ts";
+import type { MeaningFact } from "./call-command-meaning.ts";
+
+// keys whose text the call writes into a file or a resource (not what it replaces: old_string)
+const WRITTEN_KEYS = new Set(
+  "newstring newstr newtext newcontent content contents filetext code source newsource manifest yaml spec template definition patch diff replacement"
+    .split(" "),
+);
+const MAX_SCAN = 100_000; // characters of written text read for markers
+const UNSET = new Set(["", "none", "null", "unassigned", "nobody", "-"]);
+
+function fact(def: MeaningAdds, where: string): MeaningFact {
+  return { id: def.id, actions: def.actions, targets: def.targets, programs: [], where: `${where} (${def.id})` };
+}
+
+/** States of structured arguments: a key holding a value of a kind. */
+export function argStates(leaves: readonly Leaf[], toolWords: readonly string[], rules: MeaningRules): MeaningFact[] {
+  const out: MeaningFact[] = [];
+  const seen = new Set<string>();
+  for (const leaf of leaves) {
+    const own = rules.statesByKey.get(normKey(leaf.key)) ?? [];
+    // {"assignee": {"id": "u1"}} sets the assignee too: the enclosing key counts for "set"
+    const parent = leaf.parentKey && leaf.parentKey !== leaf.key ? (rules.statesByKey.get(normKey(leaf.parentKey)) ?? []).filter((d) => d.when === "set") : [];
+    if (!own.length && !parent.length) continue;
+    for (const def of [...own, ...parent]) {
+      if (seen.has(def.id)) continue;
+      if (!holds(def.when, def.values, leaf.value)) continue;
+      if (def.toolWords.length && !def.toolWords.some((w) => toolWords.includes(w))) continue;
+      seen.add(def.id);
+      out.push(fact(def, `args.${leaf.path} ${JSON.stringify(leaf.value).slice(0, 40)}`));
+    }
+  }
+  return out;
+}
+
+function holds(when: "set" | "true" | "false" | "values", values: ReadonlySet<string>, v: string | number | boolean): boolean {
+  switch (when) {
+    case "set":
+      return typeof v === "string" ? !UNSET.has(v.trim().toLowerCase()) : typeof v === "number" || v === true;
+    case "true":
+      return v === true || (typeof v === "string" && /^(?:true|yes)$/i.test(v));
+    case "false":
+      return v === false || (typeof v === "string" && /^false$/i.test(v));
+    case "values":
+      return (typeof v === "string" || typeof v === "boolean") && String(v).length <= 40 && values.has(normKey(String(v)));
+  }
+}
+
+/** Values of a kind that mean something wherever they stand (0.0.0.0/0, allUsers). */
+export function valueKinds(values: readonly { where: string; value: string }[], rules: MeaningRules): MeaningFact[] {
+  const out: MeaningFact[] = [];
+  const seen = new Set<string>();
+  for (const { where, value } of values) {
+    if (value.length > 80) continue;
+    for (const k of rules.values) {
+      if (seen.has(k.id) || !k.re.test(value)) continue;
+      seen.add(k.id);
+      out.push(fact(k, `${where} "${value}"`));
+    }
+  }
+  return out;
+}
+
+/** The text a call writes: new_string, file content, manifests (not old_string, not messages). */
+export function writtenTexts(leaves: readonly Leaf[]): { where: string; text: string }[] {
+  const out: { where: string; text: string }[] = [];
+  for (const leaf of leaves) {
+    if (typeof leaf.value !== "string" || leaf.value.length < 4) continue;
+    if (WRITTEN_KEYS.has(normKey(leaf.key))) out.push({ where: `args.${leaf.path}`, text: leaf.value });
+  }
+  return out;
+}
+
+/** Code markers (eslint-disable, @ts-ignore, privileged: true) in the text the call writes. */
+export function codeMarkers(texts: readonly { where: string; text: string }[], rules: MeaningRules): MeaningFact[] {
+  const out: MeaningFact[] = [];
+  const seen = new Set<string>();
+  let budget = MAX_SCAN;
+  for (const { where, text } of texts) {
+    if (budget <= 0) break;
+    const t = text.length > budget ? text.slice(0, budget) : text;
+    budget -= t.length;
+    if (!rules.markerRe.test(t)) continue; // one linear scan; most text holds no marker
+    const low = t.toLowerCase();
+    for (const m of rules.markers) {
+      if (seen.has(m.id)) continue;
+      const hit = m.contains.find((c) => low.includes(c));
+      if (!hit) continue;
+      seen.add(m.id);
+      out.push(fact(m, `${where} "${hit}"`));
+    }
+  }
+  return out;
+}

@@ -99,3 +99,35 @@ export function codeMarkers(texts: readonly { where: string; text: string }[], r
   }
   return out;
 }
+
+const EMAIL = /^[^\s@<>"',;]{1,64}@([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8})$/;
+
+/** Recipients from another domain than the call's own: {attendees: [ana@acme.com, tom@globex.com]}. */
+export function outsideRecipients(leaves: readonly Leaf[], rules: MeaningRules): MeaningFact[] {
+  const out: MeaningFact[] = [];
+  for (const def of rules.outsiders) {
+    const recipients: { path: string; domain: string }[] = [];
+    let home: string | undefined;
+    for (const l of leaves) {
+      if (typeof l.value !== "string" || l.value.length > 320 || !l.value.includes("@")) continue;
+      const m = EMAIL.exec(l.value.trim());
+      if (!m) continue;
+      const domain = m[1]!.toLowerCase();
+      const top = normKey(l.path.split(".")[0]!);
+      if (def.homeKeys.has(normKey(l.key)) || def.homeKeys.has(top)) home ??= domain;
+      else if (def.keys.has(normKey(l.key)) || def.keys.has(normKey(l.parentKey)) || def.keys.has(top)) recipients.push({ path: l.path, domain });
+      if (recipients.length >= 200) break;
+    }
+    if (!recipients.length) continue;
+    if (!home) {
+      // the domain most recipients share; on a tie the first listed
+      const counts = new Map<string, number>();
+      for (const r of recipients) counts.set(r.domain, (counts.get(r.domain) ?? 0) + 1);
+      let best = 0;
+      for (const r of recipients) if (counts.get(r.domain)! > best) [home, best] = [r.domain, counts.get(r.domain)!];
+    }
+    const outside = recipients.find((r) => r.domain !== home && !r.domain.endsWith(`.${home}`));
+    if (outside) out.push(fact(def, `args.${outside.path} "@${outside.domain}" (not @${home})`));
+  }
+  return out;
+}

@@ -71,6 +71,15 @@ function isNarrowed(seg: CommandSegment, subs: string[], def: CommandMeaningDef)
   return seg.flagValues.some((fv) => /[/\\]|\.\w{1,5}$/.test(fv.value) && !/^\.\.?\/?(?:\.\.\.)?$/.test(fv.value));
 }
 
+/** docker push ghcr.io/acme/api: an image with no :tag and no @digest is :latest */
+function untaggedImage(seg: CommandSegment, def: CommandMeaningDef, subs: string[]): boolean {
+  const matchedLen = def.sub.find((s) => startsWith(subs, s))?.length ?? 0;
+  const image = seg.operands[matchedLen];
+  if (!image || image.includes("@")) return false;
+  const last = image.slice(image.lastIndexOf("/") + 1);
+  return !last.includes(":");
+}
+
 export function commandMeanings(seg: CommandSegment, path: string, rules: MeaningRules): MeaningFact[] {
   const defs = rules.commandsByProgram.get(seg.program);
   if (!defs) return [];
@@ -79,7 +88,8 @@ export function commandMeanings(seg: CommandSegment, path: string, rules: Meanin
   for (const def of defs) {
     if (!matches(def, seg, subs)) continue;
     const shown = [...seg.env, seg.program, ...subs.slice(0, 2)].join(" ");
-    out.push({ id: def.id, actions: def.actions, targets: def.targets, programs: def.asPrograms, where: `${path} "${shown}" (${def.id})` });
+    const targets = def.imageOperand && untaggedImage(seg, def, subs) ? [...def.targets, "latest", "latest tag"] : def.targets;
+    out.push({ id: def.id, actions: def.actions, targets, programs: def.asPrograms, where: `${path} "${shown}" (${def.id})` });
   }
   return out;
 }

@@ -19,6 +19,7 @@ const Command = z
     flag_values: Words.optional(),
     operand_prefix: z.string().min(1).max(10).optional(),
     whole_suite: z.boolean().optional(),
+    image_operand: z.boolean().optional(),
     as_programs: Words.optional(),
   })
   .strict();
@@ -36,7 +37,10 @@ const State = z
   .strict();
 const ValueKind = z.object({ ...Base, ...Adds, pattern: z.string().min(1).max(300) }).strict();
 const Marker = z.object({ ...Base, ...Adds, contains: Words.min(1) }).strict();
-const ArgMeaningsFile = z.object({ states: z.array(State), values: z.array(ValueKind), markers: z.array(Marker) }).strict();
+const Outsider = z.object({ ...Base, ...Adds, keys: Words.min(1), home_keys: Words }).strict();
+const ArgMeaningsFile = z
+  .object({ states: z.array(State), values: z.array(ValueKind), markers: z.array(Marker), outsiders: z.array(Outsider).max(5) })
+  .strict();
 
 export interface MeaningAdds {
   id: string;
@@ -51,6 +55,7 @@ export interface CommandMeaningDef extends MeaningAdds {
   flagValues: readonly string[];
   operandPrefix?: string;
   wholeSuite: boolean;
+  imageOperand: boolean;
   asPrograms: readonly string[];
 }
 export interface StateDef extends MeaningAdds {
@@ -64,8 +69,9 @@ export interface MeaningRules {
   statesByKey: ReadonlyMap<string, readonly StateDef[]>;
   values: readonly (MeaningAdds & { re: RegExp })[];
   markers: readonly (MeaningAdds & { contains: readonly string[] })[];
-  /** first characters of every marker, to skip text that holds none cheaply */
+  /** every marker string in one alternation, to skip text that holds none in one scan */
   markerRe: RegExp;
+  outsiders: readonly (MeaningAdds & { keys: ReadonlySet<string>; homeKeys: ReadonlySet<string> })[];
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -76,7 +82,7 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
   const commands = parseRuleFile(files, "guard/commands.yaml", CommandsFile).commands;
   const args = parseRuleFile(files, "guard/arg-meanings.yaml", ArgMeaningsFile);
   assertUniqueIds("guard/commands.yaml", commands);
-  assertUniqueIds("guard/arg-meanings.yaml", [...args.states, ...args.values, ...args.markers]);
+  assertUniqueIds("guard/arg-meanings.yaml", [...args.states, ...args.values, ...args.markers, ...args.outsiders]);
 
   const commandsByProgram = new Map<string, CommandMeaningDef[]>();
   for (const c of commands) {
@@ -92,6 +98,7 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
       flagValues: (c.flag_values ?? []).map(lower),
       operandPrefix: c.operand_prefix,
       wholeSuite: c.whole_suite ?? false,
+      imageOperand: c.image_operand ?? false,
       asPrograms: (c.as_programs ?? []).map(lower),
     };
     for (const p of c.programs) commandsByProgram.set(lower(p), [...(commandsByProgram.get(lower(p)) ?? []), def]);
@@ -126,5 +133,12 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
   const markers = args.markers.map((m) => ({ id: m.id, actions: (m.actions ?? []).map(lower), targets: m.targets ?? [], contains: m.contains.map(lower) }));
   const all = markers.flatMap((m) => m.contains);
   const markerRe = new RegExp(all.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "i");
-  return { commandsByProgram, statesByKey, values, markers, markerRe };
+  const outsiders = args.outsiders.map((o) => ({
+    id: o.id,
+    actions: (o.actions ?? []).map(lower),
+    targets: o.targets ?? [],
+    keys: new Set(o.keys.map(normKey)),
+    homeKeys: new Set(o.home_keys.map(normKey)),
+  }));
+  return { commandsByProgram, statesByKey, values, markers, markerRe, outsiders };
 }

@@ -7,6 +7,7 @@
 //   4. argument states assignee set → assign; draft false → ready (rules/guard/arg-meanings.yaml)
 //   5. value kinds     0.0.0.0/0 → the world; allUsers → public
 //   6. code markers    eslint-disable / @ts-ignore / privileged: true in written text
+//   7. outsiders       recipients from another e-mail domain than the call's own
 import type { CommandSegment } from "./command-line.ts";
 import type { Leaf } from "./walk-args.ts";
 import type { MeaningRules } from "./call-meaning-rules.ts";
@@ -14,7 +15,7 @@ import { normKey } from "./call-meaning-rules.ts";
 import { readPatch, looksLikePatch, type PatchOp } from "./call-patch.ts";
 import { readManifestEdit } from "./call-manifest-edit.ts";
 import { commandMeanings } from "./call-command-meaning.ts";
-import { argStates, codeMarkers, valueKinds, writtenTexts } from "./call-arg-meaning.ts";
+import { argStates, codeMarkers, outsideRecipients, valueKinds, writtenTexts } from "./call-arg-meaning.ts";
 
 export interface CallMeaning {
   actions: { word: string; where: string }[];
@@ -81,6 +82,8 @@ export function readMeaning(toolWords: readonly string[], leaves: readonly Leaf[
   for (const m of valueKinds(values, rules)) add(out, m.actions, m.targets, m.where);
   // 6. code markers in what the call writes
   for (const m of codeMarkers(written, rules)) add(out, m.actions, m.targets, m.where);
+  // 7. recipients from outside
+  for (const m of outsideRecipients(leaves, rules)) add(out, m.actions, m.targets, m.where);
   return out;
 }
 

@@ -131,3 +131,19 @@ export function outsideRecipients(leaves: readonly Leaf[], rules: MeaningRules):
   }
   return out;
 }
+
+/** What a tool does when an argument is left out: a ticket comment with no public/internal flag
+ * is public; a chat message with no thread id is a new top-level message. Top-level keys only. */
+export function argDefaults(args: unknown, toolWords: readonly string[], rules: MeaningRules): MeaningFact[] {
+  if (!args || typeof args !== "object" || Array.isArray(args)) return [];
+  const out: MeaningFact[] = [];
+  let keys: string[] | undefined;
+  for (const d of rules.defaults) {
+    if (!d.toolWords.some((g) => g.every((w) => toolWords.includes(w)))) continue;
+    keys ??= Object.keys(args).slice(0, 100).map(normKey);
+    const present = keys.find((k) => d.presentKeys.has(k));
+    if (!present || keys.some((k) => d.absentKeys.has(k))) continue;
+    out.push(fact(d, `args.${present} (no ${[...d.absentKeys][0]} given)`));
+  }
+  return out;
+}

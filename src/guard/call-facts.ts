@@ -173,7 +173,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
   }
   for (const n of cliNumbers) pushNumber(numbers, n.path, n.key, Number(n.value), syn);
   // what the call does beyond its words: patches, CLI meanings, argument states (call-meaning.ts)
-  const meant = readMeaning(toolWords, leaves, commands, rules.meaning);
+  const meant = readMeaning(toolWords, args, leaves, commands, rules.meaning);
   for (const a of meant.actions) addAction(actionWords, a.word, a.where);
   for (const t of meant.targets) addAddressing(acc, t.where, t.raw);
   for (const p of meant.programs) commandWords.add(p);

@@ -23,7 +23,8 @@ const Command = z
     as_programs: Words.optional(),
   })
   .strict();
-const CommandsFile = z.object({ commands: z.array(Command).min(1) }).strict();
+const Sql = z.object({ ...Base, ...Adds, pattern: z.string().min(2).max(400), lacks_word: z.string().regex(/^[a-z]{1,30}$/).optional() }).strict();
+const CommandsFile = z.object({ commands: z.array(Command).min(1), sql: z.array(Sql) }).strict();
 
 const State = z
   .object({
@@ -37,9 +38,12 @@ const State = z
   .strict();
 const ValueKind = z.object({ ...Base, ...Adds, pattern: z.string().min(1).max(300) }).strict();
 const Marker = z.object({ ...Base, ...Adds, contains: Words.min(1) }).strict();
+const Default = z
+  .object({ ...Base, ...Adds, tool_words: z.array(Words.min(1).max(6)).min(1).max(20), present_keys: Words.min(1), absent_keys: Words })
+  .strict();
 const Outsider = z.object({ ...Base, ...Adds, keys: Words.min(1), home_keys: Words }).strict();
 const ArgMeaningsFile = z
-  .object({ states: z.array(State), values: z.array(ValueKind), markers: z.array(Marker), outsiders: z.array(Outsider).max(5) })
+  .object({ states: z.array(State), values: z.array(ValueKind), markers: z.array(Marker), outsiders: z.array(Outsider).max(5), defaults: z.array(Default) })
   .strict();
 
 export interface MeaningAdds {
@@ -72,17 +76,29 @@ export interface MeaningRules {
   /** every marker string in one alternation, to skip text that holds none in one scan */
   markerRe: RegExp;
   outsiders: readonly (MeaningAdds & { keys: ReadonlySet<string>; homeKeys: ReadonlySet<string> })[];
+  sql: readonly (MeaningAdds & { re: RegExp; lacks?: RegExp })[];
+  defaults: readonly (MeaningAdds & { toolWords: readonly string[][]; presentKeys: ReadonlySet<string>; absentKeys: ReadonlySet<string> })[];
 }
 
 const lower = (w: string) => w.toLowerCase();
 /** assignee_id, assigneeId, assignee-id → assigneeid */
-export const normKey = (k: string) => k.toLowerCase().replace(/[-_\s]/g, "");
+export function normKey(k: string): string {
+  // keys repeat across calls: a bounded memo, cleared when full
+  let n = keyMemo.get(k);
+  if (n === undefined) {
+    n = k.toLowerCase().replace(/[-_\s]/g, "");
+    if (keyMemo.size >= 10_000) keyMemo.clear();
+    if (k.length <= 64) keyMemo.set(k, n);
+  }
+  return n;
+}
+const keyMemo = new Map<string, string>();
 
 export function parseMeaningRules(files: RuleFiles): MeaningRules {
-  const commands = parseRuleFile(files, "guard/commands.yaml", CommandsFile).commands;
+  const { commands, sql: sqlDefs } = parseRuleFile(files, "guard/commands.yaml", CommandsFile);
   const args = parseRuleFile(files, "guard/arg-meanings.yaml", ArgMeaningsFile);
-  assertUniqueIds("guard/commands.yaml", commands);
-  assertUniqueIds("guard/arg-meanings.yaml", [...args.states, ...args.values, ...args.markers, ...args.outsiders]);
+  assertUniqueIds("guard/commands.yaml", [...commands, ...sqlDefs]);
+  assertUniqueIds("guard/arg-meanings.yaml", [...args.states, ...args.values, ...args.markers, ...args.outsiders, ...args.defaults]);
 
   const commandsByProgram = new Map<string, CommandMeaningDef[]>();
   for (const c of commands) {
@@ -140,5 +156,23 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
     keys: new Set(o.keys.map(normKey)),
     homeKeys: new Set(o.home_keys.map(normKey)),
   }));
-  return { commandsByProgram, statesByKey, values, markers, markerRe, outsiders };
+  const defaults = args.defaults.map((d) => ({
+    id: d.id,
+    actions: (d.actions ?? []).map(lower),
+    targets: d.targets ?? [],
+    toolWords: d.tool_words.map((g) => g.map(lower)),
+    presentKeys: new Set(d.present_keys.map(normKey)),
+    absentKeys: new Set(d.absent_keys.map(normKey)),
+  }));
+  const sql = sqlDefs.map((q) => {
+    if (!q.pattern.startsWith("^")) throw new RuleFileError("guard/commands.yaml", q.id, "pattern must be anchored at the statement start (^)");
+    let re: RegExp;
+    try {
+      re = new RegExp(q.pattern); // our own data: literal alternations, no nested quantifiers
+    } catch (e) {
+      throw new RuleFileError("guard/commands.yaml", q.id, `pattern does not compile: ${(e as Error).message}`);
+    }
+    return { id: q.id, actions: (q.actions ?? []).map(lower), targets: q.targets ?? [], re, lacks: q.lacks_word ? new RegExp(`\\b${q.lacks_word}\\b`) : undefined };
+  });
+  return { commandsByProgram, statesByKey, values, markers, markerRe, outsiders, defaults, sql };
 }

@@ -3,8 +3,10 @@
 // programs it runs in effect, and text it writes. Steps, in order:
 //   1. patches         apply_patch / unified diffs → files touched (add/update/delete/move), + lines
 //   2. edits           Edit-like old/new text of a manifest → dependency added, version bumped
-//   3. commands        CLI meanings (rules/guard/commands.yaml): reset --hard → discard commits
-//   4. argument states assignee set → assign; draft false → ready (rules/guard/arg-meanings.yaml)
+//   3. commands        CLI meanings (rules/guard/commands.yaml): reset --hard → discard commits;
+//      SQL statements  CREATE INDEX → schema change; UPDATE with no WHERE → every row
+//   4. argument states assignee set → assign; draft false → ready (rules/guard/arg-meanings.yaml),
+//      and defaults: a ticket comment with no public flag is public
 //   5. value kinds     0.0.0.0/0 → the world; allUsers → public
 //   6. code markers    eslint-disable / @ts-ignore / privileged: true in written text
 //   7. outsiders       recipients from another e-mail domain than the call's own
@@ -15,7 +17,8 @@ import { normKey } from "./call-meaning-rules.ts";
 import { readPatch, looksLikePatch, type PatchOp } from "./call-patch.ts";
 import { readManifestEdit } from "./call-manifest-edit.ts";
 import { commandMeanings } from "./call-command-meaning.ts";
-import { argStates, codeMarkers, outsideRecipients, valueKinds, writtenTexts } from "./call-arg-meaning.ts";
+import { sqlMeanings } from "./call-sql-meaning.ts";
+import { argDefaults, argStates, codeMarkers, outsideRecipients, valueKinds, writtenTexts } from "./call-arg-meaning.ts";
 
 export interface CallMeaning {
   actions: { word: string; where: string }[];
@@ -31,15 +34,16 @@ const FILE_KEYS = new Set(["filepath", "path", "targetfile", "filename", "file",
 const NEW_KEYS = new Set(["newstring", "newstr", "newtext", "newcontent", "replacement", "codeedit"]);
 const OLD_KEYS = new Set(["oldstring", "oldstr", "oldtext", "oldcontent"]);
 const MAX_VALUES = 300;
+// arguments that carry SQL: {"sql": "…"}, {"query": "…"}, a shell command running psql -c "…"
+const SQL_KEYS = new Set(["sql", "query", "statement", "statements", "q", "command", "cmd", "script", "commandline", "clicommand", "code"]);
 
-export function readMeaning(toolWords: readonly string[], leaves: readonly Leaf[], commands: readonly CommandSegment[], rules: MeaningRules): CallMeaning {
+export function readMeaning(toolWords: readonly string[], args: unknown, leaves: readonly Leaf[], commands: readonly CommandSegment[], rules: MeaningRules): CallMeaning {
   const out: CallMeaning = { actions: [], targets: [], programs: [], content: [] };
   const written = writtenTexts(leaves);
 
   // 1. patches
   for (const leaf of leaves) {
-    if (typeof leaf.value !== "string" || leaf.value.length < 12 || MESSAGE_KEYS.has(normKey(leaf.key))) continue;
-    if (!looksLikePatch(leaf.value)) continue;
+    if (typeof leaf.value !== "string" || leaf.value.length < 12 || !looksLikePatch(leaf.value) || MESSAGE_KEYS.has(normKey(leaf.key))) continue;
     const patch = readPatch(leaf.value);
     if (!patch) continue;
     const where = `args.${leaf.path}`;
@@ -75,8 +79,12 @@ export function readMeaning(toolWords: readonly string[], leaves: readonly Leaf[
     for (const o of seg.operands) if (values.length < MAX_VALUES) values.push({ where: `args.command "${seg.program}"`, value: o });
     for (const fv of seg.flagValues) if (values.length < MAX_VALUES) values.push({ where: `args.command ${fv.flag}`, value: fv.value });
   }
+  for (const l of leaves)
+    if (typeof l.value === "string" && SQL_KEYS.has(normKey(l.key)))
+      for (const m of sqlMeanings(l.value, `args.${l.path}`, rules)) add(out, m.actions, m.targets, m.where);
   // 4. argument states
   for (const m of argStates(leaves, toolWords, rules)) add(out, m.actions, m.targets, m.where);
+  for (const m of argDefaults(args, toolWords, rules)) add(out, m.actions, m.targets, m.where);
   // 5. value kinds in structured arguments
   for (const l of leaves) if (typeof l.value === "string" && values.length < MAX_VALUES) values.push({ where: `args.${l.path}`, value: l.value });
   for (const m of valueKinds(values, rules)) add(out, m.actions, m.targets, m.where);

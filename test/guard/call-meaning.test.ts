@@ -5,8 +5,9 @@ import assert from "node:assert/strict";
 import { readPatch, looksLikePatch } from "../../src/guard/call-patch.ts";
 import { readManifestEdit } from "../../src/guard/call-manifest-edit.ts";
 import { commandMeanings } from "../../src/guard/call-command-meaning.ts";
-import { argStates, codeMarkers, outsideRecipients, valueKinds } from "../../src/guard/call-arg-meaning.ts";
+import { argDefaults, argStates, codeMarkers, outsideRecipients, valueKinds } from "../../src/guard/call-arg-meaning.ts";
 import { readMeaning } from "../../src/guard/call-meaning.ts";
+import { sqlMeanings, sqlStatements } from "../../src/guard/call-sql-meaning.ts";
 import { parseMeaningRules } from "../../src/guard/call-meaning-rules.ts";
 import { parseCommandLine } from "../../src/guard/command-line.ts";
 import { readCall } from "../../src/guard/call-facts.ts";
@@ -110,6 +111,25 @@ test("CLI meanings from commands.yaml", () => {
   assert.deepEqual(commandMeanings(parseCommandLine("pnpm publish")[0]!, "args.command", M)[0]!.programs, ["npm"]);
 });
 
+test("SQL meanings: DDL, DELETE/UPDATE with no WHERE, VACUUM FULL", () => {
+  const table: [string, string[]][] = [
+    ["ALTER TABLE invoices DROP COLUMN memo", ["sql.ddl"]],
+    ["create unique index ix_users_email on users(email);", ["sql.ddl"]],
+    ["CREATE OR REPLACE VIEW v AS SELECT 1", ["sql.ddl"]],
+    ["DELETE FROM sessions", ["sql.no-where"]],
+    ["delete from sessions where expires_at < now()", []],
+    ["UPDATE accounts SET plan = 'where'", ["sql.no-where"]], // 'where' inside a literal is no clause
+    ["UPDATE accounts SET plan = 'pro' WHERE id = 4", []],
+    ["SELECT 1; -- UPDATE t SET x = 1\nSELECT 2", []],
+    ["/* DROP TABLE x */ SELECT * FROM x", []],
+    ["VACUUM (FULL, VERBOSE) orders", ["sql.vacuum-full"]],
+    ["VACUUM ANALYZE orders", []],
+  ];
+  for (const [sql, want] of table) assert.deepEqual(sqlMeanings(sql.replace("\\n", "\n"), "args.sql", M).map((m) => m.id), want, sql);
+  assert.deepEqual(sqlStatements("select 1;  SELECT   2 ;"), ["select 1", "select 2"]);
+  assert.ok(sqlStatements(";".repeat(10_000)).length <= 50);
+});
+
 test("argument states", () => {
   const table: [string[], Record<string, unknown>, string[]][] = [
     [["create", "task"], { title: "x", assignee_id: "u-7" }, ["state.assignee-set"]],
@@ -129,6 +149,18 @@ test("argument states", () => {
     const got = argStates(walkArgs(args).leaves, toolWords, M).map((m) => m.id);
     assert.deepEqual(got.sort(), [...want].sort(), JSON.stringify(args));
   }
+});
+
+test("defaults: what a left-out argument means", () => {
+  const table: [string[], Record<string, unknown>, string[]][] = [
+    [["add", "ticket", "comment"], { ticket_id: 9, comment: "hi" }, ["default.ticket-comment-public"]],
+    [["add", "ticket", "comment"], { ticket_id: 9, comment: "hi", public: false }, []],
+    [["add", "ticket", "comment"], { ticket_id: 9, body: "hi", is_internal: true }, []],
+    [["update", "ticket"], { ticket_id: 9, status: "open" }, []], // no comment at all
+    [["add", "issue", "comment"], { issue: 9, body: "hi" }, []], // not a help-desk ticket
+  ];
+  for (const [toolWords, args, want] of table) assert.deepEqual(argDefaults(args, toolWords, M).map((m) => m.id), want, JSON.stringify(args));
+  assert.ok(argStates(walkArgs({ body: "x", public: true }).leaves, ["create", "comment"], M).some((m) => m.id === "state.public-reply"));
 });
 
 test("value kinds, code markers and outside recipients", () => {
@@ -185,7 +217,7 @@ test("readCall: meanings land as action words, addressed paths and targets", () 
 
 test("readMeaning reads messages as messages, not as patches", () => {
   const leaves = walkArgs({ body: "diff --git a/x b/x\n--- a/x\n+++ b/x\n+y" }).leaves;
-  assert.deepEqual(readMeaning(["comment"], leaves, [], M).targets, []);
+  assert.deepEqual(readMeaning(["comment"], {}, leaves, [], M).targets, []);
 });
 
 test("a wrong meaning file stops start-up naming file and entry", () => {

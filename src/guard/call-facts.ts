@@ -178,6 +178,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
   for (const t of meant.targets) addAddressing(acc, t.where, t.raw);
   for (const p of meant.programs) commandWords.add(p);
   for (const c of meant.content) content.push({ path: c.path, raw: c.raw, words: splitWords(c.raw, 400) });
+  for (const n of meant.numbers) pushNumber(numbers, n.path, n.key, n.value, syn);
 
   const families = detectFamilies(rules, actionWords, allWords, commands, walked.keys, walked.leaves);
   // a dry run or a plan changes nothing: --dry-run=server, dryRun: true, terraform plan -destroy

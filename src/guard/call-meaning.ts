@@ -10,6 +10,7 @@
 //   5. value kinds     0.0.0.0/0 → the world; allUsers → public
 //   6. code markers    eslint-disable / @ts-ignore / privileged: true in written text
 //   7. outsiders       recipients from another e-mail domain than the call's own
+//   8. amounts         money on the button or option a browser call picks: "Place order - Total $349.99"
 import type { CommandSegment } from "./command-line.ts";
 import type { Leaf } from "./walk-args.ts";
 import type { MeaningRules } from "./call-meaning-rules.ts";
@@ -25,6 +26,7 @@ export interface CallMeaning {
   targets: { raw: string; where: string }[]; // each read as one addressed value
   programs: string[]; // counts as running these too (pnpm publish → npm)
   content: { path: string; raw: string }[]; // text the call writes, read for keywords
+  numbers: { path: string; key: string; value: number }[]; // amounts shown on what the call clicks
 }
 
 const OP_ACTION: Record<PatchOp, string> = { add: "create", update: "edit", delete: "delete", move: "move" };
@@ -34,11 +36,14 @@ const FILE_KEYS = new Set(["filepath", "path", "targetfile", "filename", "file",
 const NEW_KEYS = new Set(["newstring", "newstr", "newtext", "newcontent", "replacement", "codeedit"]);
 const OLD_KEYS = new Set(["oldstring", "oldstr", "oldtext", "oldcontent"]);
 const MAX_VALUES = 300;
+// what a browser call clicks or picks: its label may show the amount it commits to
+const LABEL_KEYS = new Set(["element", "label", "button", "values", "value", "option", "options", "linktext", "arialabel", "buttontext"]);
+const MONEY = /[$€£]\s?(\d{1,3}(?:,\d{3}){1,4}(?:\.\d{1,2})?|\d{1,9}(?:\.\d{1,2})?)|\b(\d{1,9}(?:\.\d{1,2})?)\s?(?:usd|eur|gbp)\b/i;
 // arguments that carry SQL: {"sql": "…"}, {"query": "…"}, a shell command running psql -c "…"
 const SQL_KEYS = new Set(["sql", "query", "statement", "statements", "q", "command", "cmd", "script", "commandline", "clicommand", "code"]);
 
 export function readMeaning(toolWords: readonly string[], args: unknown, leaves: readonly Leaf[], commands: readonly CommandSegment[], rules: MeaningRules): CallMeaning {
-  const out: CallMeaning = { actions: [], targets: [], programs: [], content: [] };
+  const out: CallMeaning = { actions: [], targets: [], programs: [], content: [], numbers: [] };
   const written = writtenTexts(leaves);
 
   // 1. patches
@@ -92,6 +97,13 @@ export function readMeaning(toolWords: readonly string[], args: unknown, leaves:
   for (const m of codeMarkers(written, rules)) add(out, m.actions, m.targets, m.where);
   // 7. recipients from outside
   for (const m of outsideRecipients(leaves, rules)) add(out, m.actions, m.targets, m.where);
+  // 8. amounts in labels
+  for (const l of leaves) {
+    if (typeof l.value !== "string" || l.value.length > 200 || !LABEL_KEYS.has(normKey(l.key))) continue;
+    const m = MONEY.exec(l.value);
+    const amount = m ? Number((m[1] ?? m[2])!.replace(/,/g, "")) : NaN;
+    if (Number.isFinite(amount) && out.numbers.length < 20) out.numbers.push({ path: `args.${l.path} "${l.value.slice(0, 60)}"`, key: /\btotal\b/i.test(l.value) ? "total" : "price", value: amount });
+  }
   return out;
 }
 

@@ -215,6 +215,20 @@ test("readCall: meanings land as action words, addressed paths and targets", () 
   assert.ok(!plain.families.has("disable") && !plain.families.has("install"));
 });
 
+test("amounts on what a browser call clicks or picks", () => {
+  const table: [Record<string, unknown>, [string, number][]][] = [
+    [{ element: "Confirm purchase – Total $1,249.50", ref: "e3" }, [["total", 1249.5]]],
+    [{ element: "Shipping", values: ["Overnight - €19.90"] }, [["price", 19.9]]],
+    [{ element: "Pay 45 EUR now" }, [["price", 45]]],
+    [{ element: "Add to cart" }, []],
+    [{ text: "costs $5" }, []], // typed text is not a label
+  ];
+  for (const [args, want] of table)
+    assert.deepEqual(readMeaning(["browser", "click"], args, walkArgs(args).leaves, [], M).numbers.map((n) => [n.key, n.value]), want, JSON.stringify(args));
+  assert.ok(argStates(walkArgs({ function: "() => document.title" }).leaves, ["browser", "evaluate"], M).some((m) => m.id === "state.page-script"));
+  assert.ok(!argStates(walkArgs({ function: "sum" }).leaves, ["lambda", "invoke"], M).some((m) => m.id === "state.page-script"));
+});
+
 test("readMeaning reads messages as messages, not as patches", () => {
   const leaves = walkArgs({ body: "diff --git a/x b/x\n--- a/x\n+++ b/x\n+y" }).leaves;
   assert.deepEqual(readMeaning(["comment"], {}, leaves, [], M).targets, []);

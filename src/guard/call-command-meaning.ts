@@ -80,6 +80,17 @@ function untaggedImage(seg: CommandSegment, def: CommandMeaningDef, subs: string
   return !last.includes(":");
 }
 
+/** The destination side of src:dst refspecs: "+HEAD:refs/heads/release/3.1" → release/3.1 */
+function refspecDestinations(seg: CommandSegment): string[] {
+  const out: string[] = [];
+  for (const o of seg.operands) {
+    const i = o.indexOf(":");
+    if (i < 0 || i === o.length - 1 || o.includes("://") || out.length >= 10) continue;
+    out.push(o.slice(i + 1).replace(/^refs\/(?:heads|tags)\//, ""));
+  }
+  return out;
+}
+
 export function commandMeanings(seg: CommandSegment, path: string, rules: MeaningRules): MeaningFact[] {
   const defs = rules.commandsByProgram.get(seg.program);
   if (!defs) return [];
@@ -88,7 +99,9 @@ export function commandMeanings(seg: CommandSegment, path: string, rules: Meanin
   for (const def of defs) {
     if (!matches(def, seg, subs)) continue;
     const shown = [...seg.env, seg.program, ...subs.slice(0, 2)].join(" ");
-    const targets = def.imageOperand && untaggedImage(seg, def, subs) ? [...def.targets, "latest", "latest tag"] : def.targets;
+    let targets = def.imageOperand && untaggedImage(seg, def, subs) ? [...def.targets, "latest", "latest tag"] : def.targets;
+    // git push origin HEAD:release/3.1 lands on release/3.1
+    if (def.refspec) targets = [...targets, ...refspecDestinations(seg)];
     out.push({ id: def.id, actions: def.actions, targets, programs: def.asPrograms, where: `${path} "${shown}" (${def.id})` });
   }
   return out;

@@ -20,6 +20,7 @@ const Command = z
     operand_prefix: z.string().min(1).max(10).optional(),
     whole_suite: z.boolean().optional(),
     image_operand: z.boolean().optional(),
+    refspec: z.boolean().optional(),
     as_programs: Words.optional(),
   })
   .strict();
@@ -60,6 +61,7 @@ export interface CommandMeaningDef extends MeaningAdds {
   operandPrefix?: string;
   wholeSuite: boolean;
   imageOperand: boolean;
+  refspec: boolean;
   asPrograms: readonly string[];
 }
 export interface StateDef extends MeaningAdds {
@@ -115,6 +117,7 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
       operandPrefix: c.operand_prefix,
       wholeSuite: c.whole_suite ?? false,
       imageOperand: c.image_operand ?? false,
+      refspec: c.refspec ?? false,
       asPrograms: (c.as_programs ?? []).map(lower),
     };
     for (const p of c.programs) commandsByProgram.set(lower(p), [...(commandsByProgram.get(lower(p)) ?? []), def]);

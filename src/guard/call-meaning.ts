@@ -11,6 +11,7 @@
 //   6. code markers    eslint-disable / @ts-ignore / privileged: true in written text
 //   7. outsiders       recipients from another e-mail domain than the call's own
 //   8. amounts         money on the button or option a browser call picks: "Place order - Total $349.99"
+//   9. counts          how many items a list argument holds: {passengers: [6 items]} → passengers = 6
 import type { CommandSegment } from "./command-line.ts";
 import type { Leaf } from "./walk-args.ts";
 import type { MeaningRules } from "./call-meaning-rules.ts";
@@ -104,6 +105,8 @@ export function readMeaning(toolWords: readonly string[], args: unknown, leaves:
     const amount = m ? Number((m[1] ?? m[2])!.replace(/,/g, "")) : NaN;
     if (Number.isFinite(amount) && out.numbers.length < 20) out.numbers.push({ path: `args.${l.path} "${l.value.slice(0, 60)}"`, key: /\btotal\b/i.test(l.value) ? "total" : "price", value: amount });
   }
+  // 9. list lengths, two levels deep: {passengers: [...]}, {order: {items: [...]}}
+  countLists(out, args, "args", 0);
   return out;
 }
 
@@ -118,4 +121,15 @@ function manifest(out: CallMeaning, file: string, added: readonly string[], remo
   if (!m) return;
   for (const d of m.dependencies) add(out, ["add_dependency", "add"], ["dependency", "new dependency", d], `${where} adds dependency ${d}`);
   if (m.versionBump) add(out, ["bump", "update"], ["version", "package version"], `${where} version ${m.versionBump.from ?? "?"} → ${m.versionBump.to}`);
+}
+
+function countLists(out: CallMeaning, v: unknown, path: string, depth: number) {
+  if (!v || typeof v !== "object" || Array.isArray(v) || depth > 1) return;
+  let n = 0;
+  for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+    if (++n > 100 || out.numbers.length >= 40) return;
+    if (Array.isArray(x)) {
+      if (x.length && !/^\d+$/.test(k)) out.numbers.push({ path: `${path}.${k} (${x.length} items)`, key: k, value: x.length });
+    } else countLists(out, x, `${path}.${k}`, depth + 1);
+  }
 }

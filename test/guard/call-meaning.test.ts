@@ -64,11 +64,11 @@ test("CLI meanings from commands.yaml", () => {
     ["git rebase main", ["git.rebase"]],
     ["git rebase --abort", []],
     ["git commit --amend --no-edit", ["git.commit-amend"]],
-    ["git push -f origin feature", ["git.push-force"]],
-    ["git push origin +feature", ["git.push-plus-ref"]],
-    ["git push origin feature", []],
+    ["git push -f origin feature", ["git.push-force", "git.push-refspec"]],
+    ["git push origin +feature", ["git.push-plus-ref", "git.push-refspec"]],
+    ["git push origin feature", ["git.push-refspec"]],
     ["git commit -nm 'wip'", ["git.commit-no-verify"]],
-    ["git push -n origin x", []], // -n on push is a dry run
+    ["git push -n origin x", ["git.push-refspec"]], // -n on push is a dry run: no hooks skipped
     ["HUSKY=0 git commit -m x", ["git.hooks-env"]],
     ["git -c core.hooksPath=/dev/null commit -m x", ["git.hooks-path"]],
     ["git tag -a v2.0.0 -m release", ["git.tag-create"]],
@@ -107,6 +107,9 @@ test("CLI meanings from commands.yaml", () => {
   assert.ok(untagged[0]!.targets.includes("latest"));
   const tagged = commandMeanings(parseCommandLine("docker push registry.example.io/team/web:1.2.3")[0]!, "args.command", M);
   assert.ok(!tagged[0]!.targets.includes("latest"));
+  // a refspec's destination is addressed
+  const refspec = commandMeanings(parseCommandLine("git push origin +HEAD:refs/heads/release/2.0")[0]!, "args.command", M);
+  assert.ok(refspec.some((m) => m.targets.includes("release/2.0")));
   // pnpm publish counts as running npm
   assert.deepEqual(commandMeanings(parseCommandLine("pnpm publish")[0]!, "args.command", M)[0]!.programs, ["npm"]);
 });
@@ -224,9 +227,15 @@ test("amounts on what a browser call clicks or picks", () => {
     [{ text: "costs $5" }, []], // typed text is not a label
   ];
   for (const [args, want] of table)
-    assert.deepEqual(readMeaning(["browser", "click"], args, walkArgs(args).leaves, [], M).numbers.map((n) => [n.key, n.value]), want, JSON.stringify(args));
+    assert.deepEqual(readMeaning(["browser", "click"], args, walkArgs(args).leaves, [], M).numbers.filter((n) => n.path.includes('"')).map((n) => [n.key, n.value]), want, JSON.stringify(args));
   assert.ok(argStates(walkArgs({ function: "() => document.title" }).leaves, ["browser", "evaluate"], M).some((m) => m.id === "state.page-script"));
   assert.ok(!argStates(walkArgs({ function: "sum" }).leaves, ["lambda", "invoke"], M).some((m) => m.id === "state.page-script"));
+});
+
+test("list lengths count what a call carries", () => {
+  const args = { reservation: "R1", passengers: [{ n: "a" }, { n: "b" }, { n: "c" }], order: { items: ["x", "y"] }, empty: [] };
+  const got = readMeaning(["book"], args, walkArgs(args).leaves, [], M).numbers.map((n) => [n.key, n.value]);
+  assert.deepEqual(got, [["passengers", 3], ["items", 2]]);
 });
 
 test("readMeaning reads messages as messages, not as patches", () => {

@@ -82,8 +82,8 @@ export function readMeaning(toolWords: readonly string[], args: unknown, leaves:
   const values: { where: string; value: string }[] = [];
   for (const seg of commands) {
     for (const m of commandMeanings(seg, "args.command", rules)) add(out, m.actions, m.targets, m.where, m.programs);
-    for (const o of seg.operands) if (values.length < MAX_VALUES) values.push({ where: `args.command "${seg.program}"`, value: o });
-    for (const fv of seg.flagValues) if (values.length < MAX_VALUES) values.push({ where: `args.command ${fv.flag}`, value: fv.value });
+    for (const o of seg.operands) if (values.length < MAX_VALUES && valueLike(o)) values.push({ where: `args.command "${seg.program}"`, value: o });
+    for (const fv of seg.flagValues) if (values.length < MAX_VALUES && valueLike(fv.value)) values.push({ where: `args.command ${fv.flag}`, value: fv.value });
   }
   for (const l of leaves)
     if (typeof l.value === "string" && SQL_KEYS.has(normKey(l.key)))
@@ -92,8 +92,8 @@ export function readMeaning(toolWords: readonly string[], args: unknown, leaves:
   for (const m of argStates(leaves, toolWords, rules)) add(out, m.actions, m.targets, m.where);
   for (const m of argDefaults(args, toolWords, rules)) add(out, m.actions, m.targets, m.where);
   // 5. value kinds in structured arguments
-  for (const l of leaves) if (typeof l.value === "string" && values.length < MAX_VALUES) values.push({ where: `args.${l.path}`, value: l.value });
-  for (const m of valueKinds(values, rules)) add(out, m.actions, m.targets, m.where);
+  for (const l of leaves) if (typeof l.value === "string" && values.length < MAX_VALUES && valueLike(l.value)) values.push({ where: `args.${l.path}`, value: l.value });
+  if (values.length) for (const m of valueKinds(values, rules)) add(out, m.actions, m.targets, m.where);
   // 6. code markers in what the call writes
   for (const m of codeMarkers(written, rules)) add(out, m.actions, m.targets, m.where);
   // 7. recipients from outside
@@ -132,4 +132,9 @@ function countLists(out: CallMeaning, v: unknown, path: string, depth: number) {
       if (x.length && !/^\d+$/.test(k)) out.numbers.push({ path: `${path}.${k} (${x.length} items)`, key: k, value: x.length });
     } else countLists(out, x, `${path}.${k}`, depth + 1);
   }
+}
+
+/** value kinds are single short tokens (0.0.0.0/0, allUsers:objectViewer, redis-server) */
+function valueLike(v: string): boolean {
+  return v.length >= 2 && v.length <= 80 && !v.includes(" ");
 }

@@ -7,6 +7,7 @@ import { canonical, splitWords } from "./split-words.ts";
 import { walkArgs, type Leaf } from "./walk-args.ts";
 import { octalMode } from "./file-mode.ts";
 import { looksLikePatch, patchFiles } from "./patch-files.ts";
+import { readMeaning } from "./call-meaning.ts";
 
 export interface ValueRef {
   path: string; // "args.channel_id", "tool", "args.command"
@@ -196,6 +197,13 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
   if (args && typeof args === "object" && !Array.isArray(args))
     for (const [k, v] of Object.entries(args as Record<string, unknown>).slice(0, 100))
       if (Array.isArray(v) && v.length) pushNumber(numbers, `args.${k} (${v.length} items)`, k, v.length, syn);
+  // what the call does beyond its words: patches, CLI meanings, argument states (call-meaning.ts)
+  const meant = readMeaning(toolWords, args, leaves, commands, rules.meaning);
+  for (const a of meant.actions) addAction(actionWords, a.word, a.where);
+  for (const t of meant.targets) addAddressing(acc, t.where, t.raw);
+  for (const p of meant.programs) commandWords.add(p);
+  for (const c of meant.content) content.push({ path: c.path, raw: c.raw, words: splitWords(c.raw, 400) });
+  for (const n of meant.numbers) pushNumber(numbers, n.path, n.key, n.value, syn);
 
   const families = detectFamilies(rules, actionWords, allWords, commands, walked.keys, walked.leaves);
   // a dry run or a plan changes nothing: --dry-run=server, dryRun: true, terraform plan -destroy

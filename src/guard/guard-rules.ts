@@ -3,6 +3,7 @@
 // file and the entry.
 import { z } from "zod";
 import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../rules/rule-files.ts";
+import { parseMeaningRules, type MeaningRules } from "./call-meaning-rules.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(400);
 const Base = { id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional() };
@@ -152,6 +153,8 @@ export interface GuardRules {
   sessionSetters: readonly SessionSetter[];
   /** value formats a rule can require (formats.yaml) */
   formats: readonly FormatDef[];
+  /** what commands and arguments mean (rules/guard/commands.yaml, arg-meanings.yaml) */
+  meaning: MeaningRules;
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -278,6 +281,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     days,
     formats,
     sessionSetters: session.setters.map((x) => ({ id: x.id, state: x.state ?? x.id, program: lower(x.program), sub: x.sub.map(lower), appliesTo: new Set(x.applies_to.map(lower)), env: x.env ?? [] })),
+    meaning: parseMeaningRules(files),
   };
 }
 

@@ -1,0 +1,149 @@
+// What structured arguments and written text MEAN, from rules/guard/arg-meanings.yaml:
+//   {"assignee": "maria"}                  → action assign
+//   {"state": "Completed"}                 → action close, target "done"
+//   {"draft": false}                       → actions ready/undraft
+//   {"cidr": "0.0.0.0/0"}, allUsers:…      → targets "world", "public"
+//   new_string "// eslint-disable-next-line" → action disable, targets "eslint rules"
+import type { Leaf } from "./walk-args.ts";
+import { normKey, type MeaningAdds, type MeaningRules } from "./call-meaning-rules.ts";
+import type { MeaningFact } from "./call-command-meaning.ts";
+
+// keys whose text the call writes into a file or a resource (not what it replaces: old_string)
+const WRITTEN_KEYS = new Set(
+  "newstring newstr newtext newcontent content contents filetext code source newsource manifest yaml spec template definition patch diff replacement"
+    .split(" "),
+);
+const MAX_SCAN = 100_000; // characters of written text read for markers
+const UNSET = new Set(["", "none", "null", "unassigned", "nobody", "-"]);
+
+function fact(def: MeaningAdds, where: string): MeaningFact {
+  return { id: def.id, actions: def.actions, targets: def.targets, programs: [], where: `${where} (${def.id})` };
+}
+
+/** States of structured arguments: a key holding a value of a kind. */
+export function argStates(leaves: readonly Leaf[], toolWords: readonly string[], rules: MeaningRules): MeaningFact[] {
+  const out: MeaningFact[] = [];
+  const seen = new Set<string>();
+  for (const leaf of leaves) {
+    const own = rules.statesByKey.get(normKey(leaf.key)) ?? [];
+    // {"assignee": {"id": "u1"}} sets the assignee too: the enclosing key counts for "set"
+    const parent = leaf.parentKey && leaf.parentKey !== leaf.key ? (rules.statesByKey.get(normKey(leaf.parentKey)) ?? []).filter((d) => d.when === "set") : [];
+    if (!own.length && !parent.length) continue;
+    for (const def of [...own, ...parent]) {
+      if (seen.has(def.id)) continue;
+      if (!holds(def.when, def.values, leaf.value)) continue;
+      if (def.toolWords.length && !def.toolWords.some((w) => toolWords.includes(w))) continue;
+      seen.add(def.id);
+      out.push(fact(def, `args.${leaf.path} ${JSON.stringify(leaf.value).slice(0, 40)}`));
+    }
+  }
+  return out;
+}
+
+function holds(when: "set" | "true" | "false" | "values", values: ReadonlySet<string>, v: string | number | boolean): boolean {
+  switch (when) {
+    case "set":
+      return typeof v === "string" ? !UNSET.has(v.trim().toLowerCase()) : typeof v === "number" || v === true;
+    case "true":
+      return v === true || (typeof v === "string" && /^(?:true|yes)$/i.test(v));
+    case "false":
+      return v === false || (typeof v === "string" && /^false$/i.test(v));
+    case "values":
+      return (typeof v === "string" || typeof v === "boolean") && String(v).length <= 40 && values.has(normKey(String(v)));
+  }
+}
+
+/** Values of a kind that mean something wherever they stand (0.0.0.0/0, allUsers). */
+export function valueKinds(values: readonly { where: string; value: string }[], rules: MeaningRules): MeaningFact[] {
+  const out: MeaningFact[] = [];
+  const seen = new Set<string>();
+  for (const { where, value } of values) {
+    if (value.length > 80) continue;
+    for (const k of rules.values) {
+      if (seen.has(k.id) || !k.re.test(value)) continue;
+      seen.add(k.id);
+      out.push(fact(k, `${where} "${value}"`));
+    }
+  }
+  return out;
+}
+
+/** The text a call writes: new_string, file content, manifests (not old_string, not messages). */
+export function writtenTexts(leaves: readonly Leaf[]): { where: string; text: string }[] {
+  const out: { where: string; text: string }[] = [];
+  for (const leaf of leaves) {
+    if (typeof leaf.value !== "string" || leaf.value.length < 4) continue;
+    if (WRITTEN_KEYS.has(normKey(leaf.key))) out.push({ where: `args.${leaf.path}`, text: leaf.value });
+  }
+  return out;
+}
+
+/** Code markers (eslint-disable, @ts-ignore, privileged: true) in the text the call writes. */
+export function codeMarkers(texts: readonly { where: string; text: string }[], rules: MeaningRules): MeaningFact[] {
+  const out: MeaningFact[] = [];
+  const seen = new Set<string>();
+  let budget = MAX_SCAN;
+  for (const { where, text } of texts) {
+    if (budget <= 0) break;
+    const t = text.length > budget ? text.slice(0, budget) : text;
+    budget -= t.length;
+    if (!rules.markerRe.test(t)) continue; // one linear scan; most text holds no marker
+    const low = t.toLowerCase();
+    for (const m of rules.markers) {
+      if (seen.has(m.id)) continue;
+      const hit = m.contains.find((c) => low.includes(c));
+      if (!hit) continue;
+      seen.add(m.id);
+      out.push(fact(m, `${where} "${hit}"`));
+    }
+  }
+  return out;
+}
+
+const EMAIL = /^[^\s@<>"',;]{1,64}@([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8})$/;
+
+/** Recipients from another domain than the call's own: {attendees: [ana@acme.com, tom@globex.com]}. */
+export function outsideRecipients(leaves: readonly Leaf[], rules: MeaningRules): MeaningFact[] {
+  const out: MeaningFact[] = [];
+  for (const def of rules.outsiders) {
+    const recipients: { path: string; domain: string }[] = [];
+    let home: string | undefined;
+    for (const l of leaves) {
+      if (typeof l.value !== "string" || l.value.length > 320 || !l.value.includes("@")) continue;
+      const m = EMAIL.exec(l.value.trim());
+      if (!m) continue;
+      const domain = m[1]!.toLowerCase();
+      const top = normKey(l.path.split(".")[0]!);
+      if (def.homeKeys.has(normKey(l.key)) || def.homeKeys.has(top)) home ??= domain;
+      else if (def.keys.has(normKey(l.key)) || def.keys.has(normKey(l.parentKey)) || def.keys.has(top)) recipients.push({ path: l.path, domain });
+      if (recipients.length >= 200) break;
+    }
+    if (!recipients.length) continue;
+    if (!home) {
+      // the domain most recipients share; on a tie the first listed
+      const counts = new Map<string, number>();
+      for (const r of recipients) counts.set(r.domain, (counts.get(r.domain) ?? 0) + 1);
+      let best = 0;
+      for (const r of recipients) if (counts.get(r.domain)! > best) [home, best] = [r.domain, counts.get(r.domain)!];
+    }
+    const outside = recipients.find((r) => r.domain !== home && !r.domain.endsWith(`.${home}`));
+    if (outside) out.push(fact(def, `args.${outside.path} "@${outside.domain}" (not @${home})`));
+  }
+  return out;
+}
+
+/** What a tool does when an argument is left out: a ticket comment with no public/internal flag
+ * is public; a chat message with no thread id is a new top-level message. Top-level keys only. */
+export function argDefaults(args: unknown, toolWords: readonly string[], rules: MeaningRules): MeaningFact[] {
+  if (!args || typeof args !== "object" || Array.isArray(args)) return [];
+  const out: MeaningFact[] = [];
+  let keys: string[] | undefined;
+  for (const d of rules.defaults) {
+    if (!d.toolWords.some((g) => g.every((w) => toolWords.includes(w)))) continue;
+    keys ??= Object.keys(args).slice(0, 100).map(normKey);
+    const present = keys.find((k) => d.presentKeys.has(k));
+    if (!present || keys.some((k) => d.absentKeys.has(k))) continue;
+    out.push(fact(d, `args.${present} (no ${[...d.absentKeys][0]} given)`));
+  }
+  return out;
+}

@@ -1,0 +1,108 @@
+// What a parsed command segment MEANS beyond its own words, from rules/guard/commands.yaml:
+//   git reset --hard HEAD~3        → actions discard/delete/rewrite, targets "git history", "commits"
+//   HUSKY=0 git commit -m x        → actions skip/bypass, targets "git hooks"
+//   pnpm -r publish                → actions publish, targets "npm registry"; counts as running npm
+//   npx jest --ci                  → actions run/test, targets "whole test suite"
+import type { CommandSegment } from "./command-line.ts";
+import type { CommandMeaningDef, MeaningRules } from "./call-meaning-rules.ts";
+
+export interface MeaningFact {
+  id: string; // the lexicon entry: "git.reset-hard"
+  actions: readonly string[];
+  targets: readonly string[];
+  programs: readonly string[];
+  where: string; // `args.command "git reset --hard" (git.reset-hard)`
+}
+
+// a test run narrowed to files, names or patterns: jest src/cart.test.ts, pytest -k cart
+const NARROWING_FLAGS = new Set([
+  "-t", "--testnamepattern", "-k", "--grep", "-g", "--spec", "--testpathpattern", "--findrelatedtests", "--related",
+  "--changed", "--changedsince", "-o", "--onlychanged", "--only-changed", "--lf", "--last-failed", "--run", "-p", "--package",
+  "--filter", "--selectprojects", "--project", "--test", "--tests", "--file", "--files", "--testfile", "-m",
+]);
+
+/** Subcommands as the lexicon sees them: a flag in front may have swallowed the first one
+ * (pnpm -r publish reads "-r" as taking "publish"), so fall back to the first flag value word. */
+function subWords(seg: CommandSegment): string[] {
+  if (seg.subcommands.length) return seg.subcommands;
+  const fv = seg.flagValues.find((f) => /^[a-z][a-z0-9:-]{0,30}$/.test(f.value));
+  return fv ? [fv.value, ...seg.operands.filter((o) => /^[a-z][a-z0-9:-]{0,30}$/.test(o)).slice(0, 3)] : [];
+}
+
+function hasFlag(seg: CommandSegment, f: string): boolean {
+  if (seg.flags.includes(f.toLowerCase()) || seg.flags.includes(f)) {
+    // command-line.ts lowercases flags: -D and -d read alike, which every entry here tolerates
+    return true;
+  }
+  // a cluster of short flags: -nm holds -n; -am holds -a (not for long flags)
+  if (/^-[A-Za-z]$/.test(f)) {
+    const c = f[1]!.toLowerCase();
+    for (const g of seg.flags) if (/^-[a-z]{2,6}$/.test(g) && g.includes(c)) return true;
+  }
+  return false;
+}
+
+function startsWith(words: readonly string[], seq: readonly string[]): boolean {
+  if (seq.length > words.length) return false;
+  for (let i = 0; i < seq.length; i++) if (words[i] !== seq[i]) return false;
+  return true;
+}
+
+function matches(def: CommandMeaningDef, seg: CommandSegment, subs: string[]): boolean {
+  if (def.sub.length && !def.sub.some((s) => startsWith(subs, s))) return false;
+  if (def.flags.length && !def.flags.some((f) => hasFlag(seg, f))) return false;
+  if (def.noFlags.some((f) => seg.flags.includes(f.toLowerCase()))) return false;
+  if (def.env.length && !seg.env.some((e) => def.env.some((p) => e.startsWith(p)))) return false;
+  if (def.flagValues.length && !seg.flagValues.some((fv) => def.flagValues.some((v) => fv.value.toLowerCase().includes(v)))) return false;
+  if (def.operandPrefix && !seg.operands.slice(1).some((o) => o.startsWith(def.operandPrefix!))) return false;
+  if (def.wholeSuite && isNarrowed(seg, subs, def)) return false;
+  return true;
+}
+
+/** Does the test run name files, tests or patterns? Then it is not the whole suite. */
+function isNarrowed(seg: CommandSegment, subs: string[], def: CommandMeaningDef): boolean {
+  if (seg.flags.some((f) => NARROWING_FLAGS.has(f))) return true;
+  // operands other than the subcommand words the entry matched: test files, dirs, names
+  const matchedLen = def.sub.find((s) => startsWith(subs, s))?.length ?? 0;
+  const rest = seg.operands.slice(matchedLen);
+  // "go test ./..." and "cargo test --workspace" are the whole suite; a path below it is not
+  if (rest.some((o) => o !== "./..." && o !== "." && o !== "./" && o !== "all")) return true;
+  // a flag value that is a file: pnpm test -- src/cart.test.ts ("--" read as a flag taking it)
+  return seg.flagValues.some((fv) => /[/\\]|\.\w{1,5}$/.test(fv.value) && !/^\.\.?\/?(?:\.\.\.)?$/.test(fv.value));
+}
+
+/** docker push ghcr.io/acme/api: an image with no :tag and no @digest is :latest */
+function untaggedImage(seg: CommandSegment, def: CommandMeaningDef, subs: string[]): boolean {
+  const matchedLen = def.sub.find((s) => startsWith(subs, s))?.length ?? 0;
+  const image = seg.operands[matchedLen];
+  if (!image || image.includes("@")) return false;
+  const last = image.slice(image.lastIndexOf("/") + 1);
+  return !last.includes(":");
+}
+
+/** The destination side of src:dst refspecs: "+HEAD:refs/heads/release/3.1" → release/3.1 */
+function refspecDestinations(seg: CommandSegment): string[] {
+  const out: string[] = [];
+  for (const o of seg.operands) {
+    const i = o.indexOf(":");
+    if (i < 0 || i === o.length - 1 || o.includes("://") || out.length >= 10) continue;
+    out.push(o.slice(i + 1).replace(/^refs\/(?:heads|tags)\//, ""));
+  }
+  return out;
+}
+
+export function commandMeanings(seg: CommandSegment, path: string, rules: MeaningRules): MeaningFact[] {
+  const defs = rules.commandsByProgram.get(seg.program);
+  if (!defs) return [];
+  const subs = subWords(seg);
+  const out: MeaningFact[] = [];
+  for (const def of defs) {
+    if (!matches(def, seg, subs)) continue;
+    const shown = [...seg.env, seg.program, ...subs.slice(0, 2)].join(" ");
+    let targets = def.imageOperand && untaggedImage(seg, def, subs) ? [...def.targets, "latest", "latest tag"] : def.targets;
+    // git push origin HEAD:release/3.1 lands on release/3.1
+    if (def.refspec) targets = [...targets, ...refspecDestinations(seg)];
+    out.push({ id: def.id, actions: def.actions, targets, programs: def.asPrograms, where: `${path} "${shown}" (${def.id})` });
+  }
+  return out;
+}

@@ -1,0 +1,181 @@
+// Validates rules/guard/commands.yaml and rules/guard/arg-meanings.yaml (zod, through
+// parseRuleFile) and compiles them once into the tables the call-meaning readers use.
+import { z } from "zod";
+import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../rules/rule-files.ts";
+
+const Words = z.array(z.string().min(1).max(80)).max(100);
+const Base = { id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional() };
+const Adds = { actions: Words.optional(), targets: Words.optional() };
+
+const Command = z
+  .object({
+    ...Base,
+    ...Adds,
+    programs: Words.min(1),
+    sub: Words.optional(),
+    flags: Words.optional(),
+    no_flags: Words.optional(),
+    env: Words.optional(),
+    flag_values: Words.optional(),
+    operand_prefix: z.string().min(1).max(10).optional(),
+    whole_suite: z.boolean().optional(),
+    image_operand: z.boolean().optional(),
+    refspec: z.boolean().optional(),
+    as_programs: Words.optional(),
+  })
+  .strict();
+const Sql = z.object({ ...Base, ...Adds, pattern: z.string().min(2).max(400), lacks_word: z.string().regex(/^[a-z]{1,30}$/).optional() }).strict();
+const CommandsFile = z.object({ commands: z.array(Command).min(1), sql: z.array(Sql) }).strict();
+
+const State = z
+  .object({
+    ...Base,
+    ...Adds,
+    keys: Words.min(1),
+    when: z.preprocess((v) => (typeof v === "boolean" ? String(v) : v), z.enum(["set", "true", "false", "values"])), // YAML reads true as a boolean
+    values: Words.optional(),
+    tool_words: Words.optional(),
+  })
+  .strict();
+const ValueKind = z.object({ ...Base, ...Adds, pattern: z.string().min(1).max(300) }).strict();
+const Marker = z.object({ ...Base, ...Adds, contains: Words.min(1) }).strict();
+const Default = z
+  .object({ ...Base, ...Adds, tool_words: z.array(Words.min(1).max(6)).min(1).max(20), present_keys: Words.min(1), absent_keys: Words })
+  .strict();
+const Outsider = z.object({ ...Base, ...Adds, keys: Words.min(1), home_keys: Words }).strict();
+const ArgMeaningsFile = z
+  .object({ states: z.array(State), values: z.array(ValueKind), markers: z.array(Marker), outsiders: z.array(Outsider).max(5), defaults: z.array(Default) })
+  .strict();
+
+export interface MeaningAdds {
+  id: string;
+  actions: readonly string[];
+  targets: readonly string[];
+}
+export interface CommandMeaningDef extends MeaningAdds {
+  sub: readonly string[][]; // alternatives, each a word sequence; empty: any
+  flags: readonly string[];
+  noFlags: readonly string[];
+  env: readonly string[];
+  flagValues: readonly string[];
+  operandPrefix?: string;
+  wholeSuite: boolean;
+  imageOperand: boolean;
+  refspec: boolean;
+  asPrograms: readonly string[];
+}
+export interface StateDef extends MeaningAdds {
+  keys: ReadonlySet<string>;
+  when: "set" | "true" | "false" | "values";
+  values: ReadonlySet<string>;
+  toolWords: readonly string[];
+}
+export interface MeaningRules {
+  commandsByProgram: ReadonlyMap<string, readonly CommandMeaningDef[]>;
+  statesByKey: ReadonlyMap<string, readonly StateDef[]>;
+  values: readonly (MeaningAdds & { re: RegExp })[];
+  markers: readonly (MeaningAdds & { contains: readonly string[] })[];
+  /** every marker string in one alternation, to skip text that holds none in one scan */
+  markerRe: RegExp;
+  outsiders: readonly (MeaningAdds & { keys: ReadonlySet<string>; homeKeys: ReadonlySet<string> })[];
+  sql: readonly (MeaningAdds & { re: RegExp; lacks?: RegExp })[];
+  defaults: readonly (MeaningAdds & { toolWords: readonly string[][]; presentKeys: ReadonlySet<string>; absentKeys: ReadonlySet<string> })[];
+}
+
+const lower = (w: string) => w.toLowerCase();
+/** assignee_id, assigneeId, assignee-id → assigneeid */
+export function normKey(k: string): string {
+  // keys repeat across calls: a bounded memo, cleared when full
+  let n = keyMemo.get(k);
+  if (n === undefined) {
+    n = k.toLowerCase().replace(/[-_\s]/g, "");
+    if (keyMemo.size >= 10_000) keyMemo.clear();
+    if (k.length <= 64) keyMemo.set(k, n);
+  }
+  return n;
+}
+const keyMemo = new Map<string, string>();
+
+export function parseMeaningRules(files: RuleFiles): MeaningRules {
+  const { commands, sql: sqlDefs } = parseRuleFile(files, "guard/commands.yaml", CommandsFile);
+  const args = parseRuleFile(files, "guard/arg-meanings.yaml", ArgMeaningsFile);
+  assertUniqueIds("guard/commands.yaml", [...commands, ...sqlDefs]);
+  assertUniqueIds("guard/arg-meanings.yaml", [...args.states, ...args.values, ...args.markers, ...args.outsiders, ...args.defaults]);
+
+  const commandsByProgram = new Map<string, CommandMeaningDef[]>();
+  for (const c of commands) {
+    if (!c.actions?.length && !c.targets?.length) throw new RuleFileError("guard/commands.yaml", c.id, "adds no actions and no targets");
+    const def: CommandMeaningDef = {
+      id: c.id,
+      actions: (c.actions ?? []).map(lower),
+      targets: c.targets ?? [],
+      sub: (c.sub ?? []).map((s) => s.toLowerCase().split(/\s+/)),
+      flags: c.flags ?? [], // case matters: git branch -d vs -D both listed where both mean it
+      noFlags: c.no_flags ?? [],
+      env: c.env ?? [],
+      flagValues: (c.flag_values ?? []).map(lower),
+      operandPrefix: c.operand_prefix,
+      wholeSuite: c.whole_suite ?? false,
+      imageOperand: c.image_operand ?? false,
+      refspec: c.refspec ?? false,
+      asPrograms: (c.as_programs ?? []).map(lower),
+    };
+    for (const p of c.programs) commandsByProgram.set(lower(p), [...(commandsByProgram.get(lower(p)) ?? []), def]);
+  }
+
+  const statesByKey = new Map<string, StateDef[]>();
+  for (const s of args.states) {
+    if (s.when === "values" && !s.values?.length) throw new RuleFileError("guard/arg-meanings.yaml", s.id, "when: values needs values");
+    const def: StateDef = {
+      id: s.id,
+      actions: (s.actions ?? []).map(lower),
+      targets: s.targets ?? [],
+      keys: new Set(s.keys.map(normKey)),
+      when: s.when,
+      values: new Set((s.values ?? []).map(normKey)),
+      toolWords: (s.tool_words ?? []).map(lower),
+    };
+    for (const k of def.keys) statesByKey.set(k, [...(statesByKey.get(k) ?? []), def]);
+  }
+
+  const values = args.values.map((v) => {
+    // our own data: anchored alternations of literals, no nested quantifiers (linear)
+    let re: RegExp;
+    try {
+      re = new RegExp(v.pattern, "i");
+    } catch (e) {
+      throw new RuleFileError("guard/arg-meanings.yaml", v.id, `pattern does not compile: ${(e as Error).message}`);
+    }
+    if (!v.pattern.startsWith("^") || !v.pattern.endsWith("$")) throw new RuleFileError("guard/arg-meanings.yaml", v.id, "pattern must be anchored (^…$)");
+    return { id: v.id, actions: (v.actions ?? []).map(lower), targets: v.targets ?? [], re };
+  });
+  const markers = args.markers.map((m) => ({ id: m.id, actions: (m.actions ?? []).map(lower), targets: m.targets ?? [], contains: m.contains.map(lower) }));
+  const all = markers.flatMap((m) => m.contains);
+  const markerRe = new RegExp(all.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "i");
+  const outsiders = args.outsiders.map((o) => ({
+    id: o.id,
+    actions: (o.actions ?? []).map(lower),
+    targets: o.targets ?? [],
+    keys: new Set(o.keys.map(normKey)),
+    homeKeys: new Set(o.home_keys.map(normKey)),
+  }));
+  const defaults = args.defaults.map((d) => ({
+    id: d.id,
+    actions: (d.actions ?? []).map(lower),
+    targets: d.targets ?? [],
+    toolWords: d.tool_words.map((g) => g.map(lower)),
+    presentKeys: new Set(d.present_keys.map(normKey)),
+    absentKeys: new Set(d.absent_keys.map(normKey)),
+  }));
+  const sql = sqlDefs.map((q) => {
+    if (!q.pattern.startsWith("^")) throw new RuleFileError("guard/commands.yaml", q.id, "pattern must be anchored at the statement start (^)");
+    let re: RegExp;
+    try {
+      re = new RegExp(q.pattern); // our own data: literal alternations, no nested quantifiers
+    } catch (e) {
+      throw new RuleFileError("guard/commands.yaml", q.id, `pattern does not compile: ${(e as Error).message}`);
+    }
+    return { id: q.id, actions: (q.actions ?? []).map(lower), targets: q.targets ?? [], re, lacks: q.lacks_word ? new RegExp(`\\b${q.lacks_word}\\b`) : undefined };
+  });
+  return { commandsByProgram, statesByKey, values, markers, markerRe, outsiders, defaults, sql };
+}

@@ -1,0 +1,140 @@
+// What a call DOES, read beyond its own words, as facts the matchers already understand: extra
+// action words (with where they were seen), extra addressed values (paths, target phrases),
+// programs it runs in effect, and text it writes. Steps, in order:
+//   1. patches         apply_patch / unified diffs → files touched (add/update/delete/move), + lines
+//   2. edits           Edit-like old/new text of a manifest → dependency added, version bumped
+//   3. commands        CLI meanings (rules/guard/commands.yaml): reset --hard → discard commits;
+//      SQL statements  CREATE INDEX → schema change; UPDATE with no WHERE → every row
+//   4. argument states assignee set → assign; draft false → ready (rules/guard/arg-meanings.yaml),
+//      and defaults: a ticket comment with no public flag is public
+//   5. value kinds     0.0.0.0/0 → the world; allUsers → public
+//   6. code markers    eslint-disable / @ts-ignore / privileged: true in written text
+//   7. outsiders       recipients from another e-mail domain than the call's own
+//   8. amounts         money on the button or option a browser call picks: "Place order - Total $349.99"
+//   9. counts          how many items a list argument holds: {passengers: [6 items]} → passengers = 6
+import type { CommandSegment } from "./command-line.ts";
+import type { Leaf } from "./walk-args.ts";
+import type { MeaningRules } from "./call-meaning-rules.ts";
+import { normKey } from "./call-meaning-rules.ts";
+import { readPatch, looksLikePatch, type PatchOp } from "./call-patch.ts";
+import { readManifestEdit } from "./call-manifest-edit.ts";
+import { commandMeanings } from "./call-command-meaning.ts";
+import { sqlMeanings } from "./call-sql-meaning.ts";
+import { argDefaults, argStates, codeMarkers, outsideRecipients, valueKinds, writtenTexts } from "./call-arg-meaning.ts";
+
+export interface CallMeaning {
+  actions: { word: string; where: string }[];
+  targets: { raw: string; where: string }[]; // each read as one addressed value
+  programs: string[]; // counts as running these too (pnpm publish → npm)
+  content: { path: string; raw: string }[]; // text the call writes, read for keywords
+  numbers: { path: string; key: string; value: number }[]; // amounts shown on what the call clicks
+}
+
+const OP_ACTION: Record<PatchOp, string> = { add: "create", update: "edit", delete: "delete", move: "move" };
+// free-text keys never read as patches: a PR body may quote a diff
+const MESSAGE_KEYS = new Set(["body", "text", "message", "description", "comment", "summary", "title", "prompt", "explanation", "reason", "note", "notes"]);
+const FILE_KEYS = new Set(["filepath", "path", "targetfile", "filename", "file", "uri", "relativepath", "relativefilepath", "targetpath"]);
+const NEW_KEYS = new Set(["newstring", "newstr", "newtext", "newcontent", "replacement", "codeedit"]);
+const OLD_KEYS = new Set(["oldstring", "oldstr", "oldtext", "oldcontent"]);
+const MAX_VALUES = 300;
+// what a browser call clicks or picks: its label may show the amount it commits to
+const LABEL_KEYS = new Set(["element", "label", "button", "values", "value", "option", "options", "linktext", "arialabel", "buttontext"]);
+const MONEY = /[$€£]\s?(\d{1,3}(?:,\d{3}){1,4}(?:\.\d{1,2})?|\d{1,9}(?:\.\d{1,2})?)|\b(\d{1,9}(?:\.\d{1,2})?)\s?(?:usd|eur|gbp)\b/i;
+// arguments that carry SQL: {"sql": "…"}, {"query": "…"}, a shell command running psql -c "…"
+const SQL_KEYS = new Set(["sql", "query", "statement", "statements", "q", "command", "cmd", "script", "commandline", "clicommand", "code"]);
+
+export function readMeaning(toolWords: readonly string[], args: unknown, leaves: readonly Leaf[], commands: readonly CommandSegment[], rules: MeaningRules): CallMeaning {
+  const out: CallMeaning = { actions: [], targets: [], programs: [], content: [], numbers: [] };
+  const written = writtenTexts(leaves);
+
+  // 1. patches
+  for (const leaf of leaves) {
+    if (typeof leaf.value !== "string" || leaf.value.length < 12 || !looksLikePatch(leaf.value) || MESSAGE_KEYS.has(normKey(leaf.key))) continue;
+    const patch = readPatch(leaf.value);
+    if (!patch) continue;
+    const where = `args.${leaf.path}`;
+    for (const f of patch.files) {
+      out.actions.push({ word: OP_ACTION[f.op], where: `${where} patch ${f.op} ${f.path}` });
+      out.targets.push({ raw: f.path, where: `${where} (patch ${f.op})` });
+      manifest(out, f.path, f.added, f.removed, `${where} patch ${f.path}`);
+    }
+    if (patch.added) {
+      out.content.push({ path: `${where} (added lines)`, raw: patch.added });
+      written.push({ where: `${where} (added lines)`, text: patch.added });
+    }
+  }
+
+  // 2. Edit-like calls on a manifest: {file_path: "package.json", old_string, new_string}
+  const file = leaves.find((l) => typeof l.value === "string" && FILE_KEYS.has(normKey(l.key)))?.value as string | undefined;
+  if (file) {
+    const added: string[] = [];
+    const removed: string[] = [];
+    for (const l of leaves) {
+      if (typeof l.value !== "string") continue;
+      const k = normKey(l.key);
+      if (NEW_KEYS.has(k)) added.push(...l.value.split("\n").slice(0, 500));
+      else if (OLD_KEYS.has(k)) removed.push(...l.value.split("\n").slice(0, 500));
+    }
+    if (added.length) manifest(out, file, added, removed, `args (edit of ${file})`);
+  }
+
+  // 3. commands, 5. the values they carry
+  const values: { where: string; value: string }[] = [];
+  for (const seg of commands) {
+    for (const m of commandMeanings(seg, "args.command", rules)) add(out, m.actions, m.targets, m.where, m.programs);
+    for (const o of seg.operands) if (values.length < MAX_VALUES && valueLike(o)) values.push({ where: `args.command "${seg.program}"`, value: o });
+    for (const fv of seg.flagValues) if (values.length < MAX_VALUES && valueLike(fv.value)) values.push({ where: `args.command ${fv.flag}`, value: fv.value });
+  }
+  for (const l of leaves)
+    if (typeof l.value === "string" && SQL_KEYS.has(normKey(l.key)))
+      for (const m of sqlMeanings(l.value, `args.${l.path}`, rules)) add(out, m.actions, m.targets, m.where);
+  // 4. argument states
+  for (const m of argStates(leaves, toolWords, rules)) add(out, m.actions, m.targets, m.where);
+  for (const m of argDefaults(args, toolWords, rules)) add(out, m.actions, m.targets, m.where);
+  // 5. value kinds in structured arguments
+  for (const l of leaves) if (typeof l.value === "string" && values.length < MAX_VALUES && valueLike(l.value)) values.push({ where: `args.${l.path}`, value: l.value });
+  if (values.length) for (const m of valueKinds(values, rules)) add(out, m.actions, m.targets, m.where);
+  // 6. code markers in what the call writes
+  for (const m of codeMarkers(written, rules)) add(out, m.actions, m.targets, m.where);
+  // 7. recipients from outside
+  for (const m of outsideRecipients(leaves, rules)) add(out, m.actions, m.targets, m.where);
+  // 8. amounts in labels
+  for (const l of leaves) {
+    if (typeof l.value !== "string" || l.value.length > 200 || !LABEL_KEYS.has(normKey(l.key))) continue;
+    const m = MONEY.exec(l.value);
+    const amount = m ? Number((m[1] ?? m[2])!.replace(/,/g, "")) : NaN;
+    if (Number.isFinite(amount) && out.numbers.length < 20) out.numbers.push({ path: `args.${l.path} "${l.value.slice(0, 60)}"`, key: /\btotal\b/i.test(l.value) ? "total" : "price", value: amount });
+  }
+  // 9. list lengths, two levels deep: {passengers: [...]}, {order: {items: [...]}}
+  countLists(out, args, "args", 0);
+  return out;
+}
+
+function add(out: CallMeaning, actions: readonly string[], targets: readonly string[], where: string, programs: readonly string[] = []) {
+  for (const word of actions) out.actions.push({ word, where });
+  for (const raw of targets) out.targets.push({ raw, where });
+  for (const p of programs) out.programs.push(p);
+}
+
+function manifest(out: CallMeaning, file: string, added: readonly string[], removed: readonly string[], where: string) {
+  const m = readManifestEdit(file, added, removed);
+  if (!m) return;
+  for (const d of m.dependencies) add(out, ["add_dependency", "add"], ["dependency", "new dependency", d], `${where} adds dependency ${d}`);
+  if (m.versionBump) add(out, ["bump", "update"], ["version", "package version"], `${where} version ${m.versionBump.from ?? "?"} → ${m.versionBump.to}`);
+}
+
+function countLists(out: CallMeaning, v: unknown, path: string, depth: number) {
+  if (!v || typeof v !== "object" || Array.isArray(v) || depth > 1) return;
+  let n = 0;
+  for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+    if (++n > 100 || out.numbers.length >= 40) return;
+    if (Array.isArray(x)) {
+      if (x.length && !/^\d+$/.test(k)) out.numbers.push({ path: `${path}.${k} (${x.length} items)`, key: k, value: x.length });
+    } else countLists(out, x, `${path}.${k}`, depth + 1);
+  }
+}
+
+/** value kinds are single short tokens (0.0.0.0/0, allUsers:objectViewer, redis-server) */
+function valueLike(v: string): boolean {
+  return v.length >= 2 && v.length <= 80 && !v.includes(" ");
+}

@@ -1,0 +1,55 @@
+// What SQL statements MEAN, from the sql section of rules/guard/commands.yaml:
+//   CREATE INDEX CONCURRENTLY idx ON orders (created_at)   → targets "schema change"
+//   UPDATE products SET price = price * 1.05               → targets "without a where clause"
+//   VACUUM FULL ANALYZE orders                             → actions overwrite/lock
+// Comments are dropped first ("SELECT 1 -- never update" runs no update). Bounded: at most
+// MAX_STATEMENTS statements of the first MAX_SQL characters.
+import type { MeaningRules } from "./call-meaning-rules.ts";
+import type { MeaningFact } from "./call-command-meaning.ts";
+
+const MAX_SQL = 8_192;
+const MAX_STATEMENTS = 50;
+// cheap gate: a value holds a SQL verb at all
+const SQL_HINT = /\b(?:select|insert|update|delete|alter|create|drop|rename|comment|vacuum|truncate|merge)\b/i;
+
+/** Lowercased statements with comments and string literals blanked, spaces collapsed. */
+export function sqlStatements(sql: string): string[] {
+  const s = sql.length > MAX_SQL ? sql.slice(0, MAX_SQL) : sql;
+  let out = "";
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (c === "'") {
+      // a literal never holds a keyword that counts: 'where' in a value is not a WHERE clause
+      const end = s.indexOf("'", i + 1);
+      out += "''";
+      i = end < 0 ? s.length : end;
+    } else if (c === "-" && s[i + 1] === "-") {
+      const nl = s.indexOf("\n", i);
+      i = nl < 0 ? s.length : nl - 1;
+      out += " ";
+    } else if (c === "/" && s[i + 1] === "*") {
+      const end = s.indexOf("*/", i + 2);
+      i = end < 0 ? s.length : end + 1;
+      out += " ";
+    } else out += c;
+  }
+  return out
+    .split(";")
+    .slice(0, MAX_STATEMENTS)
+    .map((st) => st.toLowerCase().replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+}
+
+export function sqlMeanings(sql: string, where: string, rules: MeaningRules): MeaningFact[] {
+  if (!rules.sql.length || sql.length < 6 || !SQL_HINT.test(sql)) return [];
+  const out: MeaningFact[] = [];
+  const seen = new Set<string>();
+  for (const st of sqlStatements(sql)) {
+    for (const q of rules.sql) {
+      if (seen.has(q.id) || !q.re.test(st) || (q.lacks && q.lacks.test(st))) continue;
+      seen.add(q.id);
+      out.push({ id: q.id, actions: q.actions, targets: q.targets, programs: [], where: `${where} SQL "${st.slice(0, 40)}" (${q.id})` });
+    }
+  }
+  return out;
+}

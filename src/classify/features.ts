@@ -75,13 +75,17 @@ export function featuresOf(unit: Unit, rules: ClassifyRules, withNames = true): 
   const cueFacts: string[] = [];
   const groups = new Set<CueGroup>();
   let xOnly = false;
-  for (const cue of rules.cues)
-    if (cue.re.test(norm)) {
+  const cueList = rules.cues;
+  const maybe = rules.cuePrefilter.scan(norm);
+  for (let i = 0; i < cueList.length; i++) {
+    const cue = cueList[i]!;
+    if (maybe.mayMatch(i) && cue.re.test(norm)) {
       cues.push(cue.id);
       cueFacts.push(cue.fact);
       groups.add(cue.group);
       if (cue.id === "prefer.x-only") xOnly = true;
     }
+  }
   let ruleish = false;
   for (const g of groups) if (RULE_GROUPS.has(g)) ruleish = true;
   const mood = moodOf(norm, rules, ruleish);
@@ -170,7 +174,9 @@ export function opensImperative(norm: string, rules: ClassifyRules): boolean {
 }
 
 export function hasRuleCue(norm: string, rules: ClassifyRules): boolean {
-  for (const cue of rules.cues) if (cue.splits && cue.re.test(norm)) return true;
+  const cues = rules.cues;
+  const maybe = rules.cuePrefilter.scan(norm);
+  for (let i = 0; i < cues.length; i++) if (cues[i]!.splits && maybe.mayMatch(i) && cues[i]!.re.test(norm)) return true;
   return opensImperative(norm, rules);
 }
 

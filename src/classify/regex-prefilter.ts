@@ -9,9 +9,9 @@
 // literal; anything else is "unknown", which only weakens the condition; hash collisions only mark
 // more). Text is ASCII-case-folded on both sides, so case-sensitive and /i patterns mix.
 
-const BITS = 13;
+const BITS = 15;
 const SHIFT = 32 - BITS;
-const MAX_SET = 64; // exact-string sets larger than this are cut (cross products grow fast)
+const MAX_SET = 16; // exact-string sets larger than this are cut: "every " beats 20 "every <noun>"
 const MAX_ALTS = 256;
 const DIGITS = Array.from({ length: 10 }, (_, i) => String(i));
 
@@ -31,12 +31,18 @@ const tri = (a: number, b: number, c: number) => Math.imul(Math.imul((a << 16) |
  * scan, then read).
  */
 export class RegexPrefilter {
-  /** slot -> ids of the literals keyed there */
-  private readonly keyed: (Int32Array | undefined)[] = new Array(1 << BITS);
-  private readonly litRegex: number[] = [];
-  private readonly litCodes: Uint16Array[] = [];
-  /** where the key n-gram ends inside the literal */
-  private readonly litKeyEnd: number[] = [];
+  // All flat typed arrays, read with locals in the scan loop (it runs for every unit and clause).
+  /** slot -> [keyStart[slot], keyStart[slot + 1]) in keyLits: the literals keyed there */
+  private readonly keyStart: Int32Array;
+  private readonly keyLits: Int32Array;
+  /** literal l: its chars are litChars[litStart[l], litStart[l + 1]) */
+  private readonly litStart: Int32Array;
+  private readonly litChars: Uint16Array;
+  /** where the key n-gram ends inside literal l */
+  private readonly litKeyEnd: Int32Array;
+  /** literal l is required by regexes litRegexes[litRegStart[l], litRegStart[l + 1]) */
+  private readonly litRegStart: Int32Array;
+  private readonly litRegexes: Int32Array;
   private readonly always: Uint8Array;
   private readonly mark: Int32Array;
   private gen = 0;
@@ -44,25 +50,46 @@ export class RegexPrefilter {
   constructor(patterns: readonly { source: string; flags: string }[]) {
     this.always = new Uint8Array(patterns.length);
     this.mark = new Int32Array(patterns.length);
-    const lists = new Map<number, number[]>();
+    // one entry per distinct literal ("never" is required by several cues)
+    const lits = new Map<string, { codes: number[]; slot: number; end: number; regexes: number[] }>();
+    const load = new Map<number, number>(); // literals per slot so far: a hit verifies each
     patterns.forEach((p, i) => {
-      const lits = requiredLiteralsOf(p.source, p.flags);
-      if (!lits) {
+      const required = requiredLiteralsOf(p.source, p.flags);
+      if (!required) {
         this.always[i] = 1;
         return;
       }
-      for (const lit of lits) {
-        const codes = Uint16Array.from({ length: lit.length }, (_, k) => fold(lit.charCodeAt(k)));
-        const { slot, end } = keyOf(codes);
-        let l = lists.get(slot);
-        if (!l) lists.set(slot, (l = []));
-        l.push(this.litRegex.length);
-        this.litRegex.push(i);
-        this.litCodes.push(codes);
-        this.litKeyEnd.push(end);
+      for (const lit of required) {
+        let e = lits.get(lit);
+        if (!e) {
+          const codes = Array.from({ length: lit.length }, (_, k) => fold(lit.charCodeAt(k)));
+          const key = keyOf(codes, load);
+          load.set(key.slot, (load.get(key.slot) ?? 0) + 1);
+          lits.set(lit, (e = { codes, ...key, regexes: [] }));
+        }
+        e.regexes.push(i);
       }
     });
-    for (const [k, l] of lists) this.keyed[k] = Int32Array.from(l);
+    const entries = [...lits.values()];
+    const bySlot = new Map<number, number[]>();
+    entries.forEach((e, l) => {
+      const list = bySlot.get(e.slot) ?? [];
+      list.push(l);
+      bySlot.set(e.slot, list);
+    });
+    this.keyStart = new Int32Array((1 << BITS) + 1);
+    const keyLits: number[] = [];
+    for (let slot = 0; slot < 1 << BITS; slot++) {
+      this.keyStart[slot] = keyLits.length;
+      for (const l of bySlot.get(slot) ?? []) keyLits.push(l);
+    }
+    this.keyStart[1 << BITS] = keyLits.length;
+    this.keyLits = Int32Array.from(keyLits);
+    this.litStart = Int32Array.from([0, ...entries.map((_, l) => entries.slice(0, l + 1).reduce((n, e) => n + e.codes.length, 0))]);
+    this.litChars = Uint16Array.from(entries.flatMap((e) => e.codes));
+    this.litKeyEnd = Int32Array.from(entries.map((e) => e.end));
+    this.litRegStart = Int32Array.from([0, ...entries.map((_, l) => entries.slice(0, l + 1).reduce((n, e) => n + e.regexes.length, 0))]);
+    this.litRegexes = Int32Array.from(entries.flatMap((e) => e.regexes));
   }
 
   /** Marks the regexes that may match `s`; read with mayMatch(i) before the next scan. */
@@ -71,20 +98,21 @@ export class RegexPrefilter {
       this.mark.fill(0);
       this.gen = 1;
     }
-    const keyed = this.keyed;
+    const keyStart = this.keyStart;
     // the text is read as START + s + END, so "^" and "$" are chars a literal can hold
     let p2 = -1;
     let p1 = START;
-    if (keyed[uni(START)] !== undefined) this.hit(s, uni(START), 0);
+    let slot = uni(START);
+    if (keyStart[slot] !== keyStart[slot + 1]) this.hit(s, slot, 0);
     for (let j = 1; j <= s.length + 1; j++) {
       const c = j <= s.length ? fold(s.charCodeAt(j - 1)) : END;
-      let slot = uni(c);
-      if (keyed[slot] !== undefined) this.hit(s, slot, j);
+      slot = uni(c);
+      if (keyStart[slot] !== keyStart[slot + 1]) this.hit(s, slot, j);
       slot = bi(p1, c);
-      if (keyed[slot] !== undefined) this.hit(s, slot, j);
+      if (keyStart[slot] !== keyStart[slot + 1]) this.hit(s, slot, j);
       if (p2 >= 0) {
         slot = tri(p2, p1, c);
-        if (keyed[slot] !== undefined) this.hit(s, slot, j);
+        if (keyStart[slot] !== keyStart[slot + 1]) this.hit(s, slot, j);
       }
       p2 = p1;
       p1 = c;
@@ -92,24 +120,29 @@ export class RegexPrefilter {
     return this;
   }
 
-  /** A key n-gram hashed to `slot` ends at (START + s)[j]: mark the regexes whose literal is there. */
+  /** A key n-gram hashed to `slot` ends at (START + s + END)[j]: mark the regexes whose literal is there. */
   private hit(s: string, slot: number, j: number): void {
-    const ids = this.keyed[slot]!;
     const n = s.length;
-    for (let x = 0; x < ids.length; x++) {
-      const id = ids[x]!;
-      const re = this.litRegex[id]!;
-      if (this.mark[re] === this.gen) continue;
-      const codes = this.litCodes[id]!;
-      const start = j + 1 - this.litKeyEnd[id]!;
-      if (start < 0 || start + codes.length > n + 2) continue;
+    const { keyLits, litStart, litChars, litKeyEnd, litRegStart, litRegexes, mark } = this;
+    const gen = this.gen;
+    for (let x = this.keyStart[slot]!, xEnd = this.keyStart[slot + 1]!; x < xEnd; x++) {
+      const l = keyLits[x]!;
+      const r0 = litRegStart[l]!;
+      const r1 = litRegStart[l + 1]!;
+      let pending = false;
+      for (let r = r0; r < r1; r++) if (mark[litRegexes[r]!] !== gen) pending = true;
+      if (!pending) continue;
+      const a = litStart[l]!;
+      const len = litStart[l + 1]! - a;
+      const start = j + 1 - litKeyEnd[l]!;
+      if (start < 0 || start + len > n + 2) continue;
       let k = 0;
-      for (; k < codes.length; k++) {
+      for (; k < len; k++) {
         const v = start + k;
         const c = v === 0 ? START : v > n ? END : fold(s.charCodeAt(v - 1));
-        if (c !== codes[k]) break;
+        if (c !== litChars[a + k]) break;
       }
-      if (k === codes.length) this.mark[re] = this.gen;
+      if (k === len) for (let r = r0; r < r1; r++) mark[litRegexes[r]!] = gen;
     }
   }
 
@@ -125,21 +158,35 @@ const LETTER_FREQ = [8.2, 1.5, 2.8, 4.3, 12.7, 2.2, 2.0, 6.1, 7.0, 0.15, 0.77, 4
 function charFreq(c: number): number {
   if (c >= 97 && c <= 122) return (0.8 * LETTER_FREQ[c - 97]!) / 100;
   if (c === 32) return 0.18;
+  if (c === START || c === END) return 0.02; // one place in a ~50-char text
   return 0.004;
 }
 function literalFreq(codes: ArrayLike<number>, from = 0, to = codes.length): number {
   let p = 1;
-  for (let i = from; i < to; i++) p *= charFreq(codes[i]!);
-  return p;
+  let anchorsOnly = true;
+  for (let i = from; i < to; i++) {
+    p *= charFreq(codes[i]!);
+    if (codes[i] !== START && codes[i] !== END) anchorsOnly = false;
+  }
+  return anchorsOnly ? 1 : p; // "^" alone is in every text
 }
 
-/** The rarest n-gram of a literal, as a table slot and where it ends in the literal. */
-function keyOf(c: Uint16Array): { slot: number; end: number } {
+/**
+ * The n-gram of a literal to key it by, as a table slot and where it ends in the literal: the
+ * rarest-looking trigram, weighed by how many literals already share its slot ("never",
+ * "whenever", "every" should not all wait on "ver").
+ */
+function keyOf(c: readonly number[], load: ReadonlyMap<number, number>): { slot: number; end: number } {
   if (c.length === 1) return { slot: uni(c[0]!), end: 1 };
   if (c.length === 2) return { slot: bi(c[0]!, c[1]!), end: 2 };
-  let best = 0;
-  for (let i = 1; i + 3 <= c.length; i++) if (literalFreq(c, i, i + 3) < literalFreq(c, best, best + 3)) best = i;
-  return { slot: tri(c[best]!, c[best + 1]!, c[best + 2]!), end: best + 3 };
+  let best = { slot: 0, end: 0 };
+  let bestCost = Infinity;
+  for (let i = 0; i + 3 <= c.length; i++) {
+    const slot = tri(c[i]!, c[i + 1]!, c[i + 2]!);
+    const cost = literalFreq(c, i, i + 3) * (1 + (load.get(slot) ?? 0));
+    if (cost < bestCost) [best, bestCost] = [{ slot, end: i + 3 }, cost];
+  }
+  return best;
 }
 
 /** The literals one of which every match holds (folded), or null: nothing known. */

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { machineShaped } from "../../src/classify/non-prose.ts";
 import { normalize } from "../../src/classify/normalize.ts";
+import { findQuoteRegions, type Region } from "../../src/classify/quotes.ts";
 
 // the reference: split + one regex per token
 function machineShapedReference(s: string): boolean {
@@ -72,5 +73,65 @@ test("normalize equals the plain replace passes (property)", () => {
   fc.assert(
     fc.property(prose, (s) => assert.equal(normalize(s), normalizeReference(s), JSON.stringify(s))),
     { numRuns: 20_000, seed: 5 },
+  );
+});
+
+// the reference: the quote scan before its char-code fast path
+const MAX_QUOTE = 2_000;
+const PAIRS: Record<string, string> = { '"': '"', "\u201c": "\u201d", "\u2018": "\u2019", "'": "'", "`": "`", "\u00ab": "\u00bb" };
+const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+function findQuoteRegionsReference(text: string, from = 0, to = text.length): Region[] {
+  const out: Region[] = [];
+  // Where a failed scan for each mark stopped: a later opening of the same mark before that point
+  // cannot find a close earlier than it, so it resumes there. Keeps the pass linear on inputs
+  // full of unmatched marks.
+  const noCloseBefore: Record<string, number> = {};
+  let i = from;
+  while (i < to) {
+    const c = text[i]!;
+    const close = PAIRS[c];
+    if (close === undefined || (c === "'" && isWordChar(text[i - 1])) || (c === "\u2018" && isWordChar(text[i - 1]))) {
+      i++;
+      continue;
+    }
+    const limit = Math.min(to, i + MAX_QUOTE);
+    let j = Math.max(i + 1, noCloseBefore[c] ?? 0);
+    let found = -1;
+    while (j < limit) {
+      const d = text[j]!;
+      if (d === "\n" && text[j + 1] === "\n") break; // quotes do not cross paragraphs
+      if (d === close) {
+        // a closing straight/curly single quote must not be an apostrophe inside a word
+        if ((close === "'" || close === "\u2019") && isWordChar(text[j + 1])) {
+          j++;
+          continue;
+        }
+        found = j;
+        break;
+      }
+      j++;
+    }
+    if (found > i + 1) {
+      out.push({ start: i, end: found + 1, mark: c });
+      i = found + 1;
+    } else {
+      if (found < 0) noCloseBefore[c] = j;
+      i++;
+    }
+  }
+  return out;
+}
+
+const quoted = fc
+  .array(fc.oneof(fc.constantFrom('"', "'", "`", "\u201c", "\u201d", "\u2018", "\u2019", "\u00ab", "\u00bb", "don't", " ", "\n\n", "a", "it's"), fc.string({ maxLength: 3 })), { maxLength: 60 })
+  .map((a) => a.join(""));
+
+test("findQuoteRegions equals the plain scan (property)", () => {
+  fc.assert(
+    fc.property(quoted, fc.nat(5), (s, cut) => {
+      assert.deepEqual(findQuoteRegions(s), findQuoteRegionsReference(s));
+      assert.deepEqual(findQuoteRegions(s, cut, s.length - cut), findQuoteRegionsReference(s, cut, s.length - cut));
+    }),
+    { numRuns: 20_000, seed: 9 },
   );
 });

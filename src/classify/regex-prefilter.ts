@@ -213,6 +213,8 @@ class Unsupported extends Error {}
 
 function requiredLiterals(src: string, flags: string): string[] | null {
   if (/[^dgimsuy]/.test(flags)) throw new Unsupported(`flags ${flags}`); // "v" reads classes differently
+  // with /iu, "k" also matches the Kelvin sign and "s" the long s: ASCII folding is not enough
+  if (flags.includes("i") && flags.includes("u")) throw new Unsupported("unicode case folding");
   const p = new SourceReader(src, flags.includes("i"), flags.includes("m"));
   const info = p.alternation();
   if (p.i !== src.length) throw new Unsupported("trailing input");

@@ -28,6 +28,7 @@ describe("requiredLiteralsOf", () => {
     ["[$\u20ac\u00a3]\\s?\\d", "", ["$", "\u00a3", "\u20ac"]],
     ["(a)\\1", "", null], // backreference: not read
     ["caf\u00e9", "i", ["caf"]], // a non-ASCII letter under /i may match another case form: left out
+    ["kelvin", "iu", null], // /iu folds "\u212a" to "k": not read
   ];
   for (const [source, flags, want] of cases)
     test(`/${source}/${flags}`, () => {

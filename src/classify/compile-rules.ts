@@ -3,7 +3,6 @@
 import { z } from "zod";
 import { assertUniqueIds, parseRuleFile, RuleFileError, type RuleFiles } from "../rules/rule-files.ts";
 import { PIN_KINDS, type PinKind } from "../contract/ledger-entry.ts";
-import { RegexPrefilter } from "./regex-prefilter.ts";
 
 export const CUE_GROUPS = [
   "prohibit",
@@ -77,8 +76,6 @@ export interface KindRule {
 }
 export interface ClassifyRules {
   cues: Cue[];
-  /** which cues may match a text (by the literals they require): cues[i] is regex i */
-  cuePrefilter: RegexPrefilter;
   nonProse: NamedPattern[];
   abbreviations: Set<string>;
   clauseOpeners: (NamedPattern & { always: boolean })[];
@@ -159,7 +156,6 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
   return {
     keepWords,
     cues: compiledCues,
-    cuePrefilter: new RegexPrefilter(compiledCues.map((c) => c.re)),
     nonProse: lines.map((l) => ({ id: l.id, re: compile(npFile, l.id, l.pattern, l.ignore_case ? "i" : "") })),
     abbreviations: new Set(seg.abbreviations.flatMap((a) => a.words.map((w) => w.toLowerCase()))),
     clauseOpeners: seg.clause_openers.map((o) => ({ id: o.id, always: o.always, re: compile(segFile, o.id, o.pattern, "") })),

@@ -1,8 +1,9 @@
 // Step 2, features: what a unit says, as named binary features for the model and as facts for
 // the kind rules. Names are stable strings ("cue:prohibit.never", "grp:limit", "imp:neg",
 // "w:restart", "b:do_not", "f:use") so `explain` can show them.
-import { CUE_GROUPS, type ClassifyRules, type CueGroup } from "./compile-rules.ts";
+import { CUE_GROUPS, type ClassifyRules, type Cue, type CueGroup } from "./compile-rules.ts";
 import { moodOf, type Mood } from "./imperative.ts";
+import { RegexPrefilter } from "./regex-prefilter.ts";
 import type { Unit } from "./segment.ts";
 
 export interface UnitFeatures {
@@ -76,7 +77,7 @@ export function featuresOf(unit: Unit, rules: ClassifyRules, withNames = true): 
   const groups = new Set<CueGroup>();
   let xOnly = false;
   const cueList = rules.cues;
-  const maybe = rules.cuePrefilter.scan(norm);
+  const maybe = cuePrefilter(cueList).scan(norm);
   for (let i = 0; i < cueList.length; i++) {
     const cue = cueList[i]!;
     if (maybe.mayMatch(i) && cue.re.test(norm)) {
@@ -173,9 +174,20 @@ export function opensImperative(norm: string, rules: ClassifyRules): boolean {
   return m !== null && (m[1] === "do not" || m[1] === "never" || rules.imperativeVerbs.has(m[1]!));
 }
 
+// Which cues may match a text, from the literals each cue's pattern requires (regex-prefilter.ts):
+// most cues are skipped without running. Built once per cue list, so a rules object with another
+// list ({...rules, cues}) gets its own.
+const PREFILTERS = new WeakMap<readonly Cue[], RegexPrefilter>();
+
+function cuePrefilter(cues: readonly Cue[]): RegexPrefilter {
+  let p = PREFILTERS.get(cues);
+  if (!p || p.size !== cues.length) PREFILTERS.set(cues, (p = new RegexPrefilter(cues.map((c) => c.re))));
+  return p;
+}
+
 export function hasRuleCue(norm: string, rules: ClassifyRules): boolean {
   const cues = rules.cues;
-  const maybe = rules.cuePrefilter.scan(norm);
+  const maybe = cuePrefilter(cues).scan(norm);
   for (let i = 0; i < cues.length; i++) if (cues[i]!.splits && maybe.mayMatch(i) && cues[i]!.re.test(norm)) return true;
   return opensImperative(norm, rules);
 }

@@ -46,8 +46,11 @@ export class RegexPrefilter {
   private readonly always: Uint8Array;
   private readonly mark: Int32Array;
   private gen = 0;
+  /** how many regexes it was built for */
+  readonly size: number;
 
   constructor(patterns: readonly { source: string; flags: string }[]) {
+    this.size = patterns.length;
     this.always = new Uint8Array(patterns.length);
     this.mark = new Int32Array(patterns.length);
     // one entry per distinct literal ("never" is required by several cues)

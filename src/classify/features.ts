@@ -1,8 +1,9 @@
 // Step 2, features: what a unit says, as named binary features for the model and as facts for
 // the kind rules. Names are stable strings ("cue:prohibit.never", "grp:limit", "imp:neg",
 // "w:restart", "b:do_not", "f:use") so `explain` can show them.
-import { CUE_GROUPS, type ClassifyRules, type CueGroup } from "./compile-rules.ts";
+import { CUE_GROUPS, type ClassifyRules, type Cue, type CueGroup } from "./compile-rules.ts";
 import { moodOf, type Mood } from "./imperative.ts";
+import { RegexPrefilter } from "./regex-prefilter.ts";
 import type { Unit } from "./segment.ts";
 
 export interface UnitFeatures {
@@ -75,13 +76,17 @@ export function featuresOf(unit: Unit, rules: ClassifyRules, withNames = true): 
   const cueFacts: string[] = [];
   const groups = new Set<CueGroup>();
   let xOnly = false;
-  for (const cue of rules.cues)
-    if (cue.re.test(norm)) {
+  const cueList = rules.cues;
+  const maybe = cuePrefilter(cueList).scan(norm);
+  for (let i = 0; i < cueList.length; i++) {
+    const cue = cueList[i]!;
+    if (maybe.mayMatch(i) && cue.re.test(norm)) {
       cues.push(cue.id);
       cueFacts.push(cue.fact);
       groups.add(cue.group);
       if (cue.id === "prefer.x-only") xOnly = true;
     }
+  }
   let ruleish = false;
   for (const g of groups) if (RULE_GROUPS.has(g)) ruleish = true;
   const mood = moodOf(norm, rules, ruleish);
@@ -169,8 +174,21 @@ export function opensImperative(norm: string, rules: ClassifyRules): boolean {
   return m !== null && (m[1] === "do not" || m[1] === "never" || rules.imperativeVerbs.has(m[1]!));
 }
 
+// Which cues may match a text, from the literals each cue's pattern requires (regex-prefilter.ts):
+// most cues are skipped without running. Built once per cue list, so a rules object with another
+// list ({...rules, cues}) gets its own.
+const PREFILTERS = new WeakMap<readonly Cue[], RegexPrefilter>();
+
+function cuePrefilter(cues: readonly Cue[]): RegexPrefilter {
+  let p = PREFILTERS.get(cues);
+  if (!p || p.size !== cues.length) PREFILTERS.set(cues, (p = new RegexPrefilter(cues.map((c) => c.re))));
+  return p;
+}
+
 export function hasRuleCue(norm: string, rules: ClassifyRules): boolean {
-  for (const cue of rules.cues) if (cue.splits && cue.re.test(norm)) return true;
+  const cues = rules.cues;
+  const maybe = cuePrefilter(cues).scan(norm);
+  for (let i = 0; i < cues.length; i++) if (cues[i]!.splits && maybe.mayMatch(i) && cues[i]!.re.test(norm)) return true;
   return opensImperative(norm, rules);
 }
 

@@ -30,13 +30,37 @@ function proseRatio(s: string): number {
   return ok / s.length;
 }
 
-/** Machine-shaped tokens (digits, dots, underscores, slashes, "=") dominate: ids, paths, metrics. */
-function machineShaped(s: string): boolean {
-  const toks = s.trim().split(/\s+/, 40);
-  if (toks.length < 6) return false;
+// JS \s: what String#trim and split(/\s+/) treat as space
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || (c >= 0x80 && /\s/.test(String.fromCharCode(c)));
+}
+const isWord = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+const MAX_TOKENS = 40;
+
+/**
+ * Machine-shaped tokens (digits, dots, underscores, slashes, "=") dominate: ids, paths, metrics.
+ * Reads the first 40 space-separated tokens; one counts when it holds [0-9_=/\\] or a "." before
+ * a word char. One pass, no split: it runs on every line of every message.
+ */
+export function machineShaped(s: string): boolean {
+  let toks = 0;
   let odd = 0;
-  for (const t of toks) if (/[0-9_=/\\]|\.\w/.test(t)) odd++;
-  return odd / toks.length >= 0.45;
+  let i = 0;
+  const n = s.length;
+  while (toks < MAX_TOKENS) {
+    while (i < n && isSpace(s.charCodeAt(i))) i++;
+    if (i >= n) break;
+    toks++;
+    let isOdd = false;
+    for (; i < n; i++) {
+      const c = s.charCodeAt(i);
+      if (isSpace(c)) break;
+      if ((c >= 48 && c <= 57) || c === 95 || c === 61 || c === 47 || c === 92 || (c === 46 && i + 1 < n && isWord(s.charCodeAt(i + 1)))) isOdd = true;
+    }
+    if (isOdd) odd++;
+  }
+  if (toks < 6) return false;
+  return odd / toks >= 0.45;
 }
 
 // a loop, not patterns.find(callback): this runs once per line of every message

@@ -9,8 +9,23 @@ const CONTRACTION =
 const VERB_OF: Record<string, string> = { can: "can", wo: "will", ai: "is", sha: "shall" };
 const SUFFIX: Record<string, string> = { re: " are", ll: " will", ve: " have", d: " d", s: "" };
 
-function expand(m: string, ...g: (string | undefined)[]): string {
-  const [cant, cannot, wont, aint, shant, aux, isWord, lets, im, pls, u, ur, suffix] = g;
+// Named parameters, not (...groups): replace() calls this for every contraction of every unit.
+function expand(
+  m: string,
+  cant: string | undefined,
+  cannot: string | undefined,
+  wont: string | undefined,
+  aint: string | undefined,
+  shant: string | undefined,
+  aux: string | undefined,
+  isWord: string | undefined,
+  lets: string | undefined,
+  im: string | undefined,
+  pls: string | undefined,
+  u: string | undefined,
+  ur: string | undefined,
+  suffix: string | undefined,
+): string {
   if (cant ?? cannot) return "can not";
   if (wont ?? aint ?? shant) return `${VERB_OF[(wont ?? aint ?? shant)!]} not`;
   if (aux) return `${aux} not`;
@@ -27,6 +42,13 @@ function expand(m: string, ...g: (string | undefined)[]): string {
 const LEADING_LABEL =
   /^(?:[^a-z0-9"$\u20ac\u00a3]{1,8}|\(?\d{1,2}[.)] |:[a-z_+-]{1,30}:\s?|(?:note|nb|n\.b\.|important|warning|caution|reminder|rule|rules|ps|p\.s\.|fyi|heads up|tip|update|edit|also|policy|constraint)\s?[:!-]\s?){1,3}/;
 
+const TYPOGRAPHIC = /[\u2018\u2019\u02bc`\u201c\u201d\u2013\u2014]/;
+const SINGLE_QUOTES = /[\u2018\u2019\u02bc`]/g;
+const DOUBLE_QUOTES = /[\u201c\u201d]/g;
+const DASHES = /[\u2013\u2014]/g;
+const DECORATION = /[*_#>]+/g;
+const SPACE_RUN = /\s{2,}|[^\S ]/g;
+
 export function normalize(text: string, quotes: readonly Region[] = [], offset = 0): string {
   let s = "";
   let pos = 0;
@@ -38,9 +60,12 @@ export function normalize(text: string, quotes: readonly Region[] = [], offset =
     pos = b;
   }
   s += text.slice(pos);
-  s = s.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, " - ");
+  s = s.toLowerCase();
+  // most text has no curly quotes or dashes: one test instead of three replace passes
+  if (TYPOGRAPHIC.test(s)) s = s.replace(SINGLE_QUOTES, "'").replace(DOUBLE_QUOTES, '"').replace(DASHES, " - ");
   s = s.replace(CONTRACTION, expand);
-  s = s.replace(/[*_#>]+/g, " ").replace(/\s+/g, " ").trim();
+  // a lone " " is already what a run of spaces becomes: only longer runs and other spaces are rewritten
+  s = s.replace(DECORATION, " ").replace(SPACE_RUN, " ").trim();
   // leading decoration and labels: "- ", ":warning: ", "NOTE: ", "Important - "
   return s.replace(LEADING_LABEL, "");
 }

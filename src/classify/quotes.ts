@@ -21,9 +21,15 @@ export function findQuoteRegions(text: string, from = 0, to = text.length): Regi
   const noCloseBefore: Record<string, number> = {};
   let i = from;
   while (i < to) {
+    // most chars open no quote: a char-code test before any string lookup
+    const code = text.charCodeAt(i);
+    if (code !== 34 && code !== 39 && code !== 96 && code !== 0x201c && code !== 0x2018 && code !== 0xab) {
+      i++;
+      continue;
+    }
     const c = text[i]!;
-    const close = PAIRS[c];
-    if (close === undefined || (c === "'" && isWordChar(text[i - 1])) || (c === "\u2018" && isWordChar(text[i - 1]))) {
+    const close = PAIRS[c]!;
+    if ((c === "'" && isWordChar(text[i - 1])) || (c === "\u2018" && isWordChar(text[i - 1]))) {
       i++;
       continue;
     }

@@ -24,10 +24,21 @@ const SKIPPED = [
   "[11.02 09:14:55] updater.exe - cdn.example.org:443 open through proxy",
   "7 1 4 rack-12 node.psu state_change.failed 1288000001 2 PSU fault (HWID=77)",
   "- 1300000000 2011.03.13 cn12 Mar 13 04:00:01 cn12/cn12 crond[881]: session opened",
+  "D/WindowManager( 1702): never call this from the UI thread",
+  "[mpm_event:notice] [pid 1:tid 140] AH00489: Apache/2.4.41 (Ubuntu) configured",
+  "AH00558: apache2: Could not reliably determine the server's fully qualified domain name",
+  "INFO [main] org.apache.spark.SparkContext: Running Spark version 2.4.0",
+  "INFO  SparkContext:54 - Running Spark version 2.4.0",
+  "SLF4J: Class path contains multiple SLF4J bindings.",
   "\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\u0008\u000e\u000f\u0010",
   "\u05d0\u05dc \u05ea\u05e4\u05e2\u05d9\u05dc \u05de\u05d7\u05d3\u05e9 \u05d0\u05ea \u05d4\u05e9\u05e8\u05ea",
 ];
-const PROSE = ["Never restart the primary.", "WARNING: never run the purge job here.", "Note: ERROR: lines are expected during the drain.", "Run: INFO command, then STATS.", "Please send the info to Sam.", "Keep replies under 100 words"];
+const PROSE = [
+  "I/O errors: never ignore them.",
+  "INFO for the team: never deploy on Fridays.",
+  "ERROR budgets matter - keep them under 1%.",
+  "SLF4J warnings can be ignored, but never ignore log4j errors.",
+  "Never restart the primary.", "WARNING: never run the purge job here.", "Note: ERROR: lines are expected during the drain.", "Run: INFO command, then STATS.", "Please send the info to Sam.", "Keep replies under 100 words"];
 
 for (const line of SKIPPED)
   test(`non-prose: skips ${JSON.stringify(line).slice(0, 50)}`, () => assert.equal(classifyLines(line, rules.nonProse)[0]?.type, "skip"));

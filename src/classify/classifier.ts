@@ -6,9 +6,9 @@
 //   5. entry    (entry.ts)     pin + ledger entry, scope (scope.ts) and reason
 import type { Pin } from "../contract/classify.ts";
 import type { ClassifyRules } from "./compile-rules.ts";
-import { toPin, type PinDraft } from "./entry.ts";
+import { isReasonFor, toPin, type PinDraft, type ReasonCandidate } from "./entry.ts";
 import { featuresOf, hasAnyRuleSignal, hasRuleCue, isQuestion, isQuestionText, noFeatures, opensImperative, withFeatureNames, type UnitFeatures } from "./features.ts";
-import { decideKind } from "./kind.ts";
+import { decideKind, type KindDecision } from "./kind.ts";
 import { pinProbability, scorePin, type PinModel, type Score } from "./pin-model.ts";
 import { findScope } from "./scope.ts";
 import { MAX_UNIT_CHARS, segment, type CueProbes, type Unit } from "./segment.ts";
@@ -122,17 +122,21 @@ function probesFor(rules: ClassifyRules): CueProbes {
   return p;
 }
 
-const REASON_MAX = 160;
-
 export function classifyText(text: string, rules: ClassifyRules, model: PinModel, opts: ClassifyOptions = {}): Pin[] {
   if (!text || !/[A-Za-z]/.test(text)) return [];
   const scored = scoreUnits(text, rules, model, opts.explain === true);
+  // steps 4-5 for every unit over the threshold first, so a rule can claim the pin after it as its reason
+  const kinds: (KindDecision | undefined)[] = new Array(scored.length);
+  for (let i = 0; i < scored.length; i++) {
+    const s = scored[i]!;
+    if (!s.vetoed && s.score.probability >= model.threshold) kinds[i] = decideKind(s.features.facts, s.features.names, rules, model);
+  }
   const pins: Pin[] = [];
   for (let i = 0; i < scored.length; i++) {
     const s = scored[i]!;
-    if (s.vetoed || s.score.probability < model.threshold) continue;
+    const kind = kinds[i];
+    if (!kind) continue;
     const { unit, features } = s;
-    const kind = decideKind(features.facts, features.names, rules, model);
     const scope = findScope(unit.text, rules);
     const draft: PinDraft = {
       start: unit.start,
@@ -145,14 +149,9 @@ export function classifyText(text: string, rules: ClassifyRules, model: PinModel
     if (scope.scope) draft.scope = scope.scope;
     if (scope.phrase) draft.scopePhrase = scope.phrase;
     const next = scored[i + 1];
-    if (next && next.unit.stretch === unit.stretch && !next.features.question && next.unit.text.length <= REASON_MAX) {
-      const isReason =
-        next.unit.role === "reason" ||
-        ((next.vetoed === null || next.vetoed === "no-rule-signal") &&
-          next.score.probability < model.threshold &&
-          !next.features.mood.imperative &&
-          /^[A-Z]/.test(next.unit.text));
-      if (isReason) draft.reason = { start: next.unit.start, end: next.unit.end, text: next.unit.text };
+    if (next && isReasonFor(unit, kind.kind, reasonCandidate(next, kinds[i + 1]))) {
+      draft.reason = { start: next.unit.start, end: next.unit.end, text: next.unit.text };
+      kinds[i + 1] = undefined; // the reason is part of this pin, not a pin of its own
     }
     if (opts.explain) {
       const rulesFired = [...features.cues];
@@ -164,4 +163,16 @@ export function classifyText(text: string, rules: ClassifyRules, model: PinModel
     pins.push(toPin(draft, opts.turn));
   }
   return pins;
+}
+
+function reasonCandidate(s: ScoredUnit, kind: KindDecision | undefined): ReasonCandidate {
+  const c: ReasonCandidate = {
+    unit: s.unit,
+    groups: s.features.groups,
+    imperative: s.features.mood.imperative,
+    question: s.features.question,
+    vetoed: s.vetoed,
+  };
+  if (kind) c.pinKind = kind.kind;
+  return c;
 }

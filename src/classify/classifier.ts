@@ -86,6 +86,7 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
   const none = { probability: 0, contributions: [] };
   // a plain loop: no callback per message on this hot path
   const out: ScoredUnit[] = new Array(units.length);
+  let firm = 0; // units with a firm rule word: rules come in clusters (instruction files, rule lists)
   for (let i = 0; i < units.length; i++) {
     const unit = units[i]!;
     const shape = structuralVeto(unit);
@@ -93,17 +94,30 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
       out[i] = { unit, features: noFeatures(unit), score: none, vetoed: shape };
       continue;
     }
-    let features = featuresOf(unit, rules, false);
+    const features = featuresOf(unit, rules, false);
     const vetoed = cueVeto(features);
-    if (vetoed) {
-      out[i] = { unit, features, score: none, vetoed };
-      continue;
-    }
-    features = withFeatureNames(unit, features, rules);
-    const score = !model ? none : contributions ? scorePin(model, features.names) : { probability: pinProbability(model, features.names), contributions: [] };
-    out[i] = { unit, features, score, vetoed };
+    if (!vetoed && isFirmRule(features)) firm++;
+    out[i] = { unit, features, score: none, vetoed };
+  }
+  for (let i = 0; i < out.length; i++) {
+    const s = out[i]!;
+    if (s.vetoed) continue;
+    const features = withFeatureNames(s.unit, s.features, rules);
+    // the other units of the message: "Summarize before refactoring." among "Never ..." / "Always ..." items
+    const around = firm - (isFirmRule(s.features) ? 1 : 0);
+    if (around > 0) features.names.push(around >= 2 ? "ctx:firm-rules-2+" : "ctx:firm-rule-1");
+    s.features = features;
+    s.score = !model ? none : contributions ? scorePin(model, features.names) : { probability: pinProbability(model, features.names), contributions: [] };
   }
   return out;
+}
+
+// "never", "always", "must", "do not", "make sure", "not allowed", an approval: a rule, whatever the topic
+const FIRM_CUES: ReadonlySet<string> = new Set(["cue:prohibit.never", "cue:prohibit.do-not-initial", "cue:prohibit.do-not", "cue:prohibit.not-allowed", "cue:require.must", "cue:require.always", "cue:require.make-sure", "cue:require.required", "grp:approval"]);
+
+function isFirmRule(f: UnitFeatures): boolean {
+  for (const c of FIRM_CUES) if (f.facts.has(c)) return true;
+  return false;
 }
 
 // The probes close over the rules only: built once per rules object, not once per message.

@@ -60,7 +60,7 @@ const REASONS: { text: string; reason: string | null; pins: number }[] = [
   // a rule of its own is not a reason
   { text: "Never force-push to main. Always open a pull request.", reason: null, pins: 2 },
   // a fact after a preference stands on its own
-  { text: "Keep replies short. We are in a change freeze.", reason: null, pins: 2 },
+  { text: "Keep replies short. GDPR applies to this customer.", reason: null, pins: 2 },
   // a question after a rule is not its reason
   { text: "Do not restart the primary. Why is replication lagging?", reason: null, pins: 1 },
 ];

@@ -87,9 +87,13 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
   // a plain loop: no callback per message on this hot path
   const out: ScoredUnit[] = new Array(units.length);
   let firm = 0; // units with a firm rule word: rules come in clusters (instruction files, rule lists)
+  let describing = false; // under a "Common causes:" / "## Symptoms" intro, until the next prose
   for (let i = 0; i < units.length; i++) {
     const unit = units[i]!;
-    const shape = structuralVeto(unit);
+    let shape = structuralVeto(unit);
+    if (unit.heading || shape === "list-intro" || shape === "title-label") describing = isDescriptiveIntro(unit.text, rules);
+    else if (!unit.bullet) describing = false;
+    else if (describing && !shape) shape = "descriptive-list";
     if (shape) {
       out[i] = { unit, features: noFeatures(unit), score: none, vetoed: shape };
       continue;
@@ -110,6 +114,11 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
     s.score = !model ? none : contributions ? scorePin(model, features.names) : { probability: pinProbability(model, features.names), contributions: [] };
   }
   return out;
+}
+
+function isDescriptiveIntro(text: string, rules: ClassifyRules): boolean {
+  for (const d of rules.descriptiveListIntros) if (d.re.test(text)) return true;
+  return false;
 }
 
 // "never", "always", "must", "do not", "make sure", "not allowed", an approval: a rule, whatever the topic

@@ -136,7 +136,15 @@ function trainBinary(units: readonly TrainingUnit[], index: ReadonlyMap<string, 
   // balance classes so the threshold lands near 0.5 whatever the corpus mix
   const wPos = pos ? rows.length / (2 * pos) : 1;
   const wNeg = rows.length - pos ? rows.length / (2 * (rows.length - pos)) : 1;
+  // Averaged SGD: the weights returned are the mean of snapshots taken through the second half of
+  // training. A plain last iterate moves with the shuffle order, so adding a few records swung
+  // the served results by several pins; the average does not.
+  const avg = new Float64Array(index.size);
+  let avgBias = 0;
+  let snapshots = 0;
+  const every = Math.max(1, Math.floor(rows.length / AVERAGE_SNAPSHOTS_PER_EPOCH));
   for (let e = 0; e < epochs; e++) {
+    let step = 0;
     for (const r of shuffled(rows, seed + e)) {
       let z = bias;
       for (const i of r.x) z += w[i]!;
@@ -148,10 +156,19 @@ function trainBinary(units: readonly TrainingUnit[], index: ReadonlyMap<string, 
         g2[i]! += gi * gi;
         w[i]! -= (lr * gi) / Math.sqrt(g2[i]!);
       }
+      if (2 * e >= epochs && ++step % every === 0) {
+        for (let i = 0; i < w.length; i++) avg[i]! += w[i]!;
+        avgBias += bias;
+        snapshots++;
+      }
     }
   }
-  return { bias, w };
+  if (!snapshots) return { bias, w };
+  for (let i = 0; i < avg.length; i++) avg[i]! /= snapshots;
+  return { bias: avgBias / snapshots, w: avg };
 }
+
+const AVERAGE_SNAPSHOTS_PER_EPOCH = 20;
 
 interface Multi {
   bias: Float64Array;

@@ -64,6 +64,7 @@ function main() {
     ...(process.env.TRAIN_L2 ? { l2: Number(process.env.TRAIN_L2) } : {}),
     ...(process.env.TRAIN_L2_LEX ? { l2Lexical: Number(process.env.TRAIN_L2_LEX) } : {}),
     ...(process.env.TRAIN_EPOCHS ? { epochs: Number(process.env.TRAIN_EPOCHS) } : {}),
+    ...(process.env.TRAIN_REAL_WEIGHT ? { realWeight: Number(process.env.TRAIN_REAL_WEIGHT) } : {}),
   });
   if (process.env.TRAIN_SHOW_VETOED) for (const v of vetoedPositives) console.warn(`vetoed pin: ${v}`);
   mkdirSync(modelsDir, { recursive: true });
@@ -128,7 +129,7 @@ Folds hold out whole source files (ops-sre, svc-travel, core-mixed, ...), so the
 model carries over to text by other authors and domains. Unit level: a unit is a sentence, list item or clause from the segmenter, positive when it overlaps a
 labelled pin by at least 40% of the longer span. Each threshold is judged by the mean cross-validated
 F1 of its neighbourhood (+-0.04, so one spike of the curve does not move it); the threshold is the
-highest one within 0.01 of the best such mean (on a flat optimum, precision wins). The dev set (\`../shared/eval\`)
+highest one within 0.002 of the best such mean (on a flat optimum, precision wins). The dev set (\`../shared/eval\`)
 is never read by training.
 
 ## Retrain

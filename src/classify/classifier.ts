@@ -6,9 +6,9 @@
 //   5. entry    (entry.ts)     pin + ledger entry, scope (scope.ts) and reason
 import type { Pin } from "../contract/classify.ts";
 import type { ClassifyRules } from "./compile-rules.ts";
-import { toPin, type PinDraft } from "./entry.ts";
+import { isReasonFor, toPin, type PinDraft, type ReasonCandidate } from "./entry.ts";
 import { featuresOf, hasAnyRuleSignal, hasRuleCue, isQuestion, isQuestionText, noFeatures, opensImperative, withFeatureNames, type UnitFeatures } from "./features.ts";
-import { decideKind } from "./kind.ts";
+import { decideKind, type KindDecision } from "./kind.ts";
 import { pinProbability, scorePin, type PinModel, type Score } from "./pin-model.ts";
 import { findScope } from "./scope.ts";
 import { MAX_UNIT_CHARS, segment, type CueProbes, type Unit } from "./segment.ts";
@@ -86,24 +86,47 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
   const none = { probability: 0, contributions: [] };
   // a plain loop: no callback per message on this hot path
   const out: ScoredUnit[] = new Array(units.length);
+  let firm = 0; // units with a firm rule word: rules come in clusters (instruction files, rule lists)
+  let describing = false; // under a "Common causes:" / "## Symptoms" intro, until the next prose
   for (let i = 0; i < units.length; i++) {
     const unit = units[i]!;
-    const shape = structuralVeto(unit);
+    let shape = structuralVeto(unit);
+    if (unit.heading || shape === "list-intro" || shape === "title-label") describing = isDescriptiveIntro(unit.text, rules);
+    else if (!unit.bullet) describing = false;
+    else if (describing && !shape) shape = "descriptive-list";
     if (shape) {
       out[i] = { unit, features: noFeatures(unit), score: none, vetoed: shape };
       continue;
     }
-    let features = featuresOf(unit, rules, false);
+    const features = featuresOf(unit, rules, false);
     const vetoed = cueVeto(features);
-    if (vetoed) {
-      out[i] = { unit, features, score: none, vetoed };
-      continue;
-    }
-    features = withFeatureNames(unit, features, rules);
-    const score = !model ? none : contributions ? scorePin(model, features.names) : { probability: pinProbability(model, features.names), contributions: [] };
-    out[i] = { unit, features, score, vetoed };
+    if (!vetoed && isFirmRule(features)) firm++;
+    out[i] = { unit, features, score: none, vetoed };
+  }
+  for (let i = 0; i < out.length; i++) {
+    const s = out[i]!;
+    if (s.vetoed) continue;
+    const features = withFeatureNames(s.unit, s.features, rules);
+    // the other units of the message: "Summarize before refactoring." among "Never ..." / "Always ..." items
+    const around = firm - (isFirmRule(s.features) ? 1 : 0);
+    if (around > 0) features.names.push(around >= 2 ? "ctx:firm-rules-2+" : "ctx:firm-rule-1");
+    s.features = features;
+    s.score = !model ? none : contributions ? scorePin(model, features.names) : { probability: pinProbability(model, features.names), contributions: [] };
   }
   return out;
+}
+
+function isDescriptiveIntro(text: string, rules: ClassifyRules): boolean {
+  for (const d of rules.descriptiveListIntros) if (d.re.test(text)) return true;
+  return false;
+}
+
+// "never", "always", "must", "do not", "make sure", "not allowed", an approval: a rule, whatever the topic
+const FIRM_CUES: ReadonlySet<string> = new Set(["cue:prohibit.never", "cue:prohibit.do-not-initial", "cue:prohibit.do-not", "cue:prohibit.not-allowed", "cue:require.must", "cue:require.always", "cue:require.make-sure", "cue:require.required", "grp:approval"]);
+
+function isFirmRule(f: UnitFeatures): boolean {
+  for (const c of FIRM_CUES) if (f.facts.has(c)) return true;
+  return false;
 }
 
 // The probes close over the rules only: built once per rules object, not once per message.
@@ -122,17 +145,21 @@ function probesFor(rules: ClassifyRules): CueProbes {
   return p;
 }
 
-const REASON_MAX = 160;
-
 export function classifyText(text: string, rules: ClassifyRules, model: PinModel, opts: ClassifyOptions = {}): Pin[] {
   if (!text || !/[A-Za-z]/.test(text)) return [];
   const scored = scoreUnits(text, rules, model, opts.explain === true);
+  // steps 4-5 for every unit over the threshold first, so a rule can claim the pin after it as its reason
+  const kinds: (KindDecision | undefined)[] = new Array(scored.length);
+  for (let i = 0; i < scored.length; i++) {
+    const s = scored[i]!;
+    if (!s.vetoed && s.score.probability >= model.threshold) kinds[i] = decideKind(s.features.facts, s.features.names, rules, model);
+  }
   const pins: Pin[] = [];
   for (let i = 0; i < scored.length; i++) {
     const s = scored[i]!;
-    if (s.vetoed || s.score.probability < model.threshold) continue;
+    const kind = kinds[i];
+    if (!kind) continue;
     const { unit, features } = s;
-    const kind = decideKind(features.facts, features.names, rules, model);
     const scope = findScope(unit.text, rules);
     const draft: PinDraft = {
       start: unit.start,
@@ -145,14 +172,9 @@ export function classifyText(text: string, rules: ClassifyRules, model: PinModel
     if (scope.scope) draft.scope = scope.scope;
     if (scope.phrase) draft.scopePhrase = scope.phrase;
     const next = scored[i + 1];
-    if (next && next.unit.stretch === unit.stretch && !next.features.question && next.unit.text.length <= REASON_MAX) {
-      const isReason =
-        next.unit.role === "reason" ||
-        ((next.vetoed === null || next.vetoed === "no-rule-signal") &&
-          next.score.probability < model.threshold &&
-          !next.features.mood.imperative &&
-          /^[A-Z]/.test(next.unit.text));
-      if (isReason) draft.reason = { start: next.unit.start, end: next.unit.end, text: next.unit.text };
+    if (next && isReasonFor(unit, kind.kind, reasonCandidate(next, kinds[i + 1]))) {
+      draft.reason = { start: next.unit.start, end: next.unit.end, text: next.unit.text };
+      kinds[i + 1] = undefined; // the reason is part of this pin, not a pin of its own
     }
     if (opts.explain) {
       const rulesFired = [...features.cues];
@@ -164,4 +186,16 @@ export function classifyText(text: string, rules: ClassifyRules, model: PinModel
     pins.push(toPin(draft, opts.turn));
   }
   return pins;
+}
+
+function reasonCandidate(s: ScoredUnit, kind: KindDecision | undefined): ReasonCandidate {
+  const c: ReasonCandidate = {
+    unit: s.unit,
+    groups: s.features.groups,
+    imperative: s.features.mood.imperative,
+    question: s.features.question,
+    vetoed: s.vetoed,
+  };
+  if (kind) c.pinKind = kind.kind;
+  return c;
 }

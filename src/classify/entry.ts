@@ -3,6 +3,8 @@
 // yields the same ledger ids.
 import type { Pin } from "../contract/classify.ts";
 import type { LedgerEntry, PinKind, Scope } from "../contract/ledger-entry.ts";
+import type { CueGroup } from "./compile-rules.ts";
+import type { Unit } from "./segment.ts";
 
 function fnv1a64(s: string): string {
   // two 32-bit FNV-1a lanes with different offsets: cheap, deterministic, no crypto needed
@@ -46,4 +48,41 @@ export function toPin(d: PinDraft, turn: number | undefined): Pin {
   if (d.reason) pin.reason = d.reason;
   if (d.explain) pin.explain = d.explain;
   return pin;
+}
+
+// The reason after a rule: "Whatever you do, do not restart the primary. Replication is
+// mid-resync." -> ONE pin (the prohibition) whose reason is the second sentence. A short plain
+// statement right after an action rule, in the same paragraph, explains the rule; even when it
+// reads as a standing fact on its own (a condition), it is attached, not pinned twice.
+export interface ReasonCandidate {
+  unit: Unit;
+  groups: ReadonlySet<CueGroup>;
+  imperative: boolean;
+  question: boolean;
+  /** the rule veto of the unit (null: none) */
+  vetoed: string | null;
+  /** the kind it would get as a pin of its own; undefined when it is not a pin */
+  pinKind?: PinKind;
+}
+
+const REASON_MAX = 160;
+/** A following PIN is taken as a reason only when it is this short: a longer fact stands on its own. */
+const REASON_PIN_MAX = 100;
+// vetoes that still leave a plain statement: "It will lock the table." is a consequence, a reason
+const REASON_VETOES: ReadonlySet<string> = new Set(["no-rule-signal", "past-narrative", "cue:veto.consequence", "reason-clause"]);
+// a cue of one of these makes the next sentence a rule of its own ("Never push. Always open a PR.")
+const OWN_RULE_GROUPS: readonly CueGroup[] = ["prohibit", "require", "limit", "prefer", "approval", "response", "standing"];
+const SENTENCE_START = /^[\s*_>"'(]*[A-Z0-9]/;
+
+export function isReasonFor(ruleUnit: Unit, ruleKind: PinKind, next: ReasonCandidate | undefined): boolean {
+  if (!next || next.unit.stretch !== ruleUnit.stretch || next.question || next.unit.text.length > REASON_MAX) return false;
+  if (next.unit.role === "reason") return true;
+  if (next.vetoed !== null && !REASON_VETOES.has(next.vetoed)) return false;
+  if (next.imperative || next.unit.clause || !SENTENCE_START.test(next.unit.text)) return false;
+  if (next.pinKind === undefined) return true;
+  // a pin of its own: only a short stated fact (no cue of a rule of its own) after a prohibition or
+  // a requirement; "Keep replies short. We are in a change freeze." keeps both pins
+  if ((ruleKind !== "prohibition" && ruleKind !== "requirement") || next.unit.text.length > REASON_PIN_MAX) return false;
+  for (const g of OWN_RULE_GROUPS) if (next.groups.has(g)) return false;
+  return true;
 }

@@ -21,8 +21,10 @@ const RULE_GROUPS: ReadonlySet<CueGroup> = new Set(["prohibit", "require", "limi
 // A bound word near a number, or a number followed by a bound word: "no more than 3 retries",
 // "keep it under 200 words", "$500, hard cap", "30s max", "2 PRs a day tops".
 const NUM_BOUND = [
-  /\b(?:at most|at least|no more than|not more than|no less than|no fewer than|exceed|more than|less than|fewer than|up to|maximum(?: of)?|minimum(?: of)?|max|min|exactly|under|below|over|above|within|cap(?:ped)? at|limit(?:ed)? to|budget(?: is| of)?|capped|cap it at|no later than|no earlier than)\b[^.;!?]{0,24}?(?:[$\u20ac\u00a3] ?)?\d/,
+  /\b(?:at most|at least|no more than|not more than|no less than|no fewer than|exceed(?:s|ing)?|more than|less than|fewer than|up to|maximum(?: of)?|minimum(?: of)?|max|min|exactly|under|below|over|above|within|cap(?:ped)? at|limit(?:ed)? to|budget(?: is| of)?|capped|cap it at|no later than|no earlier than)\b[^.;!?]{0,24}?(?:[$\u20ac\u00a3] ?)?\d/,
   /\d[\d,.]{0,15}\s?[a-z%$/]{0,12}(?: [a-z]{1,12})?,? ?(?:max|maximum|tops|or less|or fewer|or under|or below|at most|at the most|hard cap|cap|limit|ceiling|minimum|min|or more|at least)\b/,
+  // a comparison sign before a number: "ack < 15 min", "p99 ≤ 300 ms"
+  /(?:<=?|\u2264|\u2265) ?[$\u20ac\u00a3~]?\d/,
   /\b(?:between \d[\d,.]{0,15} and \d|\d{1,9} (?:to|-) \d{1,9} (?:words|sentences|paragraphs|bullets|items|lines))/,
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|a single|a couple of) (?:words?|sentences?|paragraphs?|bullets?|bullet points?|sections?|lines?|emails?|retries|attempts?|times|requests?|prs?|commits?)\b/,
 ];

@@ -5,7 +5,7 @@ import { LedgerEntry } from "../../src/contract/ledger-entry.ts";
 import { Pin } from "../../src/contract/classify.ts";
 import { decideKind } from "../../src/classify/kind.ts";
 import { findScope } from "../../src/classify/scope.ts";
-import { model, rules } from "./load.ts";
+import { classifier, model, rules } from "./load.ts";
 
 test("entry: id is stable for the same text and turn, different otherwise", () => {
   assert.equal(entryId("Never restart the primary.", 4), entryId("Never restart the primary.", 4));
@@ -50,4 +50,24 @@ for (const s of SCOPES)
     const f = findScope(s.text, rules);
     assert.deepEqual(f.scope, s.scope);
     if (s.phrase) assert.match(f.phrase ?? "", s.phrase);
+  });
+
+// The sentence after a rule that explains it is the pin's reason, never a pin of its own.
+const REASONS: { text: string; reason: string | null; pins: number }[] = [
+  { text: "Under no circumstances reboot the primary. The replica is mid-resync.", reason: "The replica is mid-resync.", pins: 1 },
+  { text: "Never truncate the audit table. Compliance reads it every quarter.", reason: "Compliance reads it every quarter.", pins: 1 },
+  { text: "Do not deploy anything. We are in a change freeze.", reason: "We are in a change freeze.", pins: 1 },
+  // a rule of its own is not a reason
+  { text: "Never force-push to main. Always open a pull request.", reason: null, pins: 2 },
+  // a fact after a preference stands on its own
+  { text: "Keep replies short. GDPR applies to this customer.", reason: null, pins: 2 },
+  // a question after a rule is not its reason
+  { text: "Do not restart the primary. Why is replication lagging?", reason: null, pins: 1 },
+];
+for (const r of REASONS)
+  test(`reason: ${r.text}`, () => {
+    const pins = classifier.classify(r.text);
+    assert.equal(pins.length, r.pins, JSON.stringify(pins.map((p) => p.text)));
+    assert.equal(pins[0]!.reason?.text ?? null, r.reason);
+    if (pins[0]!.reason) assert.equal(r.text.slice(pins[0]!.reason.start, pins[0]!.reason.end), pins[0]!.reason.text);
   });

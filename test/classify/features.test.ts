@@ -4,7 +4,8 @@ import { featuresOf, tokensOf } from "../../src/classify/features.ts";
 import { normalize } from "../../src/classify/normalize.ts";
 import { findQuoteRegions } from "../../src/classify/quotes.ts";
 import type { Unit } from "../../src/classify/segment.ts";
-import { rules } from "./load.ts";
+import { model, rules } from "./load.ts";
+import { scoreUnits } from "../../src/classify/classifier.ts";
 
 const unit = (text: string): Unit => ({ start: 0, end: text.length, text, norm: normalize(text), role: "unit", bullet: false, heading: false, clause: false, quoted: false, inQuestion: false, stretch: 0, ruleList: false });
 
@@ -22,7 +23,22 @@ const CASES: { text: string; has: string[]; lacks?: string[] }[] = [
   { text: "I didn't restart it.", has: ["cue:report.past-negation"], lacks: ["imp", "imp:neg"] },
   { text: "The pod does not start.", has: ["cue:report.failure"], lacks: ["imp:neg"] },
   { text: "Why doesn't it catch up?", has: ["question", "grp:question"] },
+  { text: "Tier 2: acknowledge < 20 min", has: ["num-bound", "cue:limit.comparison-sign"] },
+  { text: "Give each step a title not exceeding 6 words.", has: ["num-bound"] },
+  { text: "Absolutely do not run the seed script on prod.", has: ["imp:neg", "cue:prohibit.do-not-initial"] },
+  { text: "Lint the package before publishing.", has: ["cue:require.first"] },
+  { text: "Only the current major version is supported.", has: ["cue:condition.not-supported"] },
 ];
+
+// A unit is read together with the other units of its message: rules come in clusters.
+test("features: firm rules elsewhere in the message are a context feature", () => {
+  const names = (text: string) => scoreUnits(text, rules, model).map((s) => s.features.names);
+  const [alone] = names("Summarize the plan before refactoring.");
+  assert.ok(!alone!.some((n) => n.startsWith("ctx:")));
+  const among = names("- Never push to main.\n- Always run the linter.\n- Summarize the plan before refactoring.");
+  assert.ok(among[2]!.includes("ctx:firm-rules-2+"), among[2]!.join(" "));
+  assert.ok(among[0]!.includes("ctx:firm-rule-1"), among[0]!.join(" "));
+});
 
 for (const c of CASES)
   test(`features: ${c.text}`, () => {

@@ -1,10 +1,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { cueVeto, structuralVeto } from "../../src/classify/classifier.ts";
+import { cueVeto, scoreUnits, structuralVeto } from "../../src/classify/classifier.ts";
 import { featuresOf } from "../../src/classify/features.ts";
 import { normalize } from "../../src/classify/normalize.ts";
 import type { Unit } from "../../src/classify/segment.ts";
-import { rules } from "./load.ts";
+import { model, rules } from "./load.ts";
 
 const unit = (text: string, over: Partial<Unit> = {}): Unit => ({ start: 0, end: text.length, text, norm: normalize(text), role: "unit", bullet: false, heading: false, clause: false, quoted: false, inQuestion: false, stretch: 0, ruleList: false, ...over });
 
@@ -28,6 +28,13 @@ const VETOED: { text: string; veto: string; over?: Partial<Unit> }[] = [
   { text: "**Keep Calm**", veto: "title-label" },
   { text: "Before merging:", veto: "list-intro" },
   { text: "It seems the nightly job never started.", veto: "cue:veto.appears" },
+  { text: "Downtime: about nine minutes, no orders lost.", veto: "cue:veto.writeup-label" },
+  { text: "Impacted only the batch importer - the web app kept serving.", veto: "cue:veto.changelog" },
+  { text: "It's fine if people reply by email rather than in the tracker.", veto: "cue:veto.judgement" },
+  { text: "Users can always switch the banner off if they don't like it.", veto: "cue:veto.others-can" },
+  { text: "We are dedicated to a friendly community for everyone, whatever their background.", veto: "cue:veto.mission" },
+  { text: "Use this page to learn how releases are cut.", veto: "cue:veto.use-this-doc" },
+  { text: "A full restart would take every node down at once instead of one by one.", veto: "cue:veto.would-consequence" },
 ];
 
 // Rules that look like the vetoed shapes but must reach the model.
@@ -38,6 +45,8 @@ const KEPT: { text: string; over?: Partial<Unit> }[] = [
   { text: "must be reviewed by two people", over: { bullet: true } },
   { text: "should stay that way.", over: { clause: true } },
   { text: "Never Force Push" },
+  { text: "It's fine to reuse the staging bucket, but never touch the prod one." },
+  { text: "Use this template for every incident report." , over: { bullet: true } },
   { text: "It is recommended not to merge on weekends." },
   { text: "Do not: paste tokens into the chat." },
 ];
@@ -52,3 +61,14 @@ for (const c of KEPT)
     const v = vetoOf(unit(c.text, c.over));
     assert.ok(v === null, `vetoed as ${v}`);
   });
+
+// Items of a list introduced as causes or symptoms describe a system; a rule list keeps its items.
+test("veto: the items of a causes/symptoms list are descriptive, a rule list's are not", () => {
+  const described = scoreUnits("Likely causes:\n- No DNS servers reachable\n- Read only data volume\n\nNever delete the volume.", rules, model);
+  assert.deepEqual(
+    described.map((s) => s.vetoed),
+    ["list-intro", "descriptive-list", "descriptive-list", null],
+  );
+  const ruled = scoreUnits("## House rules\n- No force pushes\n- Never skip CI", rules, model);
+  assert.ok(ruled.slice(1).every((s) => s.vetoed === null));
+});

@@ -59,4 +59,4 @@ STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=15s --timeout=5s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/healthz', { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node is PID 1 here and handles SIGTERM/SIGINT itself (no npm wrapper to swallow signals).
-CMD ["node", "--enable-source-maps", "dist/index.js"]
+CMD ["node", "--max-semi-space-size=8", "--enable-source-maps", "dist/index.js"]

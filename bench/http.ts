@@ -19,8 +19,11 @@ const rounds = Number(arg("rounds", "3"));
 const only = arg("route", "all");
 const viaTsx = process.argv.includes("--tsx");
 
-async function startServer(script: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, script.endsWith(".js") ? [script] : ["--import", "tsx", script], {
+// The service runs with the flags it ships with (Dockerfile CMD, npm start); the echo runs bare.
+const SERVICE_FLAGS = ["--max-semi-space-size=8"];
+
+async function startServer(script: string, port: number, flags: string[] = []): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...flags, ...(script.endsWith(".js") ? [script] : ["--import", "tsx", script])], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -63,7 +66,7 @@ const echoPort = Number(process.env.BENCH_PORT ?? 18190);
 const svcPort = echoPort + 1;
 const echo = await startServer("bench/echo-server.ts", echoPort);
 if (!viaTsx) execFileSync("npm", ["run", "-s", "build"], { stdio: "inherit" });
-const svc = await startServer(viaTsx ? "src/index.ts" : "dist/index.js", svcPort);
+const svc = await startServer(viaTsx ? "src/index.ts" : "dist/index.js", svcPort, SERVICE_FLAGS);
 const rows: string[] = [];
 try {
   const workloads = [

@@ -192,6 +192,10 @@ function findClauses(d: Draft, rules: GuardRules) {
       if (pick && outside) spec.outsidePaths = pick.flatMap((t) => (t.prefix ? [t.prefix] : []));
       else if (pick) spec.groups = [...spec.groups, pick];
     }
+    // "No VACUUM FULL during business hours": the condition (checked against flags) is no target
+    const condWords = new Set(d.out.conditionWords.map((w) => w.toLowerCase().replace(/s$/, "")));
+    const isCond = (g: (typeof spec.groups)[number]) => g.every((t) => t.names.length > 0 && t.names.every((n) => condWords.has(n.replace(/s$/, ""))));
+    if (condWords.size && spec.groups.some(isCond) && spec.groups.some((g) => !isCond(g))) spec = { ...spec, groups: spec.groups.filter((g) => !isCond(g)) };
     const trigger = tail.length ? findAction(tail, rules).spec : undefined;
     if (trigger?.families.length) entryTrigger ??= trigger;
     const hasTarget = spec.groups.length > 0 || spec.outsidePaths.length > 0 || spec.outsideDomains.length > 0;

@@ -103,7 +103,7 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
   const cut = tokens.findIndex(
     (t, i) =>
       i > 0 &&
-      ((tokens[i - 1]!.text === "," && /^(?:just|instead|but|rather|use|only|so|because|since|it's|its|they're|they|we|he|she|as|which|who|those|these|that's|there|i|i'll|i'm|we'll|we're|the)$/.test(t.lower)) ||
+      ((tokens[i - 1]!.text === "," && /^(?:just|instead|but|rather|use|only|so|because|since|it|it's|its|they're|they|we|he|she|as|which|who|those|these|that's|there|i|i'll|i'm|we'll|we're|the)$/.test(t.lower)) ||
         (t.kind === "punct" && /^[-–—]$/.test(t.text) && i < tokens.length - 1)),
   );
   // (not when everything before it is masked: "Cordoning is fine, but don't drain nodes")

@@ -231,3 +231,17 @@ test("a target followed by a parenthesised name: either name matches", () => {
   ];
   for (const [file_path, want] of table) assert.equal(decide(rule, { tool: "Write", args: { file_path, content: "x" } }).decision, want, file_path);
 });
+
+test("compiler: ', it …' after the rule is an aside; 'on my behalf' and the flag-checked condition are no targets", () => {
+  const aside = compileEntry({ id: "t", text: "don't helm rollback anything, it broke the release history once" }, rules).clauses[0];
+  assert.ok(aside?.type === "action" && !aside.groups.flat().some((g) => g.names.includes("history")), JSON.stringify(aside));
+  const behalf = compileEntry({ id: "t", text: "Never post to Slack on my behalf." }, rules).clauses[0];
+  assert.ok(behalf?.type === "action" && !behalf.groups.flat().some((g) => g.names.includes("behalf")), JSON.stringify(behalf));
+  const rule = [{ id: "r", text: "No REINDEX during business hours, it blocks writes." }];
+  const call = { tool: "run_sql", args: { sql: "REINDEX TABLE invoices" } };
+  const table: [boolean, string][] = [
+    [true, "deny"],
+    [false, "allow"],
+  ];
+  for (const [on, want] of table) assert.equal(decide(rule, call, { context: { flags: { business_hours: on } } }).decision, want, String(on));
+});

@@ -27,7 +27,7 @@ interface Draft {
 
 const LEAVE_ALONE = /\bleave\b[^.;]{1,80}\balone\b|\bhands off\b|\bstay (?:away from|out of|off)\b|\bkeep out of\b/i;
 const STAY_OFF = /\bstay (?:away from|out of|off)\b|\bkeep out of\b|\bdon'?t (?:go|connect|log ?in) (?:to|into|on)\b/i;
-const ONLY_RULE = /^\s*only\b|\bonly (?:to|in|on|from|use|with|inside)\b|\bstay on\b|\bstick to\b|\bexclusively\b|\bnothing but\b|\bonly\s*[.!]?\s*$/i;
+const ONLY_RULE = /^\s*only\b|\bonly (?:to|in|on|from|use|with|inside)\b|\bstay on\b|\bstick to\b|\bexclusively\b|\bnothing but\b|\bonly\s*[.!]?\s*$|\band nowhere else\b|\bnowhere else\b/i;
 const TOUCH_WORDS = /^(?:touch|touching|touches|touched|mess with|messing with|tamper|tampering|tamper with)$/i;
 const PRONOUN_REF = /^(?:it|them|that|those|these|there)$/;
 const TRIGGER_WORD = /^(?:when|whenever|if|while)$/;
@@ -137,7 +137,9 @@ function findClauses(d: Draft, rules: GuardRules) {
       continue;
     }
     // "Only deploy to staging", "Stay on docs.python.org": everything else is forbidden
-    const onlyRule = !neg && !onlyInside && ONLY_RULE.test(sent.text);
+    // "bot messages go in #bot-spam and nowhere else": the negation is the "only"
+    const nowhereElse = /\bnowhere else\b/i.test(sent.text) && !rules.prohibitionRe.test(sent.text.replace(/\bnowhere else\b/gi, ""));
+    const onlyRule = (!neg || nowhereElse) && !onlyInside && ONLY_RULE.test(sent.text);
     if (onlyRule) {
       // "Only cancel reservations that have travel insurance": the relative clause is a state the
       // call cannot show, not a name it must carry

@@ -245,3 +245,13 @@ test("compiler: ', it …' after the rule is an aside; 'on my behalf' and the fl
   ];
   for (const [on, want] of table) assert.equal(decide(rule, call, { context: { flags: { business_hours: on } } }).decision, want, String(on));
 });
+
+test("compiler: 'X and nowhere else' is an only-rule, not a prohibition of X", () => {
+  const rule = [{ id: "r", text: "Messages from you go to #agent-log and nowhere else." }];
+  const table: [string, string][] = [
+    ["agent-log", "allow"],
+    ["#agent-log", "allow"],
+    ["general", "deny"],
+  ];
+  for (const [channel, want] of table) assert.equal(decide(rule, { tool: "post_message", args: { channel, text: "v2 is out" } }).decision, want, channel);
+});

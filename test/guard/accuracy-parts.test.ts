@@ -255,3 +255,12 @@ test("compiler: 'X and nowhere else' is an only-rule, not a prohibition of X", (
   ];
   for (const [channel, want] of table) assert.equal(decide(rule, { tool: "post_message", args: { channel, text: "v2 is out" } }).decision, want, channel);
 });
+
+test("lexicon: 'in the system' names no target (targets.yaml generic.the-system)", () => {
+  const rule = [{ id: "r", text: "check with me before you suspend any account in the system" }];
+  const table: [string, string][] = [
+    ["suspend_account", "require_approval"],
+    ["get_account", "allow"],
+  ];
+  for (const [tool, want] of table) assert.equal(decide(rule, { tool, args: { account_id: "A-77" } }).decision, want, tool);
+});

@@ -4,7 +4,7 @@ import type { LedgerEntry } from "../contract/ledger-entry.ts";
 import type { GuardRules } from "./guard-rules.ts";
 import type { Clause, CompiledEntry } from "./compiled-entry.ts";
 import { readRuleText, type RuleSentence } from "./rule-text.ts";
-import { findAction } from "./rule-action.ts";
+import { expandFamilies, findAction } from "./rule-action.ts";
 import {
   findAliases,
   findFormat,
@@ -28,6 +28,8 @@ interface Draft {
 const LEAVE_ALONE = /\bleave\b[^.;]{1,80}\balone\b|\bhands off\b|\bstay (?:away from|out of|off)\b|\bkeep out of\b/i;
 const STAY_OFF = /\bstay (?:away from|out of|off)\b|\bkeep out of\b|\bdon'?t (?:go|connect|log ?in) (?:to|into|on)\b/i;
 const ONLY_RULE = /^\s*only\b|\bonly (?:to|in|on|from|use|with|inside)\b|\bstay on\b|\bstick to\b|\bexclusively\b|\bnothing but\b|\bonly\s*[.!]?\s*$|\band nowhere else\b|\bnowhere else\b/i;
+// "Stay inside /data/x", "work only within packages/api": writes anywhere else are forbidden
+const STAY_INSIDE = /\b(?:stay|remain|work)\s+(?:only\s+)?(?:inside|within|in|under)\s+(?:the\s+)?(?=[~.\/\w-]*\/)/i;
 const TOUCH_WORDS = /^(?:touch|touching|touches|touched|mess with|messing with|tamper|tampering|tamper with)$/i;
 const PRONOUN_REF = /^(?:it|them|that|those|these|there)$/;
 const TRIGGER_WORD = /^(?:when|whenever|if|while)$/;
@@ -104,6 +106,16 @@ function findClauses(d: Draft, rules: GuardRules) {
     const stayOff = STAY_OFF.test(sent.text);
     const neg = rules.prohibitionRe.test(sent.text) || handsOff;
     const approvalHere = rules.approval.some((a) => a.re.test(sent.text));
+    const inside = STAY_INSIDE.exec(sent.text);
+    if (inside) {
+      const at = inside.index + inside[0].length;
+      const first = sent.tokens.find((t) => t.start >= at);
+      const prefix = first?.kind === "path" ? findAction([first], rules).spec.groups.flat().find((t) => t.prefix)?.prefix : undefined;
+      if (prefix) {
+        clauses.push({ type: "action", families: expandFamilies(["write"], rules), words: [inside[0].trim()], groups: [], outsidePaths: [prefix], outsideDomains: [] });
+        continue;
+      }
+    }
     const aliases = findAliases(sent, rules);
     if (aliases.length && !neg) {
       d.out.aliases.push(...aliases);

@@ -264,3 +264,14 @@ test("lexicon: 'in the system' names no target (targets.yaml generic.the-system)
   ];
   for (const [tool, want] of table) assert.equal(decide(rule, { tool, args: { account_id: "A-77" } }).decision, want, tool);
 });
+
+test("compiler: 'stay inside <folder>' forbids writes anywhere else (a sibling with the same prefix is elsewhere)", () => {
+  const rule = [{ id: "r", text: "Please stay inside /srv/site; the rest of the disk is not yours." }];
+  const table: [string, string, string][] = [
+    ["write_file", "/srv/site/index.html", "allow"],
+    ["write_file", "/srv/site-old/index.html", "deny"],
+    ["write_file", "/etc/hosts", "deny"],
+    ["read_file", "/etc/hosts", "allow"],
+  ];
+  for (const [tool, path, want] of table) assert.equal(decide(rule, { tool, args: { path, content: "x" } }).decision, want, `${tool} ${path}`);
+});

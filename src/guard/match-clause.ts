@@ -113,7 +113,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   // "Don't void invoices in QuickBooks" ~ delete_invoice {id}: the product is where the tool lives.
   // With nothing else named, only an API tool is taken to be that product's (not a shell or a file).
   if (unnamedPlatform) {
-    if (out.length === 1 && (facts.commands.length || facts.paths.length)) return undefined;
+    // (a SQL statement sent to a query tool is that product's: "TRUNCATE TABLE x" ~ write_query)
+    if (out.length === 1 && (facts.commands.some((c) => !SQL_STATEMENT.test(c.program)) || facts.paths.length)) return undefined;
     out.push({ rule: unnamedPlatform.map((t) => t.raw).join(" or "), call: "no other product named", path: "tool", part: "target" });
   }
   if (spec.outsidePaths.length) {
@@ -720,6 +721,8 @@ function matchFormat(c: Extract<Clause, { type: "format" }>, ctx: MatchContext):
   }
   return undefined;
 }
+
+const SQL_STATEMENT = /^(?:select|insert|update|delete|truncate|drop|alter|create|with|merge|grant|revoke|copy|vacuum|upsert|replace)$/i;
 
 /** A target group that only names products (targets.yaml platforms): "in QuickBooks", "in Jira". */
 function isPlatformGroup(group: readonly TargetSpec[], rules: GuardRules): boolean {

@@ -275,3 +275,13 @@ test("compiler: 'stay inside <folder>' forbids writes anywhere else (a sibling w
   ];
   for (const [tool, path, want] of table) assert.equal(decide(rule, { tool, args: { path, content: "x" } }).decision, want, `${tool} ${path}`);
 });
+
+test("a product named with 'in' also covers a SQL statement sent to a query tool (not a shell command)", () => {
+  const rule = [{ id: "r", text: "Don't DROP anything in BigQuery." }];
+  const table: [string, Record<string, unknown>, string][] = [
+    ["run_query", { sql: "DROP TABLE staging.tmp_orders" }, "deny"],
+    ["run_query", { sql: "SELECT 1" }, "allow"],
+    ["Bash", { command: "psql -c 'DROP TABLE tmp'" }, "allow"], // a shell call is not taken to be the product's
+  ];
+  for (const [tool, args, want] of table) assert.equal(decide(rule, { tool, args }).decision, want, JSON.stringify(args));
+});

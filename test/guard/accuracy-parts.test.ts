@@ -285,3 +285,13 @@ test("a product named with 'in' also covers a SQL statement sent to a query tool
   ];
   for (const [tool, args, want] of table) assert.equal(decide(rule, { tool, args }).decision, want, JSON.stringify(args));
 });
+
+test("compiler: 'read-only' forbids any change (a scale too); 'look all you want' names no target", () => {
+  const rule = [{ id: "r", text: "The billing namespace is read-only for you: look all you want." }];
+  const table: [string, Record<string, unknown>, string][] = [
+    ["k8s_scale", { name: "api", namespace: "billing", replicas: 3 }, "deny"],
+    ["k8s_get_pods", { namespace: "billing" }, "allow"],
+    ["k8s_scale", { name: "api", namespace: "search", replicas: 3 }, "allow"],
+  ];
+  for (const [tool, args, want] of table) assert.equal(decide(rule, { tool, args }).decision, want, `${tool} ${JSON.stringify(args)}`);
+});

@@ -5,7 +5,7 @@ import type { ActionSpec, Clause, TargetSpec } from "./compiled-entry.ts";
 import type { CallFacts } from "./call-facts.ts";
 import { canonicalCall } from "./canonical-call.ts";
 import { AWS_REGION, GCP_REGION, INSTANCE_TYPE, sizeRank } from "./rule-clauses.ts";
-import { splitWords } from "./split-words.ts";
+import { singular, splitWords } from "./split-words.ts";
 import { sessionState } from "./session-state.ts";
 
 export interface Evidence {
@@ -232,6 +232,15 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     const words = wordsAndPairs(v, ctx.rules.synonyms);
     if (hasAll(words, t.names)) return ev(t, v);
     if (aliasIds?.has(v.raw.toLowerCase().replace(/^[#@]/, ""))) return { ...ev(t, v), rule: `${t.raw} (= ${v.raw})` };
+  }
+  // "deal stages" ~ {dealstage: "won"}, "due date" ~ {due_date: …}: the phrase joined is the key
+  if (t.names.length > 1 && !t.literal) {
+    const joined = t.raw.toLowerCase().split(/[\s-]+/).map((w) => singular(w)).join("");
+    if (joined.length >= 6)
+      for (const key of facts.keyValues.keys()) {
+        const k = key.replace(/[-_]/g, "");
+        if (k === joined || k === `${joined}s`) return { rule: t.raw, call: key, path: `args.${key}`, part: "target" };
+      }
   }
   // the names of one phrase spread over several arguments: {name: "api", namespace: "prod"}
   if (t.names.length > 1 && !t.literal) {

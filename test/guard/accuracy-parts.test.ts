@@ -295,3 +295,13 @@ test("compiler: 'read-only' forbids any change (a scale too); 'look all you want
   ];
   for (const [tool, args, want] of table) assert.equal(decide(rule, { tool, args }).decision, want, `${tool} ${JSON.stringify(args)}`);
 });
+
+test("matcher: a two-word target joined is an argument key ('due dates' ~ {duedate})", () => {
+  const rule = [{ id: "r", text: "Never change due dates, whatever the task." }];
+  const table: [Record<string, unknown>, string][] = [
+    [{ taskId: "T-9", updates: { duedate: "2027-01-10" } }, "deny"],
+    [{ taskId: "T-9", updates: { due_date: "2027-01-10" } }, "deny"],
+    [{ taskId: "T-9", updates: { title: "Kickoff" } }, "allow"],
+  ];
+  for (const [args, want] of table) assert.equal(decide(rule, { tool: "update_task", args }).decision, want, JSON.stringify(args));
+});

@@ -198,7 +198,8 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   if (t.channel) {
     for (const v of facts.addressing) {
       const raw = v.raw.toLowerCase().replace(/^[#@]/, "");
-      if (raw === t.names[0] || aliasIds?.has(raw)) return ev(t, v);
+      // "#ext-*": a channel family by its prefix
+      if (raw === t.names[0] || aliasIds?.has(raw) || (/[-_]$/.test(t.names[0]!) && raw.startsWith(t.names[0]!))) return ev(t, v);
     }
     return undefined;
   }

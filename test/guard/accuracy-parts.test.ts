@@ -305,3 +305,19 @@ test("matcher: a two-word target joined is an argument key ('due dates' ~ {dueda
   ];
   for (const [args, want] of table) assert.equal(decide(rule, { tool: "update_task", args }).decision, want, JSON.stringify(args));
 });
+
+test("compiler and matcher: ', X go to Y' is an aside; '#team-*' is a channel family", () => {
+  const rule = [{ id: "r", text: "don't write into incoming/, results go to done/" }];
+  const table: [string, string][] = [
+    ["/job/incoming/a.json", "deny"],
+    ["/job/done/a.json", "allow"],
+  ];
+  for (const [path, want] of table) assert.equal(decide(rule, { tool: "write_file", args: { path, content: "{}" } }).decision, want, path);
+  const chan = [{ id: "c", text: "ask me before posting to the partner channels (#partner-*)" }];
+  const posts: [string, string][] = [
+    ["#partner-acme", "require_approval"],
+    ["partner-initech", "require_approval"],
+    ["#random", "allow"],
+  ];
+  for (const [channel, want] of posts) assert.equal(decide(chan, { tool: "post_message", args: { channel, text: "hi" } }).decision, want, channel);
+});

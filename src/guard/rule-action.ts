@@ -109,7 +109,9 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
         (tokens[i - 1]!.text === "," && tokens.slice(i + 1, i + 3).some((n) => /^(?:go|goes|belong|belongs|live|lives)$/.test(n.lower)))),
   );
   // (not when everything before it is masked: "Cordoning is fine, but don't drain nodes")
-  if (cut > 0 && !tokens.slice(0, cut - 1).every((_, i) => skip.has(i))) tokens = tokens.slice(0, cut - 1);
+  // (the comma is the token before the cut word; a dash is the cut itself: "move to Done - …" keeps Done)
+  const end = tokens[cut]?.kind === "punct" ? cut : cut - 1;
+  if (cut > 0 && !tokens.slice(0, end).every((_, i) => skip.has(i))) tokens = tokens.slice(0, end);
   // "… to make them pass", "… so that it builds": a purpose, not a target
   const purpose = tokens.findIndex((t, i) => i > 1 && ((t.lower === "to" && /^(?:make|get|let|keep|avoid|ensure|force|save|speed|fix)$/.test(tokens[i + 1]?.lower ?? "")) || (t.lower === "so" && tokens[i + 1]?.lower === "that")));
   if (purpose > 0) tokens = tokens.slice(0, purpose);

@@ -321,3 +321,12 @@ test("compiler and matcher: ', X go to Y' is an aside; '#team-*' is a channel fa
   ];
   for (const [channel, want] of posts) assert.equal(decide(chan, { tool: "post_message", args: { channel, text: "hi" } }).decision, want, channel);
 });
+
+test("compiler: the word before an aside dash stays in the rule ('move cards to Shipped - …')", () => {
+  const rule = [{ id: "r", text: "never move cards to Shipped - QA moves them" }];
+  const table: [string, string][] = [
+    ["Shipped", "deny"],
+    ["In Progress", "allow"],
+  ];
+  for (const [status, want] of table) assert.equal(decide(rule, { tool: "update_card", args: { id: "C-3", status } }).decision, want, status);
+});

@@ -256,7 +256,8 @@ function negatedSegment(tokens: RuleSentence["tokens"], rules: GuardRules): numb
   let negBeforeComma = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t.text === "," || t.text === ";") {
+    // "drafts only - do not send email": after an "only" part, a dash parts the segments like a comma
+    if (t.text === "," || t.text === ";" || (t.kind === "punct" && /^[-–—]$/.test(t.text) && tokens.slice(0, i).some((p) => p.lower === "only"))) {
       sawComma = true;
       continue;
     }

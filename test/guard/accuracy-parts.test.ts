@@ -330,3 +330,12 @@ test("compiler: the word before an aside dash stays in the rule ('move cards to 
   ];
   for (const [status, want] of table) assert.equal(decide(rule, { tool: "update_card", args: { id: "C-3", status } }).decision, want, status);
 });
+
+test("compiler: 'X only - don't Y' forbids Y, not X", () => {
+  const rule = [{ id: "r", text: "comments only - never merge anything yourself" }];
+  const table: [string, string][] = [
+    ["add_pr_comment", "allow"],
+    ["merge_pull_request", "deny"],
+  ];
+  for (const [tool, want] of table) assert.equal(decide(rule, { tool, args: { repo: "web", number: 12 } }).decision, want, tool);
+});

@@ -97,7 +97,7 @@ function findClauses(d: Draft, rules: GuardRules) {
   let entryTrigger: ReturnType<typeof findAction>["spec"] | undefined;
   const pendingRequires: NonNullable<ReturnType<typeof findRequirement>>[] = [];
 
-  for (const sent of d.sentences) {
+  for (const sent of splitJoinedProhibitions(d.sentences)) {
     // "IMPORTANT: never …", "Note: …": a label is not part of the rule
     const label = /^\s*(?:important|note|nb|rule|reminder|warning|critical|fyi|please note|heads up)\s*[:!-]\s*/i.exec(sent.text);
     if (label) sent.tokens = sent.tokens.filter((t) => t.start >= label[0].length);
@@ -230,6 +230,9 @@ function findClauses(d: Draft, rules: GuardRules) {
   }
   // "Keep my mornings free. Nothing before 11am": the explicit clock wins over "mornings"
   const times = clauses.filter((c) => c.type === "time");
+  // "No meetings before 10am, and nothing on Fridays": the second part is about meetings too
+  const timeFams = times.find((c) => c.type === "time" && c.families.length);
+  if (JOINED_PROHIBITION.test(d.entry.text)) for (const c of times) if (c.type === "time" && !c.families.length && timeFams?.type === "time") c.families = timeFams.families;
   const explicit = times.filter((c) => c.type === "time" && !/mornings|evenings/.test(c.rule));
   d.out.clauses = explicit.length && explicit.length < times.length ? clauses.filter((c) => c.type !== "time" || explicit.includes(c)) : clauses;
   if (!d.out.clauses.length && !d.out.aliases.length && !d.entry.match && !d.entry.requires)
@@ -251,6 +254,23 @@ function inferKind(d: Draft) {
 }
 
 /** Index of the first token of a negated segment that follows a comma ("Use pnpm, not npm"), or -1. */
+const JOINED_PROHIBITION = /,\s*(?:and|but|also)\s+(?=(?:nothing|no|never|none)\b)/i;
+/** "No meetings before 10am, and nothing on Fridays": two prohibitions, each read on its own. */
+function splitJoinedProhibitions(sentences: RuleSentence[]): RuleSentence[] {
+  const out: RuleSentence[] = [];
+  for (const sent of sentences) {
+    const m = JOINED_PROHIBITION.exec(sent.text);
+    if (!m || m.index < 3) {
+      out.push(sent);
+      continue;
+    }
+    const from = m.index + m[0].length;
+    out.push({ text: sent.text.slice(0, m.index), tokens: sent.tokens.filter((t) => t.start < m.index) });
+    out.push({ text: sent.text.slice(from), tokens: sent.tokens.filter((t) => t.start >= from).map((t) => ({ ...t, start: t.start - from })) });
+  }
+  return out;
+}
+
 function negatedSegment(tokens: RuleSentence["tokens"], rules: GuardRules): number {
   let sawComma = false;
   let negBeforeComma = false;

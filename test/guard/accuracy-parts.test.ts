@@ -339,3 +339,11 @@ test("compiler: 'X only - don't Y' forbids Y, not X", () => {
   ];
   for (const [tool, want] of table) assert.equal(decide(rule, { tool, args: { repo: "web", number: 12 } }).decision, want, tool);
 });
+
+test("compiler: ', and nothing on <day>' is a second prohibition, not a narrowing of the first", () => {
+  const rule = [{ id: "r", text: "No calls booked after 4pm, and nothing on Mondays." }];
+  const at = (start: string, end: string) => decide(rule, { tool: "create-event", args: { summary: "sync", start, end } }).decision;
+  assert.equal(at("2026-12-08T17:00:00", "2026-12-08T17:30:00"), "deny"); // a Tuesday, late
+  assert.equal(at("2026-12-07T10:00:00", "2026-12-07T10:30:00"), "deny"); // a Monday morning
+  assert.equal(at("2026-12-08T10:00:00", "2026-12-08T10:30:00"), "allow");
+});

@@ -4,7 +4,7 @@ import type { LedgerEntry } from "../contract/ledger-entry.ts";
 import type { GuardRules } from "./guard-rules.ts";
 import type { Clause, CompiledEntry } from "./compiled-entry.ts";
 import { readRuleText, type RuleSentence } from "./rule-text.ts";
-import { findAction } from "./rule-action.ts";
+import { expandFamilies, findAction } from "./rule-action.ts";
 import {
   findAliases,
   findFormat,
@@ -27,8 +27,10 @@ interface Draft {
 
 const LEAVE_ALONE = /\bleave\b[^.;]{1,80}\balone\b|\bhands off\b|\bstay (?:away from|out of|off)\b|\bkeep out of\b/i;
 const STAY_OFF = /\bstay (?:away from|out of|off)\b|\bkeep out of\b|\bdon'?t (?:go|connect|log ?in) (?:to|into|on)\b/i;
-const ONLY_RULE = /^\s*only\b|\bonly (?:to|in|on|from|use|with|inside)\b|\bstay on\b|\bstick to\b|\bexclusively\b|\bnothing but\b|\bonly\s*[.!]?\s*$/i;
-const TOUCH_WORDS = /^(?:touch|touching|touches|touched|mess with|messing with|tamper|tampering|tamper with)$/i;
+const ONLY_RULE = /^\s*only\b|\bonly (?:to|in|on|from|use|with|inside)\b|\bstay on\b|\bstick to\b|\bexclusively\b|\bnothing but\b|\bonly\s*[.!]?\s*$|\band nowhere else\b|\bnowhere else\b/i;
+// "Stay inside /data/x", "work only within packages/api": writes anywhere else are forbidden
+const STAY_INSIDE = /\b(?:stay|remain|work)\s+(?:only\s+)?(?:inside|within|in|under)\s+(?:the\s+)?/i; // the next token must be a path (checked below)
+const TOUCH_WORDS = /^(?:read-only|read only|readonly|touch|touching|touches|touched|mess with|messing with|tamper|tampering|tamper with)$/i;
 const PRONOUN_REF = /^(?:it|them|that|those|these|there)$/;
 const TRIGGER_WORD = /^(?:when|whenever|if|while)$/;
 
@@ -95,7 +97,7 @@ function findClauses(d: Draft, rules: GuardRules) {
   let entryTrigger: ReturnType<typeof findAction>["spec"] | undefined;
   const pendingRequires: NonNullable<ReturnType<typeof findRequirement>>[] = [];
 
-  for (const sent of d.sentences) {
+  for (const sent of splitJoinedProhibitions(d.sentences)) {
     // "IMPORTANT: never …", "Note: …": a label is not part of the rule
     const label = /^\s*(?:important|note|nb|rule|reminder|warning|critical|fyi|please note|heads up)\s*[:!-]\s*/i.exec(sent.text);
     if (label) sent.tokens = sent.tokens.filter((t) => t.start >= label[0].length);
@@ -104,6 +106,16 @@ function findClauses(d: Draft, rules: GuardRules) {
     const stayOff = STAY_OFF.test(sent.text);
     const neg = rules.prohibitionRe.test(sent.text) || handsOff;
     const approvalHere = rules.approval.some((a) => a.re.test(sent.text));
+    const inside = STAY_INSIDE.exec(sent.text);
+    if (inside) {
+      const at = inside.index + inside[0].length;
+      const first = sent.tokens.find((t) => t.start >= at);
+      const prefix = first?.kind === "path" ? findAction([first], rules).spec.groups.flat().find((t) => t.prefix)?.prefix : undefined;
+      if (prefix) {
+        clauses.push({ type: "action", families: expandFamilies(["write"], rules), words: [inside[0].trim()], groups: [], outsidePaths: [prefix], outsideDomains: [] });
+        continue;
+      }
+    }
     const aliases = findAliases(sent, rules);
     if (aliases.length && !neg) {
       d.out.aliases.push(...aliases);
@@ -137,7 +149,9 @@ function findClauses(d: Draft, rules: GuardRules) {
       continue;
     }
     // "Only deploy to staging", "Stay on docs.python.org": everything else is forbidden
-    const onlyRule = !neg && !onlyInside && ONLY_RULE.test(sent.text);
+    // "bot messages go in #bot-spam and nowhere else": the negation is the "only"
+    const nowhereElse = /\bnowhere else\b/i.test(sent.text) && !rules.prohibitionRe.test(sent.text.replace(/\bnowhere else\b/gi, ""));
+    const onlyRule = (!neg || nowhereElse) && !onlyInside && ONLY_RULE.test(sent.text);
     if (onlyRule) {
       // "Only cancel reservations that have travel insurance": the relative clause is a state the
       // call cannot show, not a name it must carry
@@ -192,6 +206,10 @@ function findClauses(d: Draft, rules: GuardRules) {
       if (pick && outside) spec.outsidePaths = pick.flatMap((t) => (t.prefix ? [t.prefix] : []));
       else if (pick) spec.groups = [...spec.groups, pick];
     }
+    // "No VACUUM FULL during business hours": the condition (checked against flags) is no target
+    const condWords = new Set(d.out.conditionWords.map((w) => w.toLowerCase().replace(/s$/, "")));
+    const isCond = (g: (typeof spec.groups)[number]) => g.every((t) => t.names.length > 0 && t.names.every((n) => condWords.has(n.replace(/s$/, ""))));
+    if (condWords.size && spec.groups.some(isCond) && spec.groups.some((g) => !isCond(g))) spec = { ...spec, groups: spec.groups.filter((g) => !isCond(g)) };
     const trigger = tail.length ? findAction(tail, rules).spec : undefined;
     if (trigger?.families.length) entryTrigger ??= trigger;
     const hasTarget = spec.groups.length > 0 || spec.outsidePaths.length > 0 || spec.outsideDomains.length > 0;
@@ -212,6 +230,9 @@ function findClauses(d: Draft, rules: GuardRules) {
   }
   // "Keep my mornings free. Nothing before 11am": the explicit clock wins over "mornings"
   const times = clauses.filter((c) => c.type === "time");
+  // "No meetings before 10am, and nothing on Fridays": the second part is about meetings too
+  const timeFams = times.find((c) => c.type === "time" && c.families.length);
+  if (JOINED_PROHIBITION.test(d.entry.text)) for (const c of times) if (c.type === "time" && !c.families.length && timeFams?.type === "time") c.families = timeFams.families;
   const explicit = times.filter((c) => c.type === "time" && !/mornings|evenings/.test(c.rule));
   d.out.clauses = explicit.length && explicit.length < times.length ? clauses.filter((c) => c.type !== "time" || explicit.includes(c)) : clauses;
   if (!d.out.clauses.length && !d.out.aliases.length && !d.entry.match && !d.entry.requires)
@@ -233,12 +254,30 @@ function inferKind(d: Draft) {
 }
 
 /** Index of the first token of a negated segment that follows a comma ("Use pnpm, not npm"), or -1. */
+const JOINED_PROHIBITION = /,\s*(?:and|but|also)\s+(?=(?:nothing|no|never|none)\b)/i;
+/** "No meetings before 10am, and nothing on Fridays": two prohibitions, each read on its own. */
+function splitJoinedProhibitions(sentences: RuleSentence[]): RuleSentence[] {
+  const out: RuleSentence[] = [];
+  for (const sent of sentences) {
+    const m = JOINED_PROHIBITION.exec(sent.text);
+    if (!m || m.index < 3) {
+      out.push(sent);
+      continue;
+    }
+    const from = m.index + m[0].length;
+    out.push({ text: sent.text.slice(0, m.index), tokens: sent.tokens.filter((t) => t.start < m.index) });
+    out.push({ text: sent.text.slice(from), tokens: sent.tokens.filter((t) => t.start >= from).map((t) => ({ ...t, start: t.start - from })) });
+  }
+  return out;
+}
+
 function negatedSegment(tokens: RuleSentence["tokens"], rules: GuardRules): number {
   let sawComma = false;
   let negBeforeComma = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t.text === "," || t.text === ";") {
+    // "drafts only - do not send email": after an "only" part, a dash parts the segments like a comma
+    if (t.text === "," || t.text === ";" || (t.kind === "punct" && /^[-–—]$/.test(t.text) && tokens.slice(0, i).some((p) => p.lower === "only"))) {
       sawComma = true;
       continue;
     }

@@ -5,7 +5,7 @@ import type { ActionSpec, Clause, TargetSpec } from "./compiled-entry.ts";
 import type { CallFacts } from "./call-facts.ts";
 import { canonicalCall } from "./canonical-call.ts";
 import { AWS_REGION, GCP_REGION, INSTANCE_TYPE, sizeRank } from "./rule-clauses.ts";
-import { splitWords } from "./split-words.ts";
+import { singular, splitWords } from "./split-words.ts";
 import { sessionState } from "./session-state.ts";
 
 export interface Evidence {
@@ -113,7 +113,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   // "Don't void invoices in QuickBooks" ~ delete_invoice {id}: the product is where the tool lives.
   // With nothing else named, only an API tool is taken to be that product's (not a shell or a file).
   if (unnamedPlatform) {
-    if (out.length === 1 && (facts.commands.length || facts.paths.length)) return undefined;
+    // (a SQL statement sent to a query tool is that product's: "TRUNCATE TABLE x" ~ write_query)
+    if (out.length === 1 && (facts.commands.some((c) => !SQL_STATEMENT.test(c.program)) || facts.paths.length)) return undefined;
     out.push({ rule: unnamedPlatform.map((t) => t.raw).join(" or "), call: "no other product named", path: "tool", part: "target" });
   }
   if (spec.outsidePaths.length) {
@@ -197,7 +198,8 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   if (t.channel) {
     for (const v of facts.addressing) {
       const raw = v.raw.toLowerCase().replace(/^[#@]/, "");
-      if (raw === t.names[0] || aliasIds?.has(raw)) return ev(t, v);
+      // "#ext-*": a channel family by its prefix
+      if (raw === t.names[0] || aliasIds?.has(raw) || (/[-_]$/.test(t.names[0]!) && raw.startsWith(t.names[0]!))) return ev(t, v);
     }
     return undefined;
   }
@@ -231,6 +233,15 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     const words = wordsAndPairs(v, ctx.rules.synonyms);
     if (hasAll(words, t.names)) return ev(t, v);
     if (aliasIds?.has(v.raw.toLowerCase().replace(/^[#@]/, ""))) return { ...ev(t, v), rule: `${t.raw} (= ${v.raw})` };
+  }
+  // "deal stages" ~ {dealstage: "won"}, "due date" ~ {due_date: …}: the phrase joined is the key
+  if (t.names.length > 1 && !t.literal) {
+    const joined = t.raw.toLowerCase().split(/[\s-]+/).map((w) => singular(w)).join("");
+    if (joined.length >= 6)
+      for (const key of facts.keyValues.keys()) {
+        const k = key.replace(/[-_]/g, "");
+        if (k === joined || k === `${joined}s`) return { rule: t.raw, call: key, path: `args.${key}`, part: "target" };
+      }
   }
   // the names of one phrase spread over several arguments: {name: "api", namespace: "prod"}
   if (t.names.length > 1 && !t.literal) {
@@ -720,6 +731,8 @@ function matchFormat(c: Extract<Clause, { type: "format" }>, ctx: MatchContext):
   }
   return undefined;
 }
+
+const SQL_STATEMENT = /^(?:select|insert|update|delete|truncate|drop|alter|create|with|merge|grant|revoke|copy|vacuum|upsert|replace)$/i;
 
 /** A target group that only names products (targets.yaml platforms): "in QuickBooks", "in Jira". */
 function isPlatformGroup(group: readonly TargetSpec[], rules: GuardRules): boolean {

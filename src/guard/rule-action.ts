@@ -103,11 +103,15 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
   const cut = tokens.findIndex(
     (t, i) =>
       i > 0 &&
-      ((tokens[i - 1]!.text === "," && /^(?:just|instead|but|rather|use|only|so|because|since|it's|its|they're|they|we|he|she|as|which|who|those|these|that's|there|i|i'll|i'm|we'll|we're|the)$/.test(t.lower)) ||
-        (t.kind === "punct" && /^[-–—]$/.test(t.text) && i < tokens.length - 1)),
+      ((tokens[i - 1]!.text === "," && /^(?:just|instead|but|rather|use|only|so|because|since|it|it's|its|they're|they|we|he|she|as|which|who|those|these|that's|there|i|i'll|i'm|we'll|we're|the)$/.test(t.lower)) ||
+        (t.kind === "punct" && /^[-–—]$/.test(t.text) && i < tokens.length - 1) ||
+        // "never overwrite raw/, outputs go to processed/": where other things belong
+        (tokens[i - 1]!.text === "," && tokens.slice(i + 1, i + 3).some((n) => /^(?:go|goes|belong|belongs|live|lives)$/.test(n.lower)))),
   );
   // (not when everything before it is masked: "Cordoning is fine, but don't drain nodes")
-  if (cut > 0 && !tokens.slice(0, cut - 1).every((_, i) => skip.has(i))) tokens = tokens.slice(0, cut - 1);
+  // (the comma is the token before the cut word; a dash is the cut itself: "move to Done - …" keeps Done)
+  const end = tokens[cut]?.kind === "punct" ? cut : cut - 1;
+  if (cut > 0 && !tokens.slice(0, end).every((_, i) => skip.has(i))) tokens = tokens.slice(0, end);
   // "… to make them pass", "… so that it builds": a purpose, not a target
   const purpose = tokens.findIndex((t, i) => i > 1 && ((t.lower === "to" && /^(?:make|get|let|keep|avoid|ensure|force|save|speed|fix)$/.test(tokens[i + 1]?.lower ?? "")) || (t.lower === "so" && tokens[i + 1]?.lower === "that")));
   if (purpose > 0) tokens = tokens.slice(0, purpose);

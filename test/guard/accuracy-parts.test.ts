@@ -231,3 +231,119 @@ test("a target followed by a parenthesised name: either name matches", () => {
   ];
   for (const [file_path, want] of table) assert.equal(decide(rule, { tool: "Write", args: { file_path, content: "x" } }).decision, want, file_path);
 });
+
+test("compiler: ', it …' after the rule is an aside; 'on my behalf' and the flag-checked condition are no targets", () => {
+  const aside = compileEntry({ id: "t", text: "don't helm rollback anything, it broke the release history once" }, rules).clauses[0];
+  assert.ok(aside?.type === "action" && !aside.groups.flat().some((g) => g.names.includes("history")), JSON.stringify(aside));
+  const behalf = compileEntry({ id: "t", text: "Never post to Slack on my behalf." }, rules).clauses[0];
+  assert.ok(behalf?.type === "action" && !behalf.groups.flat().some((g) => g.names.includes("behalf")), JSON.stringify(behalf));
+  const rule = [{ id: "r", text: "No REINDEX during business hours, it blocks writes." }];
+  const call = { tool: "run_sql", args: { sql: "REINDEX TABLE invoices" } };
+  const table: [boolean, string][] = [
+    [true, "deny"],
+    [false, "allow"],
+  ];
+  for (const [on, want] of table) assert.equal(decide(rule, call, { context: { flags: { business_hours: on } } }).decision, want, String(on));
+});
+
+test("compiler: 'X and nowhere else' is an only-rule, not a prohibition of X", () => {
+  const rule = [{ id: "r", text: "Messages from you go to #agent-log and nowhere else." }];
+  const table: [string, string][] = [
+    ["agent-log", "allow"],
+    ["#agent-log", "allow"],
+    ["general", "deny"],
+  ];
+  for (const [channel, want] of table) assert.equal(decide(rule, { tool: "post_message", args: { channel, text: "v2 is out" } }).decision, want, channel);
+});
+
+test("lexicon: 'in the system' names no target (targets.yaml generic.the-system)", () => {
+  const rule = [{ id: "r", text: "check with me before you suspend any account in the system" }];
+  const table: [string, string][] = [
+    ["suspend_account", "require_approval"],
+    ["get_account", "allow"],
+  ];
+  for (const [tool, want] of table) assert.equal(decide(rule, { tool, args: { account_id: "A-77" } }).decision, want, tool);
+});
+
+test("compiler: 'stay inside <folder>' forbids writes anywhere else (a sibling with the same prefix is elsewhere)", () => {
+  const rule = [{ id: "r", text: "Please stay inside /srv/site; the rest of the disk is not yours." }];
+  const table: [string, string, string][] = [
+    ["write_file", "/srv/site/index.html", "allow"],
+    ["write_file", "/srv/site-old/index.html", "deny"],
+    ["write_file", "/etc/hosts", "deny"],
+    ["read_file", "/etc/hosts", "allow"],
+  ];
+  for (const [tool, path, want] of table) assert.equal(decide(rule, { tool, args: { path, content: "x" } }).decision, want, `${tool} ${path}`);
+});
+
+test("a product named with 'in' also covers a SQL statement sent to a query tool (not a shell command)", () => {
+  const rule = [{ id: "r", text: "Don't DROP anything in BigQuery." }];
+  const table: [string, Record<string, unknown>, string][] = [
+    ["run_query", { sql: "DROP TABLE staging.tmp_orders" }, "deny"],
+    ["run_query", { sql: "SELECT 1" }, "allow"],
+    ["Bash", { command: "psql -c 'DROP TABLE tmp'" }, "allow"], // a shell call is not taken to be the product's
+  ];
+  for (const [tool, args, want] of table) assert.equal(decide(rule, { tool, args }).decision, want, JSON.stringify(args));
+});
+
+test("compiler: 'read-only' forbids any change (a scale too); 'look all you want' names no target", () => {
+  const rule = [{ id: "r", text: "The billing namespace is read-only for you: look all you want." }];
+  const table: [string, Record<string, unknown>, string][] = [
+    ["k8s_scale", { name: "api", namespace: "billing", replicas: 3 }, "deny"],
+    ["k8s_get_pods", { namespace: "billing" }, "allow"],
+    ["k8s_scale", { name: "api", namespace: "search", replicas: 3 }, "allow"],
+  ];
+  for (const [tool, args, want] of table) assert.equal(decide(rule, { tool, args }).decision, want, `${tool} ${JSON.stringify(args)}`);
+});
+
+test("matcher: a two-word target joined is an argument key ('due dates' ~ {duedate})", () => {
+  const rule = [{ id: "r", text: "Never change due dates, whatever the task." }];
+  const table: [Record<string, unknown>, string][] = [
+    [{ taskId: "T-9", updates: { duedate: "2027-01-10" } }, "deny"],
+    [{ taskId: "T-9", updates: { due_date: "2027-01-10" } }, "deny"],
+    [{ taskId: "T-9", updates: { title: "Kickoff" } }, "allow"],
+  ];
+  for (const [args, want] of table) assert.equal(decide(rule, { tool: "update_task", args }).decision, want, JSON.stringify(args));
+});
+
+test("compiler and matcher: ', X go to Y' is an aside; '#team-*' is a channel family", () => {
+  const rule = [{ id: "r", text: "don't write into incoming/, results go to done/" }];
+  const table: [string, string][] = [
+    ["/job/incoming/a.json", "deny"],
+    ["/job/done/a.json", "allow"],
+  ];
+  for (const [path, want] of table) assert.equal(decide(rule, { tool: "write_file", args: { path, content: "{}" } }).decision, want, path);
+  const chan = [{ id: "c", text: "ask me before posting to the partner channels (#partner-*)" }];
+  const posts: [string, string][] = [
+    ["#partner-acme", "require_approval"],
+    ["partner-initech", "require_approval"],
+    ["#random", "allow"],
+  ];
+  for (const [channel, want] of posts) assert.equal(decide(chan, { tool: "post_message", args: { channel, text: "hi" } }).decision, want, channel);
+});
+
+test("compiler: the word before an aside dash stays in the rule ('move cards to Shipped - …')", () => {
+  const rule = [{ id: "r", text: "never move cards to Shipped - QA moves them" }];
+  const table: [string, string][] = [
+    ["Shipped", "deny"],
+    ["In Progress", "allow"],
+  ];
+  for (const [status, want] of table) assert.equal(decide(rule, { tool: "update_card", args: { id: "C-3", status } }).decision, want, status);
+});
+
+test("compiler: 'X only - don't Y' forbids Y, not X", () => {
+  const rule = [{ id: "r", text: "comments only - never merge anything yourself" }];
+  const table: [string, string][] = [
+    ["add_pr_comment", "allow"],
+    ["merge_pull_request", "deny"],
+  ];
+  for (const [tool, want] of table) assert.equal(decide(rule, { tool, args: { repo: "web", number: 12 } }).decision, want, tool);
+});
+
+test("compiler: ', and nothing on <day>' is a second prohibition, not a narrowing of the first", () => {
+  const rule = [{ id: "r", text: "No calls booked after 4pm, and nothing on Mondays." }];
+  const at = (start: string, end: string) => decide(rule, { tool: "create-event", args: { summary: "sync", start, end } }).decision;
+  assert.equal(at("2026-12-08T17:00:00", "2026-12-08T17:30:00"), "deny"); // a Tuesday, late
+  assert.equal(at("2026-12-07T10:00:00", "2026-12-07T10:30:00"), "deny"); // a Monday morning
+  assert.equal(at("2026-12-08T10:00:00", "2026-12-08T10:30:00"), "allow");
+});

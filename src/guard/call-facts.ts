@@ -6,7 +6,7 @@ import { parseCommandLine, type CommandSegment } from "./command-line.ts";
 import { canonical, splitWords } from "./split-words.ts";
 import { walkArgs, type Leaf } from "./walk-args.ts";
 import { octalMode } from "./file-mode.ts";
-import { looksLikePatch, patchFiles } from "./patch-files.ts";
+import { readPatch, type Patch } from "./call-patch.ts";
 import { readMeaning } from "./call-meaning.ts";
 
 export interface ValueRef {
@@ -74,6 +74,11 @@ const SQL_FAMILY_WORD: Record<string, string> = { delete: "delete", drop: "drop"
 export function readCall(tool: string, args: unknown, rules: GuardRules): CallFacts {
   const syn = rules.synonyms;
   const walked = walkArgs(args);
+  const parsedPatches = new Map<string, Patch | undefined>();
+  const patchOf = (v: string) => {
+    if (!parsedPatches.has(v)) parsedPatches.set(v, readPatch(v));
+    return parsedPatches.get(v);
+  };
   const toolWords = splitWords(tool, 40);
   const actionWords = new Map<string, string>();
   for (const w of toolWords) addAction(actionWords, w, `tool ${tool}`);
@@ -135,8 +140,9 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
 
     // apply_patch {input: "*** Begin Patch …"}: the files it changes are its targets, the
     // header says how; the body is free text (read for keywords, never as a target)
-    if (v.length > 12 && v.includes("\n") && looksLikePatch(v)) {
-      for (const f of patchFiles(v)) {
+    const patch = v.length > 12 && v.includes("\n") ? patchOf(v) : undefined;
+    if (patch) {
+      for (const f of patch.files) {
         addAddressing(acc, `${path} (patch ${f.op} ${f.path})`, f.path);
         if (!paths.some((p) => p.value === f.path)) paths.push({ path: `${path} (patch)`, value: f.path });
         addAction(actionWords, PATCH_VERB[f.op], `${path} "*** ${f.op} File: ${f.path}"`);
@@ -193,12 +199,9 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     addAddressing(acc, path, v);
   }
   for (const n of cliNumbers) pushNumber(numbers, n.path, n.key, Number(n.value), syn);
-  // {"passengers": [{…}, {…}]}: a list's length is a count of what its key names
-  if (args && typeof args === "object" && !Array.isArray(args))
-    for (const [k, v] of Object.entries(args as Record<string, unknown>).slice(0, 100))
-      if (Array.isArray(v) && v.length) pushNumber(numbers, `args.${k} (${v.length} items)`, k, v.length, syn);
-  // what the call does beyond its words: patches, CLI meanings, argument states (call-meaning.ts)
-  const meant = readMeaning(toolWords, args, leaves, commands, rules.meaning);
+  // what the call does beyond its words: patches, CLI meanings, argument states, list lengths
+  // as counts (call-meaning.ts); a patch argument is parsed once for both readers
+  const meant = readMeaning(toolWords, args, leaves, commands, rules.meaning, patchOf);
   for (const a of meant.actions) addAction(actionWords, a.word, a.where);
   for (const t of meant.targets) addAddressing(acc, t.where, t.raw);
   for (const p of meant.programs) commandWords.add(p);

@@ -16,7 +16,7 @@ import type { CommandSegment } from "./command-line.ts";
 import type { Leaf } from "./walk-args.ts";
 import type { MeaningRules } from "./call-meaning-rules.ts";
 import { normKey } from "./call-meaning-rules.ts";
-import { readPatch, looksLikePatch, type PatchOp } from "./call-patch.ts";
+import { readPatch, type Patch, type PatchOp } from "./call-patch.ts";
 import { readManifestEdit } from "./call-manifest-edit.ts";
 import { commandMeanings } from "./call-command-meaning.ts";
 import { sqlMeanings } from "./call-sql-meaning.ts";
@@ -43,14 +43,21 @@ const MONEY = /[$€£]\s?(\d{1,3}(?:,\d{3}){1,4}(?:\.\d{1,2})?|\d{1,9}(?:\.\d{1
 // arguments that carry SQL: {"sql": "…"}, {"query": "…"}, a shell command running psql -c "…"
 const SQL_KEYS = new Set(["sql", "query", "statement", "statements", "q", "command", "cmd", "script", "commandline", "clicommand", "code"]);
 
-export function readMeaning(toolWords: readonly string[], args: unknown, leaves: readonly Leaf[], commands: readonly CommandSegment[], rules: MeaningRules): CallMeaning {
+export function readMeaning(
+  toolWords: readonly string[],
+  args: unknown,
+  leaves: readonly Leaf[],
+  commands: readonly CommandSegment[],
+  rules: MeaningRules,
+  patchOf: (s: string) => Patch | undefined = readPatch,
+): CallMeaning {
   const out: CallMeaning = { actions: [], targets: [], programs: [], content: [], numbers: [] };
   const written = writtenTexts(leaves);
 
   // 1. patches
   for (const leaf of leaves) {
-    if (typeof leaf.value !== "string" || leaf.value.length < 12 || !looksLikePatch(leaf.value) || MESSAGE_KEYS.has(normKey(leaf.key))) continue;
-    const patch = readPatch(leaf.value);
+    if (typeof leaf.value !== "string" || leaf.value.length < 12 || MESSAGE_KEYS.has(normKey(leaf.key))) continue;
+    const patch = patchOf(leaf.value);
     if (!patch) continue;
     const where = `args.${leaf.path}`;
     for (const f of patch.files) {

@@ -26,7 +26,21 @@ const GIT_HEADER = /^diff --git a\/(\S{1,1000}) b\/(\S{1,1000})$/;
 
 /** Cheap test first: most string arguments are not patches. */
 export function looksLikePatch(s: string): boolean {
-  return s.includes("*** Begin Patch") || s.startsWith("diff --git ") || s.includes("\ndiff --git ") || (s.includes("--- ") && s.includes("\n+++ "));
+  return (
+    s.includes("*** Begin Patch") ||
+    s.includes("*** Update File:") ||
+    s.includes("*** Add File:") ||
+    s.includes("*** Delete File:") ||
+    s.startsWith("diff --git ") ||
+    s.includes("\ndiff --git ") ||
+    (s.includes("--- ") && s.includes("\n+++ ")) ||
+    /^--- (?:a\/|\/dev\/null)/m.test(s.slice(0, 4_096))
+  );
+}
+
+/** The files a patch changes and how, without their lines: [{path: "a.ts", op: "update"}]. */
+export function patchFiles(s: string): { path: string; op: PatchOp }[] {
+  return (readPatch(s)?.files ?? []).map(({ path, op }) => ({ path, op }));
 }
 
 export function readPatch(s: string): Patch | undefined {

@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { octalMode } from "../../src/guard/file-mode.ts";
-import { looksLikePatch, patchFiles } from "../../src/guard/patch-files.ts";
+import { looksLikePatch, patchFiles } from "../../src/guard/call-patch.ts";
 import { sessionState } from "../../src/guard/session-state.ts";
 import { readCall, stripSqlComments } from "../../src/guard/call-facts.ts";
 import { compileEntry } from "../../src/guard/compile-rule.ts";

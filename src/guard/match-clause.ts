@@ -500,7 +500,8 @@ const fmt = (n: number) => String(Math.round(n * 100) / 100);
 // ---- time ----------------------------------------------------------------------------------
 
 const START_KEY = /start|begin|date|time|when|^at$|scheduled|due|send_?at|publish|from/i;
-const END_KEY = /end|until|^to$|created|updated|modified|expire/i;
+// "end" as a word of the key (end, end_time, endTime, ends_at), not inside one: send_at, attendees
+const END_KEY = /(?:^|[_\-\s])(?:end|End|END)|[a-z0-9]End|[Uu]ntil|UNTIL|^(?:to|To|TO)$|[Cc]reated|CREATED|[Uu]pdated|UPDATED|[Mm]odified|MODIFIED|[Ee]xpire|EXPIRE/;
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 export function wallClock(iso: string, tz: string | undefined): { day: number; min: number; label: string } | undefined {

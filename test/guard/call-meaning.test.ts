@@ -12,9 +12,8 @@ import { parseMeaningRules } from "../../src/guard/call-meaning-rules.ts";
 import { parseCommandLine } from "../../src/guard/command-line.ts";
 import { readCall } from "../../src/guard/call-facts.ts";
 import { walkArgs } from "../../src/guard/walk-args.ts";
-import { readDataDir } from "../../src/load/load-files.ts";
 import { RuleFileError } from "../../src/rules/rule-files.ts";
-import { rules } from "./support.ts";
+import { mutateRuleFile, rules } from "./support.ts";
 
 const M = rules.meaning;
 
@@ -244,14 +243,7 @@ test("readMeaning reads messages as messages, not as patches", () => {
 });
 
 test("a wrong meaning file stops start-up naming file and entry", () => {
-  const good = readDataDir("rules");
-  const mutate = (file: string, fn: (d: any) => void) => {
-    const copy = new Map(good);
-    const doc = structuredClone(good.get(file));
-    fn(doc);
-    copy.set(file, doc);
-    return copy;
-  };
+  const mutate = mutateRuleFile;
   const cases: [Map<string, unknown>, RegExp][] = [
     [mutate("guard/commands.yaml", (d) => delete d.commands[0].reason), /commands\.yaml entry commands\.0 \(id: git\.reset-hard\)/],
     [mutate("guard/commands.yaml", (d) => (d.commands[1].id = d.commands[0].id)), /commands\.yaml.*duplicate id/],

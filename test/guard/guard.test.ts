@@ -1,22 +1,14 @@
 // Rule-file validation, the compile cache, signals and the structured matcher.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readDataDir } from "../../src/load/load-files.ts";
 import { createGuard, parseGuardRules } from "../../src/guard/index.ts";
 import { CompileCache } from "../../src/guard/compile-cache.ts";
 import { RuleFileError } from "../../src/rules/rule-files.ts";
 import { guardRequestSchema } from "../../src/contract/guard.ts";
-import { decide, rules } from "./support.ts";
+import { decide, mutateRuleFile, ruleFiles, rules } from "./support.ts";
 
 test("rule files: a wrong file stops start-up naming file and entry", () => {
-  const good = readDataDir("rules");
-  const mutate = (file: string, fn: (doc: any) => void) => {
-    const copy = new Map(good);
-    const doc = structuredClone(good.get(file));
-    fn(doc);
-    copy.set(file, doc);
-    return copy;
-  };
+  const mutate = mutateRuleFile;
   const cases: [Map<string, unknown>, RegExp][] = [
     [mutate("guard/actions.yaml", (d) => delete d.families[1].reason), /guard\/actions\.yaml entry families\.1 \(id: stop\)/],
     [mutate("guard/actions.yaml", (d) => (d.families[2].id = d.families[1].id)), /duplicate id/],
@@ -25,7 +17,7 @@ test("rule files: a wrong file stops start-up naming file and entry", () => {
     [mutate("guard/effects.yaml", (d) => (d.approval[0].phrase = "(unclosed")), /effects\.yaml entry approval\.ask-before/],
   ];
   for (const [files, re] of cases) assert.throws(() => parseGuardRules(files), (e: Error) => e instanceof RuleFileError && re.test(e.message));
-  const missing = new Map(good);
+  const missing = new Map(ruleFiles);
   missing.delete("guard/limits.yaml");
   assert.throws(() => parseGuardRules(missing), /limits\.yaml: file is missing/);
 });

@@ -3,10 +3,20 @@ import { readDataDir } from "../../src/load/load-files.ts";
 import { createGuard, parseGuardRules } from "../../src/guard/index.ts";
 import { guardRequestSchema } from "../../src/contract/guard.ts";
 
-export const rules = parseGuardRules(readDataDir("rules"));
+export const ruleFiles = readDataDir("rules");
+export const rules = parseGuardRules(ruleFiles);
 export const guard = createGuard(rules, { cacheSize: 500 });
 const schema = guardRequestSchema();
 
 export function decide(ledger: { id: string; text: string; [k: string]: unknown }[], call: { tool: string; args?: Record<string, unknown> }, extra: { history?: unknown[]; context?: unknown } = {}) {
   return guard.decide(schema.parse({ call, ledger, ...extra }));
+}
+
+/** The real rule files with one document changed: for tests of start-up validation errors. */
+export function mutateRuleFile(file: string, fn: (doc: any) => void): Map<string, unknown> {
+  const copy = new Map(ruleFiles);
+  const doc = structuredClone(ruleFiles.get(file));
+  fn(doc);
+  copy.set(file, doc);
+  return copy;
 }

@@ -199,6 +199,9 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     addAddressing(acc, path, v);
   }
   for (const n of cliNumbers) pushNumber(numbers, n.path, n.key, Number(n.value), syn);
+  // {"CommandLine": "rm -rf build/", "Cwd": "/Users/kim/proj"}: the working directory is where the
+  // command runs, not what it touches; it stays a path only when the command names none of its own
+  if (commands.length && paths.length > 1) dropWorkingDir(paths);
   // what the call does beyond its words: patches, CLI meanings, argument states, list lengths
   // as counts (call-meaning.ts); a patch argument is parsed once for both readers
   const meant = readMeaning(toolWords, args, leaves, commands, rules.meaning, patchOf);
@@ -235,6 +238,14 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     truncated: walked.truncated,
     memo: {},
   };
+}
+
+const CWD_KEY = /\.(?:cwd|workdir|working_?dir(?:ectory)?|current_?(?:working_?)?dir(?:ectory)?)$/i;
+function dropWorkingDir(paths: CallFacts["paths"]) {
+  let own = false;
+  for (const p of paths) if (!CWD_KEY.test(p.path)) own = true;
+  if (!own) return;
+  for (let i = paths.length - 1; i >= 0; i--) if (CWD_KEY.test(paths[i]!.path)) paths.splice(i, 1);
 }
 
 interface Addressed {

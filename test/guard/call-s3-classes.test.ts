@@ -124,3 +124,22 @@ test("start-up validation of the new lexicon fields names file and entry", () =>
   ];
   for (const [files, re] of cases) assert.throws(() => parseMeaningRules(files), (e: Error) => e instanceof RuleFileError && re.test(e.message), String(re));
 });
+
+test("browser forms: a fill types into fields; a New/Change label changes what it names", () => {
+  const table: [string, Record<string, unknown>, string[], string[]][] = [
+    // [tool, args, action words expected, action words not expected]
+    ["browser_fill_form", { fields: [{ name: "Change username", value: "kim2" }] }, ["type", "change"], []],
+    ["browser_fill_form", { fields: [{ name: "Username", value: "kim" }, { name: "Password", value: "x" }] }, ["type", "fill"], ["change"]],
+    ["page_fill", { label: "Reset PIN", value: "0000" }, ["change"], []],
+    ["browser_type", { element: "News search", text: "ai" }, [], ["change"]], // "News" is not "New"
+    ["browser_type", { element: "New", text: "x" }, [], ["change"]], // one word: a button, not a field label
+    ["create_repository", { name: "new service" }, [], ["change"]], // not a form tool
+  ];
+  for (const [tool, args, want, not] of table) {
+    const words = readCall(tool, args, rules).actionWords;
+    for (const w of want) assert.ok(words.has(w), `${tool} ${JSON.stringify(args)} shows ${w}`);
+    for (const w of not) assert.ok(!words.has(w), `${tool} ${JSON.stringify(args)} does not show ${w}`);
+  }
+  const bad = mutateRuleFile("guard/arg-meanings.yaml", (d) => delete d.states.find((x: any) => x.id === "state.form-field-changes").values);
+  assert.throws(() => parseMeaningRules(bad), (e: Error) => e instanceof RuleFileError && /state\.form-field-changes: when: first_word needs values/.test(e.message));
+});

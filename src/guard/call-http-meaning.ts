@@ -14,8 +14,13 @@ const HTTP_PROGRAMS = new Set(["curl", "wget", "http", "https", "xh", "xhs", "cu
 const METHOD = /^(?:get|post|put|patch|delete|head|options)$/i;
 const BODY_FLAGS = new Set(["-d", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--json", "--post-data", "--body-data", "--raw"]);
 const MAX_BODY = 8_192;
-// path segments that are ids, versions or placeholders, not words: 4821, v2, $ZONE, {id}, a1b2c3d4e5
-const NOT_A_WORD = /^(?:\d[\w.-]*|v\d{1,3}|\$\w*|\{\w*\}|:\w+|[a-f0-9]{10,}|[\w-]*\d{3,}[\w-]*|api|rest|json)$/i;
+// path segments that are ids, versions or placeholders, not words: 4821, v2, $ZONE, {id}, a1b2c3d4e5,
+// ord_1234 (each test is one bounded pass: no overlapping quantifiers)
+const NOT_A_WORD = /^(?:\d|v\d{1,3}$|[$:{]|[a-f0-9]{10,40}$|(?:api|rest|json)$)/i;
+const HAS_DIGIT_RUN = /\d{3}/;
+function notAWord(seg: string): boolean {
+  return seg.length > 40 || NOT_A_WORD.test(seg) || HAS_DIGIT_RUN.test(seg);
+}
 
 export interface HttpMeaning {
   method: string; // upper case
@@ -34,7 +39,7 @@ export function httpMeaning(seg: CommandSegment, path: string): HttpMeaning | un
     if ((f === "--request" || f === "--method" || /^-[a-z]{0,5}x$/.test(f)) && METHOD.test(fv.value)) method = fv.value.toUpperCase();
     else if (BODY_FLAGS.has(f) && body === undefined) body = fv.value;
   }
-  const urlIdx = seg.operands.findIndex((o) => /^(?:https?:\/\/|[\w.-]+\.[a-z]{2,}\/|localhost[:/])/i.test(o));
+  const urlIdx = seg.operands.findIndex((o) => o.length <= 2_048 && /^(?:https?:\/\/|[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}\/|localhost[:/])/i.test(o));
   // httpie / xh: http [METHOD] URL [items]; an item key=value or key:=json makes it a POST
   if (!method && seg.program !== "curl" && seg.program !== "wget" && urlIdx > 0 && METHOD.test(seg.operands[urlIdx - 1]!)) method = seg.operands[urlIdx - 1]!.toUpperCase();
   const items = urlIdx >= 0 ? seg.operands.slice(urlIdx + 1).filter((o) => /^[\w.-]{1,40}:?=/.test(o)) : [];
@@ -65,7 +70,7 @@ export function httpMeaning(seg: CommandSegment, path: string): HttpMeaning | un
 function endpointWords(url: string): string[] {
   const noQuery = url.replace(/[?#].*$/, "");
   const afterHost = noQuery.replace(/^[a-z][a-z0-9+.-]{0,20}:\/\/[^/]{0,253}/i, "").replace(/^[^/]{0,253}/, "");
-  const segs = afterHost.split("/").filter((s) => s && !NOT_A_WORD.test(s)).slice(-2);
+  const segs = afterHost.split("/").slice(-12).filter((s) => s && !notAWord(s)).slice(-2);
   const out: string[] = [];
   for (const s of segs) for (const w of s.split(/[-_.:]|(?<=[a-z])(?=[A-Z])/).slice(0, 4)) if (/^[a-z]{2,30}$/i.test(w)) out.push(w.toLowerCase());
   return out;

@@ -152,7 +152,13 @@ export function withFeatureNames(unit: Unit, f: UnitFeatures, rules: ClassifyRul
   const second = keepWords.has(mood.second) ? mood.second : "_";
   seen.add(`f:${first}`);
   seen.add(`f2:${first}_${second}`);
-  if (mood.imperative && !mood.negated && !ruleish) seen.add("imp:bare");
+  if (mood.imperative && !mood.negated && !ruleish) {
+    seen.add("imp:bare");
+    // a bare imperative under "## Conventions" / "Rules:" is a rule ("- Run the linter before
+    // pushing."); elsewhere it is usually a one-off order ("Restart the replica."): the model
+    // can only tell the two apart with the pair as one feature
+    if (unit.ruleList) seen.add("imp:bare-in-rule-list");
+  }
   // content words are abstracted to "_" (numbers to <num>), so the n-grams describe the shape
   // of the sentence, not its topic: "Never restart the primary" -> never restart the _
   let prev = "^";

@@ -65,7 +65,9 @@ function isTitleLabel(unit: Unit): boolean {
 /** Why a unit can never be a pin given its cues (null: the model decides). */
 export function cueVeto(f: UnitFeatures): string | null {
   if (f.groups.has("veto")) return `cue:${f.cues.find((c) => c.startsWith("veto."))}`;
-  if (f.groups.has("narrative") && !f.groups.has("obligation")) return "past-narrative";
+  // "Report what was verified and what was not." in a rule list: the past tense sits in the
+  // object of an imperative, the unit still instructs
+  if (f.groups.has("narrative") && !f.groups.has("obligation") && !(f.mood.imperative && f.facts.has("rule-list"))) return "past-narrative";
   if (!hasAnyRuleSignal(f)) return "no-rule-signal";
   return null;
 }
@@ -110,6 +112,8 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
     // the other units of the message: "Summarize before refactoring." among "Never ..." / "Always ..." items
     const around = firm - (isFirmRule(s.features) ? 1 : 0);
     if (around > 0) features.names.push(around >= 2 ? "ctx:firm-rules-2+" : "ctx:firm-rule-1");
+    // "- Use pnpm." among "- Never ..." / "- Always ..." bullets: an instruction file, not a to-do list
+    if (around > 0 && s.unit.bullet && features.names.includes("imp:bare")) features.names.push("ctx:bare-imperative-among-rules");
     s.features = features;
     s.score = !model ? none : contributions ? scorePin(model, features.names) : { probability: pinProbability(model, features.names), contributions: [] };
   }

@@ -154,6 +154,8 @@ export interface CueProbes {
   opensImperative(norm: string): boolean;
 }
 
+// one to three words, no sentence inside: "File reads", "Grep/searches", "Max batch size"
+const SHORT_LABEL = /^[\s*_`#>-]{0,6}[^\s:.,;!?]{1,30}(?: [^\s:.,;!?]{1,30}){1,2}[*_`]{0,4}$/;
 const ELLIPTICAL_CONTRAST = /^(?:and |but |or )?(?:never|not) (?:in|on|at|to|from|for|with|via|through|into|during|after|before|outside|inside|by|over|under|on|off)\b/;
 const ABSENCE_LIST = /^(?:there (?:is|are|was|were)|we (?:have|had|got)|with|(?:it|this|that) has) no\b/;
 
@@ -197,6 +199,9 @@ function clausesOf(
     if (ELLIPTICAL_CONTRAST.test(rightNorm)) continue;
     const leftNorm = normalize(text.slice(left, sepStart), quotes, left);
     if (!/ /.test(leftNorm)) continue;
+    // "File reads:      max 30": a short label before a colon names what the value bounds; the
+    // row is one unit (cut at the colon, "max 30" alone would be a pin without its subject).
+    if (sep === ":" && left === a && SHORT_LABEL.test(text.slice(a, sepStart))) continue;
     // "There is no staging, no review gate, no rollback": one list of absences, one unit.
     if (ABSENCE_LIST.test(leftNorm) && /^(?:or )?no /.test(rightBody)) continue;
     const leftHasCue = probes.hasRuleCue(leftNorm);

@@ -44,6 +44,7 @@ const SegmentFile = z.object({
   reason_openers: z.array(withDoc({ pattern: Pattern })).min(1),
   rule_list_intros: z.array(withDoc({ pattern: Pattern })).min(1),
   descriptive_list_intros: z.array(withDoc({ pattern: Pattern })).default([]),
+  table_cell_rules: z.array(withDoc({ pattern: Pattern })).default([]),
 });
 const ScopesFile = z.object({ scopes: z.array(withDoc({ type: z.string().min(1).max(100), pattern: Pattern })).min(1) });
 const Fact = z.string().regex(/^(?:grp:[a-z]+|cue:[a-z0-9._-]+|imp|imp:neg|imp:later|rule-list|num-bound|x-only)$/, "unknown fact");
@@ -85,6 +86,8 @@ export interface ClassifyRules {
   ruleListIntros: NamedPattern[];
   /** A list under one of these describes (causes, symptoms): its items are never pins. */
   descriptiveListIntros: NamedPattern[];
+  /** A markdown table cell whose normalised text matches one of these is read as a list item. */
+  tableCellRules: NamedPattern[];
   scopes: ScopePattern[];
   kindRules: KindRule[];
   imperativeVerbs: Set<string>;
@@ -127,7 +130,7 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
 
   const segFile = "classify/segment.yaml";
   const seg = parseRuleFile(files, segFile, SegmentFile);
-  assertUniqueIds(segFile, [...seg.abbreviations, ...seg.clause_openers, ...seg.aside_openers, ...seg.reason_openers, ...seg.rule_list_intros, ...seg.descriptive_list_intros]);
+  assertUniqueIds(segFile, [...seg.abbreviations, ...seg.clause_openers, ...seg.aside_openers, ...seg.reason_openers, ...seg.rule_list_intros, ...seg.descriptive_list_intros, ...seg.table_cell_rules]);
 
   const scFile = "classify/scopes.yaml";
   const scopes = parseRuleFile(files, scFile, ScopesFile).scopes;
@@ -166,6 +169,7 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
     reasonOpeners: seg.reason_openers.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     ruleListIntros: seg.rule_list_intros.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     descriptiveListIntros: seg.descriptive_list_intros.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "i") })),
+    tableCellRules: seg.table_cell_rules.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     scopes: scopes.map((s) => ({ id: s.id, type: s.type, re: compile(scFile, s.id, s.pattern, "i") })),
     kindRules: kinds.map((k) => ({ id: k.id, kind: k.kind, all: k.all, none: k.none })),
     imperativeVerbs: new Set(imperative.words.map((w) => w.toLowerCase())),

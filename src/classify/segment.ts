@@ -47,6 +47,7 @@ function stretchesOf(text: string, rules: ClassifyRules): Stretch[] {
     if (line.type === "blank" || line.type === "skip") {
       if (cur) out.push(cur);
       cur = undefined;
+      if (line.why === TABLE_ROW && rules.tableCellRules.length > 0) ruleCells(text, line.start, line.end, rules, out);
       continue;
     }
     const body = text.slice(line.contentStart, line.end);
@@ -65,6 +66,31 @@ function stretchesOf(text: string, rules: ClassifyRules): Stretch[] {
   }
   if (cur) out.push(cur);
   return out;
+}
+
+// A markdown table in an instruction file can hold rules in its cells:
+//   "| `billing/` | Owned by finance — do not edit |"  -> unit "Owned by finance — do not edit"
+// The row stays non-prose; only cells that match rules.tableCellRules (segment.yaml) become
+// stretches of their own, read like list items. Other cells (names, paths, values) are ignored.
+const TABLE_ROW = "output.table-row";
+const MAX_CELLS = 16;
+
+function ruleCells(text: string, start: number, end: number, rules: ClassifyRules, out: Stretch[]): void {
+  let a = text.indexOf("|", start);
+  for (let n = 0; a >= 0 && a < end && n < MAX_CELLS; n++) {
+    let b = text.indexOf("|", a + 1);
+    if (b < 0 || b > end) break;
+    const [ca, cb] = trimmed(text, a + 1, b);
+    if (cb - ca >= 6) {
+      const norm = normalize(text.slice(ca, cb));
+      for (const r of rules.tableCellRules)
+        if (r.re.test(norm)) {
+          out.push({ start: ca, end: cb, bullet: true, heading: false });
+          break;
+        }
+    }
+    a = b;
+  }
 }
 
 const TRIM_CHARS = /[\s*_~]/;

@@ -10,6 +10,7 @@ import { isReasonFor, toPin, type PinDraft, type ReasonCandidate } from "./entry
 import { featuresOf, hasAnyRuleSignal, hasRuleCue, isQuestion, isQuestionText, noFeatures, opensImperative, withFeatureNames, type UnitFeatures } from "./features.ts";
 import { decideKind, type KindDecision } from "./kind.ts";
 import { pinProbability, scorePin, type PinModel, type Score } from "./pin-model.ts";
+import { foreignCue, isForeignScript } from "./foreign-script.ts";
 import { findScope } from "./scope.ts";
 import { MAX_UNIT_CHARS, segment, type CueProbes, type Unit } from "./segment.ts";
 
@@ -70,11 +71,52 @@ export function cueVeto(f: UnitFeatures): string | null {
   return null;
 }
 
+// Foreign units are decided by rule words alone, so they must come in the shape of rules: a list
+// item or table cell, or one of two or more such units in the message. "要約してください。" alone
+// is a one-off request; a lone "никогда" in a story is not a rule. A weak cue (a polite
+// imperative) also needs a strong cue ("必ず", "禁止") somewhere in the message unless it is a list item.
+function demoteLoneWeakForeign(out: ScoredUnit[], rules: ClassifyRules): void {
+  let strong = 0;
+  let all = 0;
+  for (const s of out)
+    if (s.fixedKind) {
+      all++;
+      if (!isWeakRule(s, rules)) strong++;
+    }
+  if (all === 0) return;
+  for (const s of out) {
+    if (!s.fixedKind || s.unit.bullet) continue;
+    if (all >= 2 && (strong > 0 || !isWeakRule(s, rules))) continue;
+    [s.vetoed, s.fixedKind] = ["foreign-lone", undefined];
+  }
+}
+
+function isWeakRule(s: ScoredUnit, rules: ClassifyRules): boolean {
+  const id = s.fixedKind?.rule;
+  for (const c of rules.foreignCues) if (c.id === id) return c.weak;
+  return false;
+}
+
 export interface ScoredUnit {
   unit: Unit;
   features: UnitFeatures;
   score: Score;
   vetoed: string | null;
+  /** set when a rule, not the model, decided the unit (foreign-script.ts) */
+  fixedKind?: KindDecision;
+}
+
+// A non-Latin unit with a firm rule word of foreign.yaml: the model has nothing to read there.
+const FOREIGN_PROBABILITY = 0.9;
+
+function foreignScored(unit: Unit, rules: ClassifyRules, model: PinModel | null): ScoredUnit {
+  const none = { probability: 0, contributions: [] };
+  const cue = model ? foreignCue(unit.text, rules.foreignCues) : undefined;
+  if (!cue) return { unit, features: noFeatures(unit), score: none, vetoed: "foreign-script" };
+  const features = noFeatures(unit);
+  features.cues.push(cue.id);
+  const score = { probability: FOREIGN_PROBABILITY, contributions: [{ name: `cue:${cue.id}`, weight: FOREIGN_PROBABILITY }] };
+  return { unit, features, score, vetoed: null, fixedKind: { kind: cue.kind, rule: cue.id } };
 }
 
 /**
@@ -90,6 +132,11 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
   let describing = false; // under a "Common causes:" / "## Symptoms" intro, until the next prose
   for (let i = 0; i < units.length; i++) {
     const unit = units[i]!;
+    // training (no model) never sees these units: they are decided by foreign.yaml alone
+    if (rules.foreignCues.length > 0 && isForeignScript(unit.text) && unit.role === "unit" && !unit.quoted && !unit.heading) {
+      out[i] = foreignScored(unit, rules, model);
+      continue;
+    }
     let shape = structuralVeto(unit);
     if (unit.heading || shape === "list-intro" || shape === "title-label") describing = isDescriptiveIntro(unit.text, rules);
     else if (!unit.bullet) describing = false;
@@ -103,9 +150,10 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
     if (!vetoed && isFirmRule(features)) firm++;
     out[i] = { unit, features, score: none, vetoed };
   }
+  demoteLoneWeakForeign(out, rules);
   for (let i = 0; i < out.length; i++) {
     const s = out[i]!;
-    if (s.vetoed) continue;
+    if (s.vetoed || s.fixedKind) continue;
     const features = withFeatureNames(s.unit, s.features, rules);
     // the other units of the message: "Summarize before refactoring." among "Never ..." / "Always ..." items
     const around = firm - (isFirmRule(s.features) ? 1 : 0);
@@ -146,13 +194,13 @@ function probesFor(rules: ClassifyRules): CueProbes {
 }
 
 export function classifyText(text: string, rules: ClassifyRules, model: PinModel, opts: ClassifyOptions = {}): Pin[] {
-  if (!text || !/[A-Za-z]/.test(text)) return [];
+  if (!text || !/\p{L}/u.test(text)) return [];
   const scored = scoreUnits(text, rules, model, opts.explain === true);
   // steps 4-5 for every unit over the threshold first, so a rule can claim the pin after it as its reason
   const kinds: (KindDecision | undefined)[] = new Array(scored.length);
   for (let i = 0; i < scored.length; i++) {
     const s = scored[i]!;
-    if (!s.vetoed && s.score.probability >= model.threshold) kinds[i] = decideKind(s.features.facts, s.features.names, rules, model);
+    if (!s.vetoed && s.score.probability >= model.threshold) kinds[i] = s.fixedKind ?? decideKind(s.features.facts, s.features.names, rules, model);
   }
   const pins: Pin[] = [];
   for (let i = 0; i < scored.length; i++) {

@@ -51,6 +51,7 @@ const Fact = z.string().regex(/^(?:grp:[a-z]+|cue:[a-z0-9._-]+|imp|imp:neg|imp:l
 const KindsFile = z.object({
   rules: z.array(withDoc({ kind: z.enum(PIN_KINDS), all: z.array(Fact).min(1), none: z.array(Fact).default([]) })).min(1),
 });
+const ForeignFile = z.object({ foreign_cues: z.array(withDoc({ kind: z.enum(PIN_KINDS), pattern: Pattern, weak: z.boolean().default(false) })).default([]) });
 const LexiconFile = z.object({ keep: z.array(withDoc({ words: z.array(z.string().min(1)).min(1) })).min(1) });
 const VerbsFile = z.object({ verbs: z.array(withDoc({ words: z.array(z.string().min(1)).min(1) })).min(1) });
 
@@ -76,6 +77,11 @@ export interface KindRule {
   all: string[];
   none: string[];
 }
+export interface ForeignCue extends NamedPattern {
+  kind: PinKind;
+  /** a polite imperative that one-off requests use too: needs a list item or a strong cue nearby */
+  weak: boolean;
+}
 export interface ClassifyRules {
   cues: Cue[];
   nonProse: NamedPattern[];
@@ -88,6 +94,8 @@ export interface ClassifyRules {
   descriptiveListIntros: NamedPattern[];
   /** A markdown table cell whose normalised text matches one of these is read as a list item. */
   tableCellRules: NamedPattern[];
+  /** Firm rule words for units in a non-Latin script (foreign.yaml); see foreign-script.ts. */
+  foreignCues: ForeignCue[];
   scopes: ScopePattern[];
   kindRules: KindRule[];
   imperativeVerbs: Set<string>;
@@ -159,8 +167,13 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
   assertUniqueIds(lxFile, lexicon);
   const keepWords = new Set([...lexicon.flatMap((k) => k.words), ...imperative.words].map((w) => w.toLowerCase()));
 
+  const fFile = "classify/foreign.yaml";
+  const foreign = files.has(fFile) ? parseRuleFile(files, fFile, ForeignFile).foreign_cues : [];
+  assertUniqueIds(fFile, foreign);
+
   return {
     keepWords,
+    foreignCues: foreign.map((f) => ({ id: f.id, kind: f.kind, weak: f.weak, re: compile(fFile, f.id, f.pattern, "iu") })),
     cues: compiledCues,
     nonProse: lines.map((l) => ({ id: l.id, re: compile(npFile, l.id, l.pattern, l.ignore_case ? "i" : "") })),
     abbreviations: new Set(seg.abbreviations.flatMap((a) => a.words.map((w) => w.toLowerCase()))),

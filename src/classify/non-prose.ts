@@ -20,6 +20,8 @@ const ITEM = /^\s{0,8}(?:[-*+\u2022\u25aa\u25e6\u2023]|\d{1,3}[.)]|[a-zA-Z][.)]|
 const HEADING = /^\s{0,3}#{1,6}\s+/;
 const INDENTED = /^(?: {4}|\t)/;
 
+const LETTER = /\p{L}/u;
+
 /** Share of characters that are ASCII letters or spaces: low for binary junk, non-Latin text, emoji runs. */
 function proseRatio(s: string): number {
   let ok = 0;
@@ -28,6 +30,25 @@ function proseRatio(s: string): number {
     if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 32) ok++;
   }
   return ok / s.length;
+}
+
+/**
+ * Prose in a non-Latin script ("コメントは日本語で記述してください。"): letters of any script
+ * and spaces dominate, and more of the letters are non-ASCII than ASCII. Such lines are kept for
+ * foreign-script.ts, which pins only what a firm rule word of foreign.yaml marks. Lines of mixed
+ * or accented Latin text stay as before.
+ */
+function foreignProse(s: string): boolean {
+  let ascii = 0;
+  let other = 0;
+  let space = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) ascii++;
+    else if (c === 32) space++;
+    else if (c >= 0x370 && LETTER.test(s[i]!)) other++;
+  }
+  return other > ascii && (other + ascii + space) / s.length >= 0.6;
 }
 
 // JS \s: what String#trim and split(/\s+/) treat as space
@@ -97,7 +118,7 @@ export function classifyLines(text: string, patterns: readonly NamedPattern[]): 
       else {
         const hit = firstMatch(patterns, raw);
         if (hit) [line.type, line.why] = ["skip", hit.id];
-        else if (raw.trim().length >= 12 && proseRatio(raw) < 0.6) [line.type, line.why] = ["skip", "noise"];
+        else if (raw.trim().length >= 12 && proseRatio(raw) < 0.6 && !foreignProse(raw)) [line.type, line.why] = ["skip", "noise"];
         else if (!item && machineShaped(raw)) [line.type, line.why] = ["skip", "machine-tokens"];
         else if (item) [line.type, line.contentStart] = ["item", pos + item[0].length];
         else if (heading) [line.type, line.contentStart] = ["heading", pos + heading[0].length];

@@ -5,6 +5,7 @@
 //   "Do not run KEYS, this will freeze redis." -> unit "Do not run KEYS" + reason "this will freeze redis."
 import type { ClassifyRules } from "./compile-rules.ts";
 import { classifyLines } from "./non-prose.ts";
+import { foreignCue, isForeignScript } from "./foreign-script.ts";
 import { normalize } from "./normalize.ts";
 import { findQuoteRegions, insideRegion, regionsIn, type Region } from "./quotes.ts";
 
@@ -83,11 +84,8 @@ function ruleCells(text: string, start: number, end: number, rules: ClassifyRule
     const [ca, cb] = trimmed(text, a + 1, b);
     if (cb - ca >= 6) {
       const norm = normalize(text.slice(ca, cb));
-      for (const r of rules.tableCellRules)
-        if (r.re.test(norm)) {
-          out.push({ start: ca, end: cb, bullet: true, heading: false });
-          break;
-        }
+      const foreign = isForeignScript(text.slice(ca, cb)) && foreignCue(text.slice(ca, cb), rules.foreignCues) !== undefined;
+      if (foreign || firstMatch(rules.tableCellRules, norm)) out.push({ start: ca, end: cb, bullet: true, heading: false });
     }
     a = b;
   }
@@ -119,6 +117,15 @@ function sentenceEnds(text: string, s: number, e: number, quotes: readonly Regio
         continue;
       }
       i += 2;
+      continue;
+    }
+    // CJK full stops end a sentence with no space after them: "テストを書く。コミットする。"
+    if (c === "\u3002" || c === "\uff01" || c === "\uff1f") {
+      let k = i + 1;
+      while (k < e && /\s/.test(text[k]!)) k++;
+      if (k >= e) break;
+      ends.push(i + 1);
+      i = k;
       continue;
     }
     if (c !== "." && c !== "!" && c !== "?" && !(c === "\n" && text[i - 1] !== undefined && /[.!?:]/.test(text[i - 1]!))) {
@@ -168,6 +175,8 @@ function sentenceEnds(text: string, s: number, e: number, quotes: readonly Regio
 // whenever the right part carries a cue; weak ones (comma, "and", "but") only before an opener.
 const SPLIT_AT = /(?:[,;:]|\s[-\u2013\u2014]{1,2})\s{1,8}|\s{1,8}(?=(?:and|but|because|since|otherwise|so that)\s)/g;
 const LEADING_JOINER = /^(?:and|but)\s+/i;
+// one to four words, no verb-ish end punctuation: a name or a topic, not a clause
+const LABEL = /^[a-z0-9][\w./'()-]{0,40}(?: [\w./'()-]{1,40}){0,3}$/;
 const ADDRESSES_AGENT = /\byou (?:to|should|must|need to|have to|will|can|shall)\b/;
 const FIRST_WORD = /^(?:and |but |then |or )?([a-z]+)/;
 
@@ -236,6 +245,10 @@ function clausesOf(
     }
     // after a semicolon or a dash, a right part with a cue is its own unit whatever precedes it:
     // 'Customer wrote: "..." -- the customer is in the EU so GDPR applies'
+    // "Central billing — do not touch" / "**Retention** - Delete when done": a short label
+    // before a dash names what the rule is about; the label and the rule stay one unit.
+    const labelled = strong && left === a && !leftHasCue && LABEL.test(leftNorm);
+    if (labelled) continue;
     if (opener?.always || (strong && probes.hasRuleCue(rightBody)) || (leftHasCue && (opener || (verbAfterAnd && leftAddressesAgent)))) {
       out.push({ start: left, end: sepStart, role: "unit" });
       left = rightStart;

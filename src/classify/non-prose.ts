@@ -34,9 +34,9 @@ function proseRatio(s: string): number {
 
 /**
  * Prose in a non-Latin script ("コメントは日本語で記述してください。"): letters of any script
- * and spaces dominate, and more of the letters are non-ASCII than ASCII. Such lines are kept for
- * foreign-script.ts, which pins only what a firm rule word of foreign.yaml marks. Lines of mixed
- * or accented Latin text stay as before.
+ * and spaces dominate, and more of the letters are non-ASCII than ASCII. Such a line is kept for
+ * foreign-script.ts when a firm rule word of foreign.yaml is in it. Lines of mixed or accented
+ * Latin text stay as before.
  */
 function foreignProse(s: string): boolean {
   let ascii = 0;
@@ -90,7 +90,11 @@ function firstMatch(patterns: readonly NamedPattern[], raw: string): NamedPatter
   return undefined;
 }
 
-export function classifyLines(text: string, patterns: readonly NamedPattern[]): Line[] {
+/**
+ * `foreign`: firm rule words of foreign.yaml. A line of non-Latin prose is kept only when one of
+ * them matches it (without them, such lines are skipped as noise, as before).
+ */
+export function classifyLines(text: string, patterns: readonly NamedPattern[], foreign: readonly NamedPattern[] = []): Line[] {
   const lines: Line[] = [];
   let inFence = false;
   let pos = 0;
@@ -118,7 +122,7 @@ export function classifyLines(text: string, patterns: readonly NamedPattern[]): 
       else {
         const hit = firstMatch(patterns, raw);
         if (hit) [line.type, line.why] = ["skip", hit.id];
-        else if (raw.trim().length >= 12 && proseRatio(raw) < 0.6 && !foreignProse(raw)) [line.type, line.why] = ["skip", "noise"];
+        else if (raw.trim().length >= 12 && proseRatio(raw) < 0.6 && !(foreign.length > 0 && foreignProse(raw) && firstMatch(foreign, raw))) [line.type, line.why] = ["skip", "noise"];
         else if (!item && machineShaped(raw)) [line.type, line.why] = ["skip", "machine-tokens"];
         else if (item) [line.type, line.contentStart] = ["item", pos + item[0].length];
         else if (heading) [line.type, line.contentStart] = ["heading", pos + heading[0].length];

@@ -44,7 +44,7 @@ function stretchesOf(text: string, rules: ClassifyRules): Stretch[] {
   const out: Stretch[] = [];
   let cur: Stretch | undefined;
   let prevLen = 0;
-  for (const line of classifyLines(text, rules.nonProse)) {
+  for (const line of classifyLines(text, rules.nonProse, rules.foreignCues)) {
     if (line.type === "blank" || line.type === "skip") {
       if (cur) out.push(cur);
       cur = undefined;

@@ -25,7 +25,10 @@ test("classify: table cells with firm rules are pinned, descriptive cells are no
 });
 
 test("segment: CJK full stops end sentences", () => {
-  assert.deepEqual(unitTexts("テストを先に書く。次にコードを書く。"), ["テストを先に書く。", "次にコードを書く。"]);
+  // the line is kept because it carries a firm rule word (必ず); the full stop splits it
+  assert.deepEqual(unitTexts("テストを必ず先に書く。次にコードを書く。"), ["テストを必ず先に書く。", "次にコードを書く。"]);
+  // without one, non-Latin prose stays non-prose
+  assert.deepEqual(unitTexts("テストを先に書く。次にコードを書く。"), []);
 });
 
 test("foreign script: detected by letters outside code spans", () => {

@@ -63,6 +63,16 @@ function isTitleLabel(unit: Unit): boolean {
   return !TITLE_NEGATION.test(unit.text);
 }
 
+// A short line with no end punctuation right above a list names the list ("Store policy",
+// "Data retention"): a heading in plain text, not a rule. "No force pushes" above a list is one.
+const SHORT_LABEL = /^[A-Za-z][\w'&/-]{0,30}(?: [\w'&/-]{1,30}){0,2}$/;
+
+function listHeading(unit: Unit, next: Unit | undefined): string | null {
+  if (!next || !next.bullet || next.stretch === unit.stretch || unit.bullet || unit.clause) return null;
+  if (!SHORT_LABEL.test(unit.text) || TITLE_NEGATION.test(unit.text)) return null;
+  return "list-heading";
+}
+
 /** Why a unit can never be a pin given its cues (null: the model decides). */
 export function cueVeto(f: UnitFeatures): string | null {
   if (f.groups.has("veto")) return `cue:${f.cues.find((c) => c.startsWith("veto."))}`;
@@ -137,7 +147,7 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
       out[i] = foreignScored(unit, rules, model);
       continue;
     }
-    let shape = structuralVeto(unit);
+    let shape = structuralVeto(unit) ?? listHeading(unit, units[i + 1]);
     if (unit.heading || shape === "list-intro" || shape === "title-label") describing = isDescriptiveIntro(unit.text, rules);
     else if (!unit.bullet) describing = false;
     else if (describing && !shape) shape = "descriptive-list";

@@ -29,6 +29,7 @@ export function structuralVeto(unit: Unit): string | null {
   if (unit.text.length > MAX_UNIT_CHARS) return "too-long";
   if (!/[a-z]{2}/i.test(unit.norm)) return "no-words";
   if (isModalFragment(unit)) return "modal-fragment";
+  if (!unit.bullet && !unit.clause && TAIL_FRAGMENT.test(unit.text)) return "tail-fragment";
   if (isTitleLabel(unit)) return "title-label";
   if (LIST_INTRO.test(unit.text)) return "list-intro";
   return null;
@@ -38,6 +39,11 @@ export function structuralVeto(unit: Unit): string | null {
 // should be investigated." split at a bold label -> "should be investigated."): not a whole rule.
 // List items and clauses keep their implied subject ("- must pass CI", "X is old and must go").
 const MODAL_FRAGMENT = /^(?:should|must|can|could|would|will|might|may)\b/;
+
+// A sentence of two or three words opening with a preposition continues the one before it for
+// emphasis ("I do not answer the phone. At all. To anyone."): the rule is the sentence before.
+// "Only on weekdays." or "Not on Fridays." restrict the rule before: those stay candidates.
+const TAIL_FRAGMENT = /^(?:at|to|in|on|for|with|from|by|of) (?!.{0,20}\b(?:only|never|always|no|not)\b)[^.!?]{1,20}[.!]?$/i;
 
 function isModalFragment(unit: Unit): boolean {
   return !unit.bullet && !unit.clause && MODAL_FRAGMENT.test(unit.text);

@@ -189,7 +189,8 @@ export interface CueProbes {
   opensImperative(norm: string): boolean;
 }
 
-const ELLIPTICAL_CONTRAST = /^(?:and |but |or )?(?:never|not) (?:in|on|at|to|from|for|with|via|through|into|during|after|before|outside|inside|by|over|under|on|off)\b/;
+// also "Always `const`, never `var`": a bare code span after "never" has no verb of its own
+const ELLIPTICAL_CONTRAST = /^(?:and |but |or )?(?:never|not) (?:in|on|at|to|from|for|with|via|through|into|during|after|before|outside|inside|by|over|under|on|off|(?:[a-z]{2,12} )?c\b)/;
 const ABSENCE_LIST = /^(?:there (?:is|are|was|were)|we (?:have|had|got)|with|(?:it|this|that) has) no\b/;
 
 // a loop, not list.find(callback): runs at every separator of every sentence

@@ -84,6 +84,7 @@ export function cueVeto(f: UnitFeatures): string | null {
   if (f.groups.has("veto")) return `cue:${f.cues.find((c) => c.startsWith("veto."))}`;
   if (f.groups.has("narrative") && !f.groups.has("obligation")) return "past-narrative";
   if (!hasAnyRuleSignal(f)) return "no-rule-signal";
+
   return null;
 }
 

@@ -44,3 +44,13 @@ test("segment: a bare code span after 'never' completes the clause", () => {
   const units = segment("- Always `pnpm`, never `npm`.", rules, probes).map((u) => u.text);
   assert.deepEqual(units, ["Always `pnpm`, never `npm`."]);
 });
+
+test("veto: personal opinions and a subject that 'ensures' describe, they do not instruct", () => {
+  assert.match(String(vetoOf("Personally, I would never pay more than $40 for a used router.")[0]![1]), /veto\.opinion/);
+  assert.match(String(vetoOf("The proxy ensures each call carries a request id.")[0]![1]), /veto\.subject-ensures/);
+});
+
+test("cues: a named person's preference", () => {
+  const [unit] = segment("Marta prefers morning flights.", rules, probes);
+  assert.ok(featuresOf(unit!, rules).facts.has("cue:prefer.third-person"));
+});

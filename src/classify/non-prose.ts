@@ -21,6 +21,8 @@ const HEADING = /^\s{0,3}#{1,6}\s+/;
 const INDENTED = /^(?: {4}|\t)/;
 
 const LETTER = /\p{L}/u;
+// a native scan first: log lines and junk have no character past Greek, so they skip foreignProse
+const NON_LATIN = /[\u0370-\uffff]/;
 
 /** Share of characters that are ASCII letters or spaces: low for binary junk, non-Latin text, emoji runs. */
 function proseRatio(s: string): number {
@@ -122,7 +124,7 @@ export function classifyLines(text: string, patterns: readonly NamedPattern[], f
       else {
         const hit = firstMatch(patterns, raw);
         if (hit) [line.type, line.why] = ["skip", hit.id];
-        else if (raw.trim().length >= 12 && proseRatio(raw) < 0.6 && !(foreign.length > 0 && foreignProse(raw) && firstMatch(foreign, raw))) [line.type, line.why] = ["skip", "noise"];
+        else if (raw.trim().length >= 12 && proseRatio(raw) < 0.6 && !(foreign.length > 0 && NON_LATIN.test(raw) && foreignProse(raw) && firstMatch(foreign, raw))) [line.type, line.why] = ["skip", "noise"];
         else if (!item && machineShaped(raw)) [line.type, line.why] = ["skip", "machine-tokens"];
         else if (item) [line.type, line.contentStart] = ["item", pos + item[0].length];
         else if (heading) [line.type, line.contentStart] = ["heading", pos + heading[0].length];

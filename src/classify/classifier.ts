@@ -31,7 +31,7 @@ export function structuralVeto(unit: Unit): string | null {
   if (isModalFragment(unit)) return "modal-fragment";
   if (!unit.bullet && !unit.clause && TAIL_FRAGMENT.test(unit.text)) return "tail-fragment";
   if (isTitleLabel(unit)) return "title-label";
-  if (LIST_INTRO.test(unit.text)) return "list-intro";
+  if (LIST_INTRO.test(unit.text) && !SHOUTED_RULE.test(unit.text)) return "list-intro";
   return null;
 }
 
@@ -51,6 +51,8 @@ function isModalFragment(unit: Unit): boolean {
 
 // A short line ending in a colon announces what follows ("Before pushing:", "Rules:"); the
 // items below it are the rules, the label itself is not one.
+// ...unless it shouts a rule word: "**MUST RUN THE MIGRATIONS**:" is the rule, the list its steps.
+const SHOUTED_RULE = /\b(?:MUST|NEVER|ALWAYS|DO NOT|DON'T|REQUIRED|MANDATORY|FORBIDDEN)\b/;
 const LIST_INTRO = /^[^\s:]{1,40}(?:\s{1,4}[^\s:]{1,40}){0,3}:\s{0,4}$/;
 
 // A short Title Case label with no end punctuation is a heading over rules, not a rule:

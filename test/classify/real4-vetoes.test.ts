@@ -54,3 +54,8 @@ test("cues: a named person's preference", () => {
   const [unit] = segment("Marta prefers morning flights.", rules, probes);
   assert.ok(featuresOf(unit!, rules).facts.has("cue:prefer.third-person"));
 });
+
+test("veto: a short colon line is a list intro unless it shouts a rule word", () => {
+  assert.equal(vetoOf("Setup steps:")[0]![1], "list-intro");
+  assert.notEqual(vetoOf("MUST regenerate docs:")[0]![1], "list-intro");
+});

@@ -5,6 +5,7 @@ import type { GuardRules } from "./guard-rules.ts";
 import type { Clause, CompiledEntry } from "./compiled-entry.ts";
 import { readRuleText, type RuleSentence } from "./rule-text.ts";
 import { expandFamilies, findAction } from "./rule-action.ts";
+import { findSettings } from "./rule-setting.ts";
 import {
   findAliases,
   findFormat,
@@ -101,6 +102,9 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "IMPORTANT: never …", "Note: …": a label is not part of the rule
     const label = /^\s*(?:important|note|nb|rule|reminder|warning|critical|fyi|please note|heads up)\s*[:!-]\s*/i.exec(sent.text);
     if (label) sent.tokens = sent.tokens.filter((t) => t.start >= label[0].length);
+    // "only ever use the dev-eu context", "PRs go to develop", "open PRs as drafts": a setting
+    // pinned to one value, read beside whatever else the sentence says
+    clauses.push(...findSettings(sent, rules));
     // "Leave the fixtures directory alone", "keep your hands off X", "stay out of X"
     const handsOff = LEAVE_ALONE.test(sent.text);
     const stayOff = STAY_OFF.test(sent.text);
@@ -244,7 +248,7 @@ function inferKind(d: Draft) {
   const types = new Set(d.out.clauses.map((c) => c.type));
   d.out.kind = types.has("limit")
     ? "limit"
-    : types.has("require") || types.has("sequence") || types.has("region") || types.has("keywords")
+    : types.has("require") || types.has("setting") || types.has("state") || types.has("sequence") || types.has("region") || types.has("keywords")
       ? "requirement"
       : d.out.clauses.length
         ? "prohibition"

@@ -7,6 +7,7 @@ import { canonicalCall } from "./canonical-call.ts";
 import { AWS_REGION, GCP_REGION, INSTANCE_TYPE, sizeRank } from "./rule-clauses.ts";
 import { singular, splitWords } from "./split-words.ts";
 import { sessionState } from "./session-state.ts";
+import { matchSetting, matchState } from "./match-setting.ts";
 
 export interface Evidence {
   rule: string;
@@ -47,6 +48,10 @@ export function matchClause(c: Clause, ctx: MatchContext): Evidence[] | undefine
       return matchRequire(c, ctx);
     case "format":
       return matchFormat(c, ctx);
+    case "setting":
+      return matchSetting(c, ctx);
+    case "state":
+      return matchState(c, ctx);
   }
 }
 

@@ -125,7 +125,10 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (spec.outsidePaths.length) {
     // an absolute prefix checks absolute paths; a relative one ("packages/web", "tmp/") is a run of
     // directories anywhere in the path, absolute or relative
-    const p = facts.paths.find((p) => (p.value.startsWith("/") || spec.outsidePaths.some((pre) => !pre.startsWith("/"))) && !spec.outsidePaths.some((pre) => within(p.value, pre)));
+    // the working directory a command runs in ({Cwd: "/Users/kim/proj"}) is where, not what: with
+    // the paths it acts on named, only they count ("rm -rf build/ .cache/" stays inside build/, .cache/)
+    const named = facts.paths.some((p) => !WORKDIR_PATH.test(p.path));
+    const p = facts.paths.find((p) => (!named || !WORKDIR_PATH.test(p.path)) && (p.value.startsWith("/") || spec.outsidePaths.some((pre) => !pre.startsWith("/"))) && !spec.outsidePaths.some((pre) => within(p.value, pre)));
     if (!p) return undefined;
     out.push({ rule: `outside ${spec.outsidePaths.join(", ")}`, call: `${p.value} → ${resolvePath(p.value)}`, path: p.path, part: "path" });
   }
@@ -140,6 +143,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   }
   return out;
 }
+
+const WORKDIR_PATH = /\.(?:cwd|workdir|work_dir|working_?dir(?:ectory)?|current_?dir(?:ectory)?)$/i;
 
 export function inDomain(email: string, domain: string): boolean {
   const host = email.slice(email.lastIndexOf("@") + 1).toLowerCase();

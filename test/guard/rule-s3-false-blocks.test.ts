@@ -2,7 +2,8 @@
 // opening or listing a merge request merges nothing. Table-driven, own wording.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { decide } from "./support.ts";
+import { compileEntry } from "../../src/guard/compile-rule.ts";
+import { decide, rules } from "./support.ts";
 
 test("outside-path rules: the working directory is where a command runs, not what it touches", () => {
   const rule = [{ id: "r", text: "Don't rm -rf anything except tmp/ and out/" }];
@@ -25,4 +26,29 @@ test("merge rules: creating, opening or listing a merge request is no merge", ()
     ["accept_mr", { iid: 4 }, "allow"], // no merge word at all: not read as one
   ];
   for (const [tool, args, want] of table) assert.equal(decide(rule, { tool, args }).decision, want, tool);
+});
+
+test("effects: 'ask me' closing a sentence, and getting the holder to confirm, ask for approval", () => {
+  const table: [string, string][] = [
+    ["Before resizing any volume, ask me.", "require_approval"],
+    ["Ask us if the bill goes over $40.", "require_approval"],
+    ["Before refunding, get the guest to explicitly confirm.", "require_approval"],
+    ["Tell me if you resize a volume.", "warn"],
+    ["Never resize volumes.", "deny"],
+  ];
+  for (const [text, want] of table) assert.equal(compileEntry({ id: "t", text }, rules).effect, want, text);
+});
+
+test("targets: a hyphenated compound with a particle is one name ('on-call' ≠ the 'call' of call_aws)", () => {
+  const table: [string, string[]][] = [
+    ["Don't change the on-call rota", ["oncall"]],
+    ["Never edit the check-in page", ["checkin"]],
+    ["Don't touch kube-system", ["kubernetes"]], // no particle: the parts as before
+  ];
+  for (const [text, want] of table) {
+    const c = compileEntry({ id: "t", text }, rules).clauses.find((x) => x.type === "action");
+    const names = c?.type === "action" ? c.groups.flat().flatMap((t) => t.names) : [];
+    for (const w of want) assert.ok(names.includes(w), `${text}: ${names.join(",")}`);
+  }
+  assert.equal(decide([{ id: "r", text: "Don't change the on-call rota." }], { tool: "call_service", args: { op: "update", service: "billing" } }).decision, "allow");
 });

@@ -11,6 +11,7 @@ import {
   findFormat,
   findConditionWords,
   findKeywords,
+  findPromise,
   findLimit,
   findRegion,
   findRequirement,
@@ -128,6 +129,7 @@ function findClauses(d: Draft, rules: GuardRules) {
     const found =
       findFormat(sent, rules) ??
       findKeywords(sent, rules) ??
+      findPromise(sent, rules) ??
       findTime(sent, rules, d.entry.text) ??
       findSize(sent) ??
       findLimit(sent, rules) ??

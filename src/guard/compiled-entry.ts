@@ -41,7 +41,7 @@ export type Clause =
     }
   | { type: "time"; days?: number[]; beforeMin?: number; afterMin?: number; tz?: string; rule: string; families: string[]; groups: TargetGroups }
   | { type: "sequence"; trigger: ActionSpec; prereq: ActionSpec; rule: string; all?: boolean }
-  | { type: "keywords"; words: string[]; families: string[]; rule: string }
+  | { type: "keywords"; words: string[]; families: string[]; rule: string; commit?: boolean } // commit: the text must also promise
   | { type: "region"; allowed: string[]; prefixes: string[]; rule: string }
   | { type: "size"; maxType: string; maxRank: number }
   | { type: "format"; format: string; values: string; rule: string } // formats.yaml id: "Conventional Commits"

@@ -631,11 +631,14 @@ function isPrereq(p: ActionSpec, h: CallFacts, ctx: MatchContext): boolean {
   return !!matchFamilies(p.families, h, ctx.rules);
 }
 
+const COMMITS = /\b(?:we(?:'ll| will| shall| are going to| can guarantee)|i(?:'ll| will)|you(?:'ll| will) (?:get|receive|have)|will (?:be|get|receive|issue|refund|ship|arrive|deliver)|guarantee[sd]?|promise[sd]?|by (?:tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|end of (?:day|week))|within \d{1,3} (?:hours?|days?|business days?))\b/i;
 function matchKeywords(c: Extract<Clause, { type: "keywords" }>, ctx: MatchContext): Evidence[] | undefined {
   const act = matchFamilies(c.families, ctx.facts, ctx.rules);
   if (!act) return undefined;
-  for (const v of [...ctx.facts.content, ...ctx.facts.addressing]) {
+  for (const v of c.commit ? ctx.facts.content : [...ctx.facts.content, ...ctx.facts.addressing]) {
     const words = v.words;
+    // "never promise a refund": the text must commit, not only mention ("refunds are reviewed by billing")
+    if (c.commit && !COMMITS.test(v.raw)) continue;
     for (const k of c.words) {
       const ks = k.length > 4 && k.endsWith("s") ? k.slice(0, -1) : k; // "payments" also finds "payment"
       const hit = k.includes(" ") ? v.raw.toLowerCase().includes(k) : words.some((w) => w === k || w === ks || (w.startsWith(k) && w.length - k.length <= 3));

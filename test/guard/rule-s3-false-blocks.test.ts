@@ -52,3 +52,25 @@ test("targets: a hyphenated compound with a particle is one name ('on-call' ≠ 
   }
   assert.equal(decide([{ id: "r", text: "Don't change the on-call rota." }], { tool: "call_service", args: { op: "update", service: "billing" } }).decision, "allow");
 });
+
+test("limits: a percentage cap worded with max/cap/up to bounds the percent argument, not a target named 'max'", () => {
+  const table: [string, string, Record<string, unknown>, string][] = [
+    ["Gift vouchers: max 30% off.", "create_voucher", { percent_off: 45 }, "deny"],
+    ["Gift vouchers: max 30% off.", "create_voucher", { percent_off: 30 }, "allow"],
+    ["Rebates capped at 12%.", "issue_rebate", { rebate_percent: 20 }, "deny"],
+    ["Rebates capped at 12%.", "issue_rebate", { rebate_percent: 8 }, "allow"],
+  ];
+  for (const [text, tool, args, want] of table) assert.equal(decide([{ id: "r", text }], { tool, args }).decision, want, `${text} ${JSON.stringify(args)}`);
+});
+
+test("content: 'never promise X' blocks a sent text that commits to X, not one that mentions it", () => {
+  const rule = [{ id: "r", text: "Never promise a callback in tickets; the phone team schedules." }];
+  const table: [string, string][] = [
+    ["We will arrange a callback tomorrow morning.", "deny"],
+    ["You'll get a callback by Friday.", "deny"],
+    ["Your callback request was forwarded to the phone team.", "allow"],
+    ["We will look into it.", "allow"],
+  ];
+  for (const [body, want] of table) assert.equal(decide(rule, { tool: "post_ticket_reply", args: { ticket: 7, body } }).decision, want, body);
+  assert.equal(compileEntry({ id: "t", text: "Never commit to main directly." }, rules).clauses.some((c) => c.type === "keywords"), false);
+});

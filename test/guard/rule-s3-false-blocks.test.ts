@@ -34,6 +34,8 @@ test("effects: 'ask me' closing a sentence, and getting the holder to confirm, a
     ["Ask us if the bill goes over $40.", "require_approval"],
     ["Before refunding, get the guest to explicitly confirm.", "require_approval"],
     ["Tell me if you resize a volume.", "warn"],
+    ["Use the qa profile unless I say otherwise.", "deny"], // a default, not an approval
+    ["Hold every refund until I say so.", "require_approval"],
     ["Never resize volumes.", "deny"],
   ];
   for (const [text, want] of table) assert.equal(compileEntry({ id: "t", text }, rules).effect, want, text);

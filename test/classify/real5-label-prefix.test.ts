@@ -23,3 +23,21 @@ for (const c of CASES)
     for (const n of c.has) assert.ok(names.has(n), `missing ${n}: ${[...names].join(" ")}`);
     for (const n of c.lacks) assert.ok(!names.has(n), `unexpected ${n}`);
   });
+
+import { segment } from "../../src/classify/segment.ts";
+import { hasRuleCue, isQuestionText, opensImperative } from "../../src/classify/features.ts";
+
+// a middle dot or bullet inside a line separates settings like a semicolon
+const probes = { isQuestion: isQuestionText, hasRuleCue: (n: string) => hasRuleCue(n, rules), opensImperative: (n: string) => opensImperative(n, rules) };
+const SPLITS: { text: string; units: string[] }[] = [
+  { text: "Rail: second class maximum · approval required if first class selected", units: ["Rail: second class maximum", "approval required if first class selected"] },
+  { text: "Lodging: $200/night cap • partner hotels only", units: ["Lodging: $200/night cap", "partner hotels only"] },
+  { text: "Open 9-5 · Closed Sundays · Free parking", units: ["Open 9-5 · Closed Sundays · Free parking"] },
+];
+for (const c of SPLITS)
+  test(`middle dot split: ${c.text}`, () => {
+    assert.deepEqual(
+      segment(c.text, rules, probes).map((u) => u.text),
+      c.units,
+    );
+  });

@@ -177,7 +177,17 @@ export function withFeatureNames(unit: Unit, f: UnitFeatures, rules: ClassifyRul
   // content words are abstracted to "_" (numbers to <num>), so the n-grams describe the shape
   // of the sentence, not its topic: "Never restart the primary" -> never restart the _
   let prev = "^";
+  // "Secrets: never store keys in the repo", "Hotel: 150/night cap": a short label before a colon
+  // names the topic and the rule after it is its own sentence, so its n-grams start at "^"
+  // (else "_ never" learns nothing from "^ never")
+  const label = LABEL_PREFIX.exec(norm);
+  let skip = label ? tokensOf(label[0]).length : 0;
+  if (skip > 0) seen.add("label-prefix");
   for (const raw of toks) {
+    if (skip > 0) {
+      skip--;
+      continue;
+    }
     const t = raw.charCodeAt(0) === 60 || keepWords.has(raw) ? raw : raw.endsWith("ed") ? "_ed" : raw.endsWith("ing") ? "_ing" : "_";
     if (t !== "_") seen.add(`w:${t}`);
     seen.add(`b:${prev}_${t}`);
@@ -188,6 +198,8 @@ export function withFeatureNames(unit: Unit, f: UnitFeatures, rules: ClassifyRul
 }
 
 const EXCLAIM_END = /!\s*$/;
+// one to three words and a colon, with something after it: "secrets: ", "hotel policy: "
+const LABEL_PREFIX = /^[a-z][a-z0-9&/'-]{0,24}(?: [a-z0-9&/'-]{1,24}){0,2}: (?=\S)/;
 const LENGTH_NAME: Record<string, string> = Object.fromEntries(["1-3", "4-8", "9-15", "16-22", "23-30", "31-45", "46+"].map((b) => [b, `len:${b}`]));
 
 // Splitting needs a cue with content ("whatever you do, do not X" must stay one unit): which

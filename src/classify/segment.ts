@@ -173,7 +173,9 @@ function sentenceEnds(text: string, s: number, e: number, quotes: readonly Regio
 
 // Separators between clauses. Strong ones (semicolon, dash) end a clause
 // whenever the right part carries a cue; weak ones (comma, "and", "but") only before an opener.
-const SPLIT_AT = /(?:[,;:]|\s[-\u2013\u2014]{1,2})\s{1,8}|\s{1,8}(?=(?:and|but|because|since|otherwise|so that)\s)/g;
+// A middle dot or bullet inside a line separates settings like a semicolon does:
+//   "Hotel: 150/night cap · preferred hotels only · approval required if above cap"
+const SPLIT_AT = /(?:[,;:]|\s[-\u2013\u2014]{1,2}|\s[\u00b7\u2022])\s{1,8}|\s{1,8}(?=(?:and|but|because|since|otherwise|so that)\s)/g;
 const LEADING_JOINER = /^(?:and|but)\s+/i;
 // one to four words, no verb-ish end punctuation: a name or a topic, not a clause
 const LABEL = /^[a-z0-9][\w./'()-]{0,40}(?: [\w./'()-]{1,40}){0,3}$/;
@@ -222,7 +224,7 @@ function clausesOf(
     // Only the start of the right part decides (openers are anchored): normalise ~80 chars of it,
     // and the left part only when an opener matched. Keeps long sentences linear-ish.
     const sep = m[0].trim();
-    const strong = sep === ";" || /^[-\u2013\u2014]/.test(sep);
+    const strong = sep === ";" || /^[-\u2013\u2014\u00b7\u2022]/.test(sep);
     const rightNorm = normalize(text.slice(rightStart, strong ? b : Math.min(b, rightStart + 80)), quotes, rightStart);
     if (!/ /.test(rightNorm)) continue;
     const rightBody = rightNorm.replace(LEADING_JOINER, "");

@@ -224,7 +224,10 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
       : facts.addressing;
   // "@channel" in free text is the mention itself ("@channel", "<!channel>"), not the word channel
   const mentionRaw = t.raw.startsWith("@") ? t.raw.toLowerCase() : undefined;
-  for (const v of pool) {
+  // speed: a name no addressed value holds (in its words or pairs) rules out every value below,
+  // one by one or spread over several; only aliases remain (same answer, no per-value work)
+  const absent = pool === facts.addressing && !hasAll(addressedWords(facts, ctx.rules.synonyms), t.names);
+  if (!absent || aliasIds) for (const v of pool) {
     if (mentionRaw && v.path !== "tool" && facts.content.includes(v)) {
       const low = v.raw.toLowerCase();
       if (low.includes(mentionRaw) || low.includes(`<!${mentionRaw.slice(1)}>`)) return ev(t, v);
@@ -236,7 +239,7 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   }
   // "deal stages" ~ {dealstage: "won"}, "due date" ~ {due_date: …}: the phrase joined is the key
   if (t.names.length > 1 && !t.literal) {
-    const joined = t.raw.toLowerCase().split(/[\s-]+/).map((w) => singular(w)).join("");
+    const joined = joinedName(t);
     if (joined.length >= 6)
       for (const key of facts.keyValues.keys()) {
         const k = key.replace(/[-_]/g, "");
@@ -244,7 +247,7 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
       }
   }
   // the names of one phrase spread over several arguments: {name: "api", namespace: "prod"}
-  if (t.names.length > 1 && !t.literal) {
+  if (t.names.length > 1 && !t.literal && !absent) {
     const hits = t.names.map((n) => pool.find((v) => v.words.includes(n)));
     if (hits.every(Boolean)) return { rule: t.raw, call: hits.map((h) => h!.raw).join(" + ").slice(0, 80), path: hits[0]!.path, part: "target" };
   }
@@ -344,6 +347,26 @@ function wordsAndPairs(v: { words: string[]; pairs?: Set<string> }, syn: Readonl
   }
   v.pairs = set;
   return set;
+}
+
+/** The words and pairs of every addressed value of the call, one set (built once per call):
+ * a target name outside it is in no single value's words and pairs. */
+const addressedMemo = factsSlot<Set<string>>();
+function addressedWords(facts: CallFacts, syn: ReadonlyMap<string, string>): Set<string> {
+  let all = addressedMemo.get(facts);
+  if (all) return all;
+  all = new Set();
+  for (const v of facts.addressing) for (const w of wordsAndPairs(v, syn)) all.add(w);
+  addressedMemo.set(facts, all);
+  return all;
+}
+
+// "deal stages" → "dealstage": a function of the rule's words alone, joined once per target
+const joinedNames = new WeakMap<TargetSpec, string>();
+function joinedName(t: TargetSpec): string {
+  let joined = joinedNames.get(t);
+  if (joined === undefined) joinedNames.set(t, (joined = t.raw.toLowerCase().split(/[\s-]+/).map((w) => singular(w)).join("")));
+  return joined;
 }
 
 /** every name in the set (a loop: this runs per target and call value, no closure each time) */
@@ -736,7 +759,16 @@ function matchFormat(c: Extract<Clause, { type: "format" }>, ctx: MatchContext):
 const SQL_STATEMENT = /^(?:select|insert|update|delete|truncate|drop|alter|create|with|merge|grant|revoke|copy|vacuum|upsert|replace)$/i;
 
 /** A target group that only names products (targets.yaml platforms): "in QuickBooks", "in Jira". */
+// a function of the compiled group and the lexicon: read once per group (per rules object)
+const platformGroups = new WeakMap<readonly TargetSpec[], { rules: GuardRules; is: boolean }>();
 function isPlatformGroup(group: readonly TargetSpec[], rules: GuardRules): boolean {
+  const known = platformGroups.get(group);
+  if (known && known.rules === rules) return known.is;
+  const is = readPlatformGroup(group, rules);
+  platformGroups.set(group, { rules, is });
+  return is;
+}
+function readPlatformGroup(group: readonly TargetSpec[], rules: GuardRules): boolean {
   return group.every((t) => !t.path && !t.literal && t.raw.length > 0 && t.raw.toLowerCase().split(/\s+/).every((w) => rules.platformWords.has(w)));
 }
 

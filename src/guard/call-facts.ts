@@ -75,10 +75,6 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
   const syn = rules.synonyms;
   const walked = walkArgs(args);
   const parsedPatches = new Map<string, Patch | undefined>();
-  const patchOf = (v: string) => {
-    if (!parsedPatches.has(v)) parsedPatches.set(v, readPatch(v));
-    return parsedPatches.get(v);
-  };
   const toolWords = splitWords(tool, 40);
   const actionWords = new Map<string, string>();
   for (const w of toolWords) addAction(actionWords, w, `tool ${tool}`);
@@ -140,7 +136,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
 
     // apply_patch {input: "*** Begin Patch …"}: the files it changes are its targets, the
     // header says how; the body is free text (read for keywords, never as a target)
-    const patch = v.length > 12 && v.includes("\n") ? patchOf(v) : undefined;
+    const patch = v.length > 12 && v.includes("\n") ? patchOf(parsedPatches, v) : undefined;
     if (patch) {
       for (const f of patch.files) {
         addAddressing(acc, `${path} (patch ${f.op} ${f.path})`, f.path);
@@ -201,7 +197,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
   for (const n of cliNumbers) pushNumber(numbers, n.path, n.key, Number(n.value), syn);
   // what the call does beyond its words: patches, CLI meanings, argument states, list lengths
   // as counts (call-meaning.ts); a patch argument is parsed once for both readers
-  const meant = readMeaning(toolWords, args, leaves, commands, rules.meaning, patchOf);
+  const meant = readMeaning(toolWords, args, leaves, commands, rules.meaning, (v) => patchOf(parsedPatches, v));
   for (const a of meant.actions) addAction(actionWords, a.word, a.where);
   for (const t of meant.targets) addAddressing(acc, t.where, t.raw);
   for (const p of meant.programs) commandWords.add(p);
@@ -237,6 +233,13 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
   };
 }
 
+/** Each patch-like argument parsed once per call, for readCall and readMeaning alike (a top-level
+ * function: a named closure per call costs a __name under tsx, which showed in the profile). */
+function patchOf(parsed: Map<string, Patch | undefined>, v: string): Patch | undefined {
+  if (!parsed.has(v)) parsed.set(v, readPatch(v));
+  return parsed.get(v);
+}
+
 interface Addressed {
   syn: ReadonlyMap<string, string>;
   allWords: Set<string>;
@@ -264,7 +267,7 @@ function addAddressing(acc: Addressed, path: string, raw: string) {
   const url = raw.includes("://") ? URL_HOST.exec(raw) : null; // cheap pre-checks: most values are neither
   if (url && hosts.length < 50) hosts.push({ path, host: url[1]!.toLowerCase() });
   // container images: registry.example.io/app:1 → registry.example.io; postgres:16 → docker.io
-  if (/^images?$/i.test(path.slice(path.lastIndexOf(".") + 1)) && !/\s/.test(raw) && hosts.length < 50) {
+  if (isImageKey(path) && !/\s/.test(raw) && hosts.length < 50) {
     const first = raw.split("/")[0]!;
     hosts.push({ path, host: raw.includes("/") && /[.:]|^localhost$/.test(first) ? first.replace(/:\d+$/, "").toLowerCase() : "docker.io" });
   }
@@ -296,7 +299,20 @@ function isContentKey(leaf: Leaf): boolean {
   return CONTENT_KEYS.has(leaf.parentKey.toLowerCase()) && !/id$|^to$|^cc$|^bcc$|email/.test(k);
 }
 
+/** The last dotted part of the path is image or images, any case: what /^images?$/i says of it,
+ * read in place (no slice, no regex: this runs for every addressed value). */
+function isImageKey(path: string): boolean {
+  const from = path.lastIndexOf(".") + 1;
+  const n = path.length - from;
+  if (n !== 5 && n !== 6) return false;
+  for (let i = 0; i < n; i++) if ((path.charCodeAt(from + i) | 0x20) !== IMAGES.charCodeAt(i)) return false;
+  return true;
+}
+const IMAGES = "images";
+
 function looksLikePath(s: string): boolean {
+  // every path form below holds a "/" or starts with "."; most values are neither (same answer)
+  if (s.charCodeAt(0) !== 46 && !s.includes("/")) return false;
   if (s.length > 1024 || /\s/.test(s) || /^[a-z][a-z0-9+.-]*:\/\//i.test(s)) return false;
   return s.startsWith("/") || /^\.[A-Za-z][\w.-]*$/.test(s) || s.startsWith("./") || s.startsWith("../") || s.startsWith("~/") || /^[\w.@-]+\/[\w./@-]*$/.test(s);
 }

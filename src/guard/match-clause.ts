@@ -6,7 +6,7 @@ import type { CallFacts } from "./call-facts.ts";
 import { canonicalCall } from "./canonical-call.ts";
 import { AWS_REGION, GCP_REGION, INSTANCE_TYPE, sizeRank } from "./rule-clauses.ts";
 import { singular, splitWords } from "./split-words.ts";
-import { sessionState } from "./session-state.ts";
+import { sessionSetters, sessionState } from "./session-state.ts";
 
 export interface Evidence {
   rule: string;
@@ -95,7 +95,6 @@ function matchActionClause(spec: ActionSpec, trigger: ActionSpec | undefined, ct
 export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContext): Evidence[] | undefined {
   const act = matchFamilies(spec.families, facts, ctx.rules);
   if (!act) return undefined;
-  act.rule = spec.words.join("/") || act.rule;
   const out: Evidence[] = [act];
   let unnamedPlatform: TargetSpec[] | undefined;
   for (const group of spec.groups) {
@@ -133,6 +132,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
     if (!e && !open) return undefined;
     out.push(e ? { rule: `outside ${spec.outsideDomains.join(", ")}`, call: e.value, path: e.path, part: "recipient" } : { rule: `outside ${spec.outsideDomains.join(", ")}`, call: open!, path: facts.actionWords.get(open!)!, part: "recipient" });
   }
+  // the rule's words, joined only for a match (most family hits fail on their targets)
+  act.rule = spec.words.join("/") || act.rule;
   return out;
 }
 
@@ -178,8 +179,10 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   }
   if (t.path) {
     // the folder's name is one whole directory: db/migrations/x.sql, not migrations_helper.py
+    const dirsOf = pathDirs(facts, ctx.rules);
+    if (!dirsOf.length) return undefined; // no path: nothing to join the name for
     const name = t.names.join(" ");
-    for (const { p, dirs } of pathDirs(facts, ctx.rules)) if (dirs.includes(name)) return ev(t, p);
+    for (const { p, dirs } of dirsOf) if (dirs.includes(name)) return ev(t, p);
     return undefined;
   }
   if (t.command && t.literal) return matchCommandLiteral(t, facts);
@@ -280,7 +283,8 @@ const sessionMemo = factsSlot<CallFacts | null>();
 function matchSession(group: TargetSpec[], ctx: MatchContext): Evidence | undefined {
   let pseudo = sessionMemo.get(ctx.facts);
   if (pseudo === undefined) {
-    const values = sessionState(ctx.history(), ctx.facts, ctx.rules);
+    // no history or no setter for what this call runs: no state, and the history is not read
+    const values = ctx.historyLength && sessionSetters(ctx.facts, ctx.rules).length ? sessionState(ctx.history(), ctx.facts, ctx.rules) : [];
     pseudo = values.length
       ? { ...ctx.facts, addressing: values, content: [], paths: values.filter((v) => v.raw.includes("/")).map((v) => ({ path: v.path, value: v.raw })), keyValues: new Map(), emails: [], hosts: [], commands: [], memo: {} }
       : null;

@@ -9,8 +9,7 @@ import { canonical, splitWords } from "./split-words.ts";
 
 export function sessionState(history: readonly CallFacts[], call: CallFacts, rules: GuardRules): ValueRef[] {
   if (!call.commands.length || !history.length) return [];
-  const programs = new Set(call.commands.map((c) => c.program));
-  const setters = rules.sessionSetters.filter((s) => s.appliesTo.has("*") || [...programs].some((p) => s.appliesTo.has(p)));
+  const setters = sessionSetters(call, rules);
   if (!setters.length) return [];
   const state = new Map<string, { value: string; where: string }>();
   for (const h of history) for (const seg of h.commands) for (const s of setters) {
@@ -21,6 +20,14 @@ export function sessionState(history: readonly CallFacts[], call: CallFacts, rul
   for (const { value, where } of state.values())
     out.push({ path: `history "${where}"`, raw: value, words: splitWords(value, 20).map((w) => canonical(w, rules.synonyms)) });
   return out;
+}
+
+/** The setters that bear on the programs this call runs: none means no session state, whatever
+ * the history holds (checked first, so the history need not be read). */
+export function sessionSetters(call: CallFacts, rules: GuardRules): GuardRules["sessionSetters"][number][] {
+  if (!call.commands.length) return [];
+  const programs = new Set(call.commands.map((c) => c.program));
+  return rules.sessionSetters.filter((s) => s.appliesTo.has("*") || [...programs].some((p) => s.appliesTo.has(p)));
 }
 
 function setterValue(seg: CommandSegment, s: GuardRules["sessionSetters"][number]): string | undefined {

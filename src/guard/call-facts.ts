@@ -43,7 +43,7 @@ export interface CallFacts {
   allWords: Set<string>; // every canonical non-content word (tool, keys, values)
   keyValues: Map<string, string[]>; // lowercased key → string values
   truncated: string | undefined;
-  memo: Record<symbol, unknown>; // per-call reads computed on first use by the matchers
+  memo: Map<symbol, unknown>; // per-call reads computed on first use by the matchers (a Map: symbol-keyed properties added in varying order made every read megamorphic)
 }
 
 // Free text: read for keywords, never as a target ("payload": "billing export is ready").
@@ -96,9 +96,14 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
 
   for (const k of walked.keys) for (const w of splitWords(k.key, 10)) allWords.add(canonical(w, syn));
   // structural keys name what the call carries: {"flights": [...]}, {"attendees": [...]}
-  if (args && typeof args === "object")
-    for (const [k, v] of Object.entries(args as Record<string, unknown>).slice(0, 100))
+  if (args && typeof args === "object") {
+    const topKeys = Object.keys(args); // the order of Object.entries, without an array per key
+    for (let i = 0; i < topKeys.length && i < 100; i++) {
+      const k = topKeys[i]!;
+      const v = (args as Record<string, unknown>)[k];
       if (v && typeof v === "object" && (Array.isArray(v) ? v.length : Object.keys(v).length)) addressing.push({ path: `args.${k} (key)`, raw: k, words: splitWords(k, 6).map((w) => canonical(w, syn)) });
+    }
+  }
   for (const k of walked.keys) {
     if (ACTION_PARENTS.has(k.parentKey.toLowerCase())) for (const w of splitWords(k.key, 10)) addAction(actionWords, w, `args.${k.path}`);
     addAction(actionWords, `key:${k.key.toLowerCase().replace(/[-_]/g, "")}`, `args.${k.path}`);
@@ -163,8 +168,8 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
         commands.push(seg);
         readSegment(seg, path, rules, actionWords, commandWords, cliNumbers);
         // flags name targets too: --subscription sub-prod-01, -g (global)
-        if (seg.flags.length) addAddressing(acc, `${path} flags`, seg.flags.map((f) => f.replace(/^-+/, "")).join(" "));
-        addAddressing(acc, path, [seg.program, ...seg.subcommands].join(" "));
+        if (seg.flags.length) addAddressing(acc, `${path} flags`, seg.flags.map(stripDashes).join(" "));
+        addAddressing(acc, path, shownOf(seg));
         for (const e of seg.env) addAddressing(acc, path, e);
         // docker push/run/pull of an image without a tag uses :latest (the tool's default)
         if ((seg.program === "docker" || seg.program === "podman") && /^(?:push|pull|run|create|tag)$/.test(seg.subcommands[0] ?? ""))
@@ -175,16 +180,18 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
             const oct = octalMode(o);
             if (oct && oct !== o) addAddressing(acc, `${path} (mode ${o})`, oct);
           }
-        for (const t of [...seg.operands, ...seg.redirects, ...(seg.host ? [seg.host] : []), ...seg.flagValues.map((f) => f.value)]) {
-          addAddressing(acc, path, t);
-          detectSql(t, path, actionWords);
-        }
+        // operands, redirects, the host, flag values, in that order (no array built to hold them)
+        for (const t of seg.operands) addressOperand(acc, path, t, actionWords);
+        for (const t of seg.redirects) addressOperand(acc, path, t, actionWords);
+        if (seg.host) addressOperand(acc, path, seg.host, actionWords);
+        for (const fv of seg.flagValues) addressOperand(acc, path, fv.value, actionWords);
         for (const r of seg.redirects) paths.push({ path, value: r });
         for (const fv of seg.flagValues) {
-          const list2 = keyValues.get(fv.flag.replace(/^-+/, "")) ?? [];
+          const flag = stripDashes(fv.flag);
+          const list2 = keyValues.get(flag) ?? [];
           list2.push(fv.value);
-          keyValues.set(fv.flag.replace(/^-+/, ""), list2);
-          if (ISO_DATETIME.test(fv.value)) datetimes.push({ path: `${path} ${fv.flag}`, key: fv.flag.replace(/^-+/, ""), value: fv.value });
+          keyValues.set(flag, list2);
+          if (ISO_DATETIME.test(fv.value)) datetimes.push({ path: `${path} ${fv.flag}`, key: flag, value: fv.value });
         }
       }
       if (v.includes("@")) eachMatch(EMAIL_IN_TEXT, v, 100, (m) => void (emails.length < 100 && emails.push({ path, value: m[0].toLowerCase(), content: true })));
@@ -229,7 +236,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     allWords,
     keyValues,
     truncated: walked.truncated,
-    memo: {},
+    memo: new Map(),
   };
 }
 
@@ -252,6 +259,23 @@ interface Addressed {
 // top-level functions over the facts being built, not closures made (and, under tsx, named) per call
 function addAction(actionWords: Map<string, string>, w: string, where: string) {
   if (!actionWords.has(w)) actionWords.set(w, where);
+}
+
+function addressOperand(acc: Addressed, path: string, t: string, actionWords: Map<string, string>) {
+  addAddressing(acc, path, t);
+  detectSql(t, path, actionWords);
+}
+
+/** "--force" → "force": what .replace(/^-+/, "") gives, without a regex */
+function stripDashes(f: string): string {
+  let i = 0;
+  while (f.charCodeAt(i) === 45) i++;
+  return i ? f.slice(i) : f;
+}
+
+/** [program, ...subcommands].join(" ") without the array: "aws s3api create-bucket" */
+function shownOf(seg: CommandSegment): string {
+  return seg.subcommands.length ? `${seg.program} ${seg.subcommands.join(" ")}` : seg.program;
 }
 
 function addAddressing(acc: Addressed, path: string, raw: string) {
@@ -388,7 +412,7 @@ function readSegment(
   commandWords: Set<string>,
   cliNumbers: { path: string; key: string; value: string }[],
 ) {
-  const shown = [seg.program, ...seg.subcommands].join(" ");
+  const shown = shownOf(seg);
   const where = `${path} "${shown}"`;
   for (const p of seg.prefixes) {
     addAction(actionWords, p, `${path} "${p} ${shown}"`);
@@ -413,7 +437,7 @@ function readSegment(
   for (const f of seg.flags) {
     addAction(actionWords, f, `${path} "${shown} ${f}"`);
     // single-word flags also read as words: -destroy, --force, --prod
-    const bare = f.replace(/^-+/, "");
+    const bare = stripDashes(f);
     if (bare.length > 2 && /^[a-z]+$/.test(bare)) addAction(actionWords, bare, `${path} "${shown} ${f}"`);
   }
   if (seg.redirects.length) addAction(actionWords, "redirect", `${path} "> ${seg.redirects[0]}"`);
@@ -430,8 +454,9 @@ function readSegment(
   }
   // --limit-price Amount=620,CurrencyCode=USD → limit-price.amount = 620
   for (const fv of seg.flagValues) {
-    const flag = fv.flag.replace(/^-+/, "");
+    const flag = stripDashes(fv.flag);
     if (/^-?\d+(?:\.\d+)?$/.test(fv.value)) cliNumbers.push({ path: `${path} ${fv.flag}`, key: flag, value: fv.value });
+    if (!fv.value.includes("=")) continue; // every part read below is key=number
     for (const part of fv.value.split(",").slice(0, 20)) {
       const m = /^([A-Za-z][\w-]{0,40})=(-?\d+(?:\.\d+)?)$/.exec(part);
       if (m) cliNumbers.push({ path: `${path} ${fv.flag} ${m[1]}`, key: m[1]!, value: m[2]! });

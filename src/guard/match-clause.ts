@@ -286,7 +286,7 @@ function matchSession(group: TargetSpec[], ctx: MatchContext): Evidence | undefi
     // no history or no setter for what this call runs: no state, and the history is not read
     const values = ctx.historyLength && sessionSetters(ctx.facts, ctx.rules).length ? sessionState(ctx.history(), ctx.facts, ctx.rules) : [];
     pseudo = values.length
-      ? { ...ctx.facts, addressing: values, content: [], paths: values.filter((v) => v.raw.includes("/")).map((v) => ({ path: v.path, value: v.raw })), keyValues: new Map(), emails: [], hosts: [], commands: [], memo: {} }
+      ? { ...ctx.facts, addressing: values, content: [], paths: values.filter((v) => v.raw.includes("/")).map((v) => ({ path: v.path, value: v.raw })), keyValues: new Map(), emails: [], hosts: [], commands: [], memo: new Map() }
       : null;
     sessionMemo.set(ctx.facts, pseudo);
   }
@@ -302,7 +302,7 @@ function matchSession(group: TargetSpec[], ctx: MatchContext): Evidence | undefi
 /** A per-call memo slot kept on the call's facts (cheaper than a WeakMap on the hot path). */
 function factsSlot<V>() {
   const key = Symbol();
-  return { get: (f: CallFacts) => f.memo[key] as V | undefined, set: (f: CallFacts, v: V) => void (f.memo[key] = v) };
+  return { get: (f: CallFacts) => f.memo.get(key) as V | undefined, set: (f: CallFacts, v: V) => void f.memo.set(key, v) };
 }
 
 // Per-call reads that every target of the ledger would otherwise redo: computed on first use,

@@ -25,9 +25,17 @@ export function sessionState(history: readonly CallFacts[], call: CallFacts, rul
 /** The setters that bear on the programs this call runs: none means no session state, whatever
  * the history holds (checked first, so the history need not be read). */
 export function sessionSetters(call: CallFacts, rules: GuardRules): GuardRules["sessionSetters"][number][] {
-  if (!call.commands.length) return [];
-  const programs = new Set(call.commands.map((c) => c.program));
-  return rules.sessionSetters.filter((s) => s.appliesTo.has("*") || [...programs].some((p) => s.appliesTo.has(p)));
+  const out: GuardRules["sessionSetters"][number][] = [];
+  if (!call.commands.length) return out;
+  // plain loops (no Set and spread per setter): this runs for every call that runs a command
+  for (const s of rules.sessionSetters) {
+    if (s.appliesTo.has("*")) out.push(s);
+    else for (const c of call.commands) if (s.appliesTo.has(c.program)) {
+      out.push(s);
+      break;
+    }
+  }
+  return out;
 }
 
 function setterValue(seg: CommandSegment, s: GuardRules["sessionSetters"][number]): string | undefined {

@@ -244,10 +244,7 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   if (t.names.length > 1 && !t.literal) {
     const joined = joinedName(t);
     if (joined.length >= 6)
-      for (const key of facts.keyValues.keys()) {
-        const k = key.replace(/[-_]/g, "");
-        if (k === joined || k === `${joined}s`) return { rule: t.raw, call: key, path: `args.${key}`, part: "target" };
-      }
+      for (const { key, k } of bareKeys(facts)) if (k === joined || k === `${joined}s`) return { rule: t.raw, call: key, path: `args.${key}`, part: "target" };
   }
   // the names of one phrase spread over several arguments: {name: "api", namespace: "prod"}
   if (t.names.length > 1 && !t.literal && !absent) {
@@ -346,12 +343,31 @@ function wordsAndPairs(v: { words: string[]; pairs?: Set<string> }, syn: Readonl
     const a = words[i]!;
     const b = words[i + 1]!;
     if (a.length + b.length >= 6) set.add(a + b);
-    const g = syn.get(`${a}-${b}`);
+    const g = pairSynonym(syn, a, b); // = syn.get(`${a}-${b}`)
     if (g !== undefined) set.add(g);
   }
   v.pairs = set;
   return set;
 }
+
+/** syn.get(`${a}-${b}`) without building the string for every adjacent pair of every value: the
+ * hyphenated keys ("pull-request" → pr) indexed by the part before each of their hyphens. */
+export function pairSynonym(syn: ReadonlyMap<string, string>, a: string, b: string): string | undefined {
+  if (syn !== pairSyn) {
+    pairIndex = new Map();
+    for (const [k, g] of syn)
+      for (let i = k.indexOf("-"); i >= 0; i = k.indexOf("-", i + 1)) {
+        const first = k.slice(0, i);
+        let rest = pairIndex.get(first);
+        if (!rest) pairIndex.set(first, (rest = new Map()));
+        rest.set(k.slice(i + 1), g);
+      }
+    pairSyn = syn;
+  }
+  return pairIndex.get(a)?.get(b);
+}
+let pairSyn: ReadonlyMap<string, string> | undefined;
+let pairIndex = new Map<string, Map<string, string>>();
 
 /** The words and pairs of every addressed value of the call, one set (built once per call):
  * a target name outside it is in no single value's words and pairs. */
@@ -363,6 +379,17 @@ function addressedWords(facts: CallFacts, syn: ReadonlyMap<string, string>): Set
   for (const v of facts.addressing) for (const w of wordsAndPairs(v, syn)) all.add(w);
   addressedMemo.set(facts, all);
   return all;
+}
+
+// the call's keys without - and _ (due_date → duedate), in keyValues order, once per call
+const bareKeysMemo = factsSlot<{ key: string; k: string }[]>();
+function bareKeys(facts: CallFacts): { key: string; k: string }[] {
+  let out = bareKeysMemo.get(facts);
+  if (out) return out;
+  out = [];
+  for (const key of facts.keyValues.keys()) out.push({ key, k: key.replace(/[-_]/g, "") });
+  bareKeysMemo.set(facts, out);
+  return out;
 }
 
 // "deal stages" → "dealstage": a function of the rule's words alone, joined once per target

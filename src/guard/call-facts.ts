@@ -106,7 +106,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
   }
   for (const k of walked.keys) {
     if (ACTION_PARENTS.has(k.parentKey.toLowerCase())) for (const w of splitWords(k.key, 10)) addAction(actionWords, w, `args.${k.path}`);
-    addAction(actionWords, `key:${k.key.toLowerCase().replace(/[-_]/g, "")}`, `args.${k.path}`);
+    addAction(actionWords, keyAction(k.key), `args.${k.path}`);
   }
 
   const acc: Addressed = { syn, allWords, addressing, emails, hosts, paths };
@@ -265,6 +265,19 @@ function addressOperand(acc: Addressed, path: string, t: string, actionWords: Ma
   addAddressing(acc, path, t);
   detectSql(t, path, actionWords);
 }
+
+/** "file_path" → "key:filepath". Keys repeat across calls: a bounded memo, so the same string comes
+ * back each time (no regex, and its hash is already known to every Map it meets). */
+function keyAction(key: string): string {
+  let w = keyActions.get(key);
+  if (w === undefined) {
+    w = `key:${key.toLowerCase().replace(/[-_]/g, "")}`;
+    if (keyActions.size >= 10_000) keyActions.clear();
+    if (key.length <= 64) keyActions.set(key, w);
+  }
+  return w;
+}
+const keyActions = new Map<string, string>();
 
 /** "--force" → "force": what .replace(/^-+/, "") gives, without a regex */
 function stripDashes(f: string): string {
@@ -486,9 +499,13 @@ function detectFamilies(
   const found = new Map<string, Evidence>();
   // indexed lookups: each action word → families, combos starting with it
   for (const [w, where] of actionWords) {
-    for (const id of rules.wordFamilies.get(w) ?? []) if (!found.has(id)) found.set(id, { word: w.startsWith("cli:") ? "install" : w, where });
-    for (const { family, combo } of rules.comboIndex.get(w) ?? [])
-      if (!found.has(family) && everyIn(combo, actionWords)) found.set(family, { word: combo.join(" "), where });
+    // most action words name no family and start no combo: no empty array per miss
+    const ids = rules.wordFamilies.get(w);
+    if (ids) for (const id of ids) if (!found.has(id)) found.set(id, { word: w.startsWith("cli:") ? "install" : w, where });
+    const combos = rules.comboIndex.get(w);
+    if (combos)
+      for (const { family, combo } of combos)
+        if (!found.has(family) && everyIn(combo, actionWords)) found.set(family, { word: combo.join(" "), where });
   }
   let keySet: Set<string> | undefined;
   let nonEmptyKeys: Set<string> | undefined;

@@ -281,7 +281,8 @@ function matchSession(group: TargetSpec[], ctx: MatchContext): Evidence | undefi
   let pseudo = sessionMemo.get(ctx.facts);
   if (pseudo === undefined) {
     // no history or no setter for what this call runs: no state, and the history is not read
-    const values = ctx.historyLength && sessionSetters(ctx.facts, ctx.rules).length ? sessionState(ctx.history(), ctx.facts, ctx.rules) : [];
+    const setters = ctx.historyLength ? sessionSetters(ctx.facts, ctx.rules) : [];
+    const values = setters.length ? sessionState(ctx.history(), ctx.facts, ctx.rules, setters) : [];
     pseudo = values.length
       ? { ...ctx.facts, addressing: values, content: [], paths: values.filter((v) => v.raw.includes("/")).map((v) => ({ path: v.path, value: v.raw })), keyValues: new Map(), emails: [], hosts: [], commands: [], memo: new Map() }
       : null;

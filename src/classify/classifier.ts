@@ -10,6 +10,7 @@ import { isReasonFor, toPin, type PinDraft, type ReasonCandidate } from "./entry
 import { featuresOf, hasAnyRuleSignal, hasRuleCue, isQuestion, isQuestionText, noFeatures, opensImperative, withFeatureNames, type UnitFeatures } from "./features.ts";
 import { decideKind, type KindDecision } from "./kind.ts";
 import { pinProbability, scorePin, type PinModel, type Score } from "./pin-model.ts";
+import { foreignCue, isForeignScript } from "./foreign-script.ts";
 import { findScope } from "./scope.ts";
 import { MAX_UNIT_CHARS, segment, type CueProbes, type Unit } from "./segment.ts";
 
@@ -28,8 +29,9 @@ export function structuralVeto(unit: Unit): string | null {
   if (unit.text.length > MAX_UNIT_CHARS) return "too-long";
   if (!/[a-z]{2}/i.test(unit.norm)) return "no-words";
   if (isModalFragment(unit)) return "modal-fragment";
+  if (!unit.bullet && !unit.clause && TAIL_FRAGMENT.test(unit.text)) return "tail-fragment";
   if (isTitleLabel(unit)) return "title-label";
-  if (LIST_INTRO.test(unit.text)) return "list-intro";
+  if (LIST_INTRO.test(unit.text) && !SHOUTED_RULE.test(unit.text)) return "list-intro";
   return null;
 }
 
@@ -38,12 +40,19 @@ export function structuralVeto(unit: Unit): string | null {
 // List items and clauses keep their implied subject ("- must pass CI", "X is old and must go").
 const MODAL_FRAGMENT = /^(?:should|must|can|could|would|will|might|may)\b/;
 
+// A sentence of two or three words opening with a preposition continues the one before it for
+// emphasis ("I do not answer the phone. At all. To anyone."): the rule is the sentence before.
+// "Only on weekdays." or "Not on Fridays." restrict the rule before: those stay candidates.
+const TAIL_FRAGMENT = /^(?:at|to|in|on|for|with|from|by|of) (?!.{0,20}\b(?:only|never|always|no|not)\b)[^.!?]{1,20}[.!]?$/i;
+
 function isModalFragment(unit: Unit): boolean {
   return !unit.bullet && !unit.clause && MODAL_FRAGMENT.test(unit.text);
 }
 
 // A short line ending in a colon announces what follows ("Before pushing:", "Rules:"); the
 // items below it are the rules, the label itself is not one.
+// ...unless it shouts a rule word: "**MUST RUN THE MIGRATIONS**:" is the rule, the list its steps.
+const SHOUTED_RULE = /\b(?:MUST|NEVER|ALWAYS|DO NOT|DON'T|REQUIRED|MANDATORY|FORBIDDEN)\b/;
 const LIST_INTRO = /^[^\s:]{1,40}(?:\s{1,4}[^\s:]{1,40}){0,3}:\s{0,4}$/;
 
 // A short Title Case label with no end punctuation is a heading over rules, not a rule:
@@ -62,12 +71,51 @@ function isTitleLabel(unit: Unit): boolean {
   return !TITLE_NEGATION.test(unit.text);
 }
 
+// A short line with no end punctuation right above a list names the list ("Store policy",
+// "Data retention"): a heading in plain text, not a rule. "No force pushes" above a list is one.
+const SHORT_LABEL = /^[A-Za-z][\w'&/-]{0,30}(?: [\w'&/-]{1,30}){0,2}$/;
+
+function listHeading(unit: Unit, next: Unit | undefined): string | null {
+  if (!next || !next.bullet || next.stretch === unit.stretch || unit.bullet || unit.clause) return null;
+  if (!SHORT_LABEL.test(unit.text) || TITLE_NEGATION.test(unit.text)) return null;
+  return "list-heading";
+}
+
 /** Why a unit can never be a pin given its cues (null: the model decides). */
 export function cueVeto(f: UnitFeatures): string | null {
   if (f.groups.has("veto")) return `cue:${f.cues.find((c) => c.startsWith("veto."))}`;
-  if (f.groups.has("narrative") && !f.groups.has("obligation")) return "past-narrative";
+  // "Report what was verified and what was not." in a rule list: the past tense sits in the
+  // object of an imperative, the unit still instructs
+  if (f.groups.has("narrative") && !f.groups.has("obligation") && !(f.mood.imperative && f.facts.has("rule-list"))) return "past-narrative";
   if (!hasAnyRuleSignal(f)) return "no-rule-signal";
+
   return null;
+}
+
+// Foreign units are decided by rule words alone, so they must come in the shape of rules: a list
+// item or table cell, or one of two or more such units in the message. "要約してください。" alone
+// is a one-off request; a lone "никогда" in a story is not a rule. A weak cue (a polite
+// imperative) also needs a strong cue ("必ず", "禁止") somewhere in the message unless it is a list item.
+function demoteLoneWeakForeign(out: ScoredUnit[], rules: ClassifyRules): void {
+  let strong = 0;
+  let all = 0;
+  for (const s of out)
+    if (s.fixedKind) {
+      all++;
+      if (!isWeakRule(s, rules)) strong++;
+    }
+  if (all === 0) return;
+  for (const s of out) {
+    if (!s.fixedKind || s.unit.bullet) continue;
+    if (all >= 2 && (strong > 0 || !isWeakRule(s, rules))) continue;
+    [s.vetoed, s.fixedKind] = ["foreign-lone", undefined];
+  }
+}
+
+function isWeakRule(s: ScoredUnit, rules: ClassifyRules): boolean {
+  const id = s.fixedKind?.rule;
+  for (const c of rules.foreignCues) if (c.id === id) return c.weak;
+  return false;
 }
 
 export interface ScoredUnit {
@@ -75,6 +123,21 @@ export interface ScoredUnit {
   features: UnitFeatures;
   score: Score;
   vetoed: string | null;
+  /** set when a rule, not the model, decided the unit (foreign-script.ts) */
+  fixedKind?: KindDecision;
+}
+
+// A non-Latin unit with a firm rule word of foreign.yaml: the model has nothing to read there.
+const FOREIGN_PROBABILITY = 0.9;
+
+function foreignScored(unit: Unit, rules: ClassifyRules, model: PinModel | null): ScoredUnit {
+  const none = { probability: 0, contributions: [] };
+  const cue = model ? foreignCue(unit.text, rules.foreignCues) : undefined;
+  if (!cue) return { unit, features: noFeatures(unit), score: none, vetoed: "foreign-script" };
+  const features = noFeatures(unit);
+  features.cues.push(cue.id);
+  const score = { probability: FOREIGN_PROBABILITY, contributions: [{ name: `cue:${cue.id}`, weight: FOREIGN_PROBABILITY }] };
+  return { unit, features, score, vetoed: null, fixedKind: { kind: cue.kind, rule: cue.id } };
 }
 
 /**
@@ -90,7 +153,12 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
   let describing = false; // under a "Common causes:" / "## Symptoms" intro, until the next prose
   for (let i = 0; i < units.length; i++) {
     const unit = units[i]!;
-    let shape = structuralVeto(unit);
+    // training (no model) never sees these units: they are decided by foreign.yaml alone
+    if (rules.foreignCues.length > 0 && isForeignScript(unit.text) && unit.role === "unit" && !unit.quoted && !unit.heading) {
+      out[i] = foreignScored(unit, rules, model);
+      continue;
+    }
+    let shape = structuralVeto(unit) ?? listHeading(unit, units[i + 1]);
     if (unit.heading || shape === "list-intro" || shape === "title-label") describing = isDescriptiveIntro(unit.text, rules);
     else if (!unit.bullet) describing = false;
     else if (describing && !shape) shape = "descriptive-list";
@@ -103,13 +171,16 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
     if (!vetoed && isFirmRule(features)) firm++;
     out[i] = { unit, features, score: none, vetoed };
   }
+  demoteLoneWeakForeign(out, rules);
   for (let i = 0; i < out.length; i++) {
     const s = out[i]!;
-    if (s.vetoed) continue;
+    if (s.vetoed || s.fixedKind) continue;
     const features = withFeatureNames(s.unit, s.features, rules);
     // the other units of the message: "Summarize before refactoring." among "Never ..." / "Always ..." items
     const around = firm - (isFirmRule(s.features) ? 1 : 0);
     if (around > 0) features.names.push(around >= 2 ? "ctx:firm-rules-2+" : "ctx:firm-rule-1");
+    // "- Use pnpm." among "- Never ..." / "- Always ..." bullets: an instruction file, not a to-do list
+    if (around > 0 && s.unit.bullet && features.names.includes("imp:bare")) features.names.push("ctx:bare-imperative-among-rules");
     s.features = features;
     s.score = !model ? none : contributions ? scorePin(model, features.names) : { probability: pinProbability(model, features.names), contributions: [] };
   }
@@ -146,13 +217,13 @@ function probesFor(rules: ClassifyRules): CueProbes {
 }
 
 export function classifyText(text: string, rules: ClassifyRules, model: PinModel, opts: ClassifyOptions = {}): Pin[] {
-  if (!text || !/[A-Za-z]/.test(text)) return [];
+  if (!text || !/\p{L}/u.test(text)) return [];
   const scored = scoreUnits(text, rules, model, opts.explain === true);
   // steps 4-5 for every unit over the threshold first, so a rule can claim the pin after it as its reason
   const kinds: (KindDecision | undefined)[] = new Array(scored.length);
   for (let i = 0; i < scored.length; i++) {
     const s = scored[i]!;
-    if (!s.vetoed && s.score.probability >= model.threshold) kinds[i] = decideKind(s.features.facts, s.features.names, rules, model);
+    if (!s.vetoed && s.score.probability >= model.threshold) kinds[i] = s.fixedKind ?? decideKind(s.features.facts, s.features.names, rules, model);
   }
   const pins: Pin[] = [];
   for (let i = 0; i < scored.length; i++) {

@@ -44,12 +44,14 @@ const SegmentFile = z.object({
   reason_openers: z.array(withDoc({ pattern: Pattern })).min(1),
   rule_list_intros: z.array(withDoc({ pattern: Pattern })).min(1),
   descriptive_list_intros: z.array(withDoc({ pattern: Pattern })).default([]),
+  table_cell_rules: z.array(withDoc({ pattern: Pattern })).default([]),
 });
 const ScopesFile = z.object({ scopes: z.array(withDoc({ type: z.string().min(1).max(100), pattern: Pattern })).min(1) });
 const Fact = z.string().regex(/^(?:grp:[a-z]+|cue:[a-z0-9._-]+|imp|imp:neg|imp:later|rule-list|num-bound|x-only)$/, "unknown fact");
 const KindsFile = z.object({
   rules: z.array(withDoc({ kind: z.enum(PIN_KINDS), all: z.array(Fact).min(1), none: z.array(Fact).default([]) })).min(1),
 });
+const ForeignFile = z.object({ foreign_cues: z.array(withDoc({ kind: z.enum(PIN_KINDS), pattern: Pattern, weak: z.boolean().default(false) })).default([]) });
 const LexiconFile = z.object({ keep: z.array(withDoc({ words: z.array(z.string().min(1)).min(1) })).min(1) });
 const VerbsFile = z.object({ verbs: z.array(withDoc({ words: z.array(z.string().min(1)).min(1) })).min(1) });
 
@@ -75,6 +77,11 @@ export interface KindRule {
   all: string[];
   none: string[];
 }
+export interface ForeignCue extends NamedPattern {
+  kind: PinKind;
+  /** a polite imperative that one-off requests use too: needs a list item or a strong cue nearby */
+  weak: boolean;
+}
 export interface ClassifyRules {
   cues: Cue[];
   nonProse: NamedPattern[];
@@ -85,6 +92,10 @@ export interface ClassifyRules {
   ruleListIntros: NamedPattern[];
   /** A list under one of these describes (causes, symptoms): its items are never pins. */
   descriptiveListIntros: NamedPattern[];
+  /** A markdown table cell whose normalised text matches one of these is read as a list item. */
+  tableCellRules: NamedPattern[];
+  /** Firm rule words for units in a non-Latin script (foreign.yaml); see foreign-script.ts. */
+  foreignCues: ForeignCue[];
   scopes: ScopePattern[];
   kindRules: KindRule[];
   imperativeVerbs: Set<string>;
@@ -127,7 +138,7 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
 
   const segFile = "classify/segment.yaml";
   const seg = parseRuleFile(files, segFile, SegmentFile);
-  assertUniqueIds(segFile, [...seg.abbreviations, ...seg.clause_openers, ...seg.aside_openers, ...seg.reason_openers, ...seg.rule_list_intros, ...seg.descriptive_list_intros]);
+  assertUniqueIds(segFile, [...seg.abbreviations, ...seg.clause_openers, ...seg.aside_openers, ...seg.reason_openers, ...seg.rule_list_intros, ...seg.descriptive_list_intros, ...seg.table_cell_rules]);
 
   const scFile = "classify/scopes.yaml";
   const scopes = parseRuleFile(files, scFile, ScopesFile).scopes;
@@ -156,8 +167,13 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
   assertUniqueIds(lxFile, lexicon);
   const keepWords = new Set([...lexicon.flatMap((k) => k.words), ...imperative.words].map((w) => w.toLowerCase()));
 
+  const fFile = "classify/foreign.yaml";
+  const foreign = files.has(fFile) ? parseRuleFile(files, fFile, ForeignFile).foreign_cues : [];
+  assertUniqueIds(fFile, foreign);
+
   return {
     keepWords,
+    foreignCues: foreign.map((f) => ({ id: f.id, kind: f.kind, weak: f.weak, re: compile(fFile, f.id, f.pattern, "iu") })),
     cues: compiledCues,
     nonProse: lines.map((l) => ({ id: l.id, re: compile(npFile, l.id, l.pattern, l.ignore_case ? "i" : "") })),
     abbreviations: new Set(seg.abbreviations.flatMap((a) => a.words.map((w) => w.toLowerCase()))),
@@ -166,6 +182,7 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
     reasonOpeners: seg.reason_openers.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     ruleListIntros: seg.rule_list_intros.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     descriptiveListIntros: seg.descriptive_list_intros.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "i") })),
+    tableCellRules: seg.table_cell_rules.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     scopes: scopes.map((s) => ({ id: s.id, type: s.type, re: compile(scFile, s.id, s.pattern, "i") })),
     kindRules: kinds.map((k) => ({ id: k.id, kind: k.kind, all: k.all, none: k.none })),
     imperativeVerbs: new Set(imperative.words.map((w) => w.toLowerCase())),

@@ -77,6 +77,7 @@ export function featuresOf(unit: Unit, rules: ClassifyRules, withNames = true): 
   const cues: string[] = [];
   const cueFacts: string[] = [];
   const groups = new Set<CueGroup>();
+  const cueGroups: CueGroup[] = [];
   let xOnly = false;
   const cueList = rules.cues;
   const maybe = cuePrefilter(cueList).scan(norm);
@@ -85,6 +86,7 @@ export function featuresOf(unit: Unit, rules: ClassifyRules, withNames = true): 
     if (maybe.mayMatch(i) && cue.re.test(norm)) {
       cues.push(cue.id);
       cueFacts.push(cue.fact);
+      cueGroups.push(cue.group);
       groups.add(cue.group);
       if (cue.id === "prefer.x-only") xOnly = true;
     }
@@ -92,6 +94,10 @@ export function featuresOf(unit: Unit, rules: ClassifyRules, withNames = true): 
   let ruleish = false;
   for (const g of groups) if (RULE_GROUPS.has(g)) ruleish = true;
   const mood = moodOf(norm, rules, ruleish);
+  // "Do not run the following commands", "Don't call me again": the one-off markers (the
+  // following, again, now) mark a request when the verb is positive; a negated imperative rules
+  // the action out for good, so they are dropped instead of counting against the rule
+  if (mood.negated && groups.has("oneoff")) dropGroup(cues, cueFacts, cueGroups, groups, "oneoff");
   const question = isQuestion(unit);
   let numBound = false;
   for (const re of NUM_BOUND)
@@ -109,6 +115,15 @@ export function featuresOf(unit: Unit, rules: ClassifyRules, withNames = true): 
   if (xOnly) facts.add("x-only");
   const base: UnitFeatures = { names: [], cues, groups, facts, mood, question };
   return withNames ? withFeatureNames(unit, base, rules) : base;
+}
+
+function dropGroup(cues: string[], cueFacts: string[], cueGroups: CueGroup[], groups: Set<CueGroup>, group: CueGroup): void {
+  for (let i = cues.length - 1; i >= 0; i--)
+    if (cueGroups[i] === group) {
+      cues.splice(i, 1);
+      cueFacts.splice(i, 1);
+    }
+  groups.delete(group);
 }
 
 const GROUP_FACT = Object.fromEntries(CUE_GROUPS.map((g) => [g, `grp:${g}`])) as Record<CueGroup, string>;
@@ -152,7 +167,13 @@ export function withFeatureNames(unit: Unit, f: UnitFeatures, rules: ClassifyRul
   const second = keepWords.has(mood.second) ? mood.second : "_";
   seen.add(`f:${first}`);
   seen.add(`f2:${first}_${second}`);
-  if (mood.imperative && !mood.negated && !ruleish) seen.add("imp:bare");
+  if (mood.imperative && !mood.negated && !ruleish) {
+    seen.add("imp:bare");
+    // a bare imperative under "## Conventions" / "Rules:" is a rule ("- Run the linter before
+    // pushing."); elsewhere it is usually a one-off order ("Restart the replica."): the model
+    // can only tell the two apart with the pair as one feature
+    if (unit.ruleList) seen.add("imp:bare-in-rule-list");
+  }
   // content words are abstracted to "_" (numbers to <num>), so the n-grams describe the shape
   // of the sentence, not its topic: "Never restart the primary" -> never restart the _
   let prev = "^";

@@ -20,6 +20,10 @@ const ITEM = /^\s{0,8}(?:[-*+\u2022\u25aa\u25e6\u2023]|\d{1,3}[.)]|[a-zA-Z][.)]|
 const HEADING = /^\s{0,3}#{1,6}\s+/;
 const INDENTED = /^(?: {4}|\t)/;
 
+const LETTER = /\p{L}/u;
+// a native scan first: log lines and junk have no character past Greek, so they skip foreignProse
+const NON_LATIN = /[\u0370-\uffff]/;
+
 /** Share of characters that are ASCII letters or spaces: low for binary junk, non-Latin text, emoji runs. */
 function proseRatio(s: string): number {
   let ok = 0;
@@ -28,6 +32,25 @@ function proseRatio(s: string): number {
     if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 32) ok++;
   }
   return ok / s.length;
+}
+
+/**
+ * Prose in a non-Latin script ("コメントは日本語で記述してください。"): letters of any script
+ * and spaces dominate, and more of the letters are non-ASCII than ASCII. Such a line is kept for
+ * foreign-script.ts when a firm rule word of foreign.yaml is in it. Lines of mixed or accented
+ * Latin text stay as before.
+ */
+function foreignProse(s: string): boolean {
+  let ascii = 0;
+  let other = 0;
+  let space = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) ascii++;
+    else if (c === 32) space++;
+    else if (c >= 0x370 && LETTER.test(s[i]!)) other++;
+  }
+  return other > ascii && (other + ascii + space) / s.length >= 0.6;
 }
 
 // JS \s: what String#trim and split(/\s+/) treat as space
@@ -69,7 +92,11 @@ function firstMatch(patterns: readonly NamedPattern[], raw: string): NamedPatter
   return undefined;
 }
 
-export function classifyLines(text: string, patterns: readonly NamedPattern[]): Line[] {
+/**
+ * `foreign`: firm rule words of foreign.yaml. A line of non-Latin prose is kept only when one of
+ * them matches it (without them, such lines are skipped as noise, as before).
+ */
+export function classifyLines(text: string, patterns: readonly NamedPattern[], foreign: readonly NamedPattern[] = []): Line[] {
   const lines: Line[] = [];
   let inFence = false;
   let pos = 0;
@@ -97,7 +124,7 @@ export function classifyLines(text: string, patterns: readonly NamedPattern[]): 
       else {
         const hit = firstMatch(patterns, raw);
         if (hit) [line.type, line.why] = ["skip", hit.id];
-        else if (raw.trim().length >= 12 && proseRatio(raw) < 0.6) [line.type, line.why] = ["skip", "noise"];
+        else if (raw.trim().length >= 12 && proseRatio(raw) < 0.6 && !(foreign.length > 0 && NON_LATIN.test(raw) && foreignProse(raw) && firstMatch(foreign, raw))) [line.type, line.why] = ["skip", "noise"];
         else if (!item && machineShaped(raw)) [line.type, line.why] = ["skip", "machine-tokens"];
         else if (item) [line.type, line.contentStart] = ["item", pos + item[0].length];
         else if (heading) [line.type, line.contentStart] = ["heading", pos + heading[0].length];

@@ -5,6 +5,7 @@
 //   "Do not run KEYS, this will freeze redis." -> unit "Do not run KEYS" + reason "this will freeze redis."
 import type { ClassifyRules } from "./compile-rules.ts";
 import { classifyLines } from "./non-prose.ts";
+import { foreignCue, isForeignScript } from "./foreign-script.ts";
 import { normalize } from "./normalize.ts";
 import { findQuoteRegions, insideRegion, regionsIn, type Region } from "./quotes.ts";
 
@@ -43,10 +44,11 @@ function stretchesOf(text: string, rules: ClassifyRules): Stretch[] {
   const out: Stretch[] = [];
   let cur: Stretch | undefined;
   let prevLen = 0;
-  for (const line of classifyLines(text, rules.nonProse)) {
+  for (const line of classifyLines(text, rules.nonProse, rules.foreignCues)) {
     if (line.type === "blank" || line.type === "skip") {
       if (cur) out.push(cur);
       cur = undefined;
+      if (line.why === TABLE_ROW && rules.tableCellRules.length > 0) ruleCells(text, line.start, line.end, rules, out);
       continue;
     }
     const body = text.slice(line.contentStart, line.end);
@@ -65,6 +67,28 @@ function stretchesOf(text: string, rules: ClassifyRules): Stretch[] {
   }
   if (cur) out.push(cur);
   return out;
+}
+
+// A markdown table in an instruction file can hold rules in its cells:
+//   "| `billing/` | Owned by finance — do not edit |"  -> unit "Owned by finance — do not edit"
+// The row stays non-prose; only cells that match rules.tableCellRules (segment.yaml) become
+// stretches of their own, read like list items. Other cells (names, paths, values) are ignored.
+const TABLE_ROW = "output.table-row";
+const MAX_CELLS = 16;
+
+function ruleCells(text: string, start: number, end: number, rules: ClassifyRules, out: Stretch[]): void {
+  let a = text.indexOf("|", start);
+  for (let n = 0; a >= 0 && a < end && n < MAX_CELLS; n++) {
+    let b = text.indexOf("|", a + 1);
+    if (b < 0 || b > end) break;
+    const [ca, cb] = trimmed(text, a + 1, b);
+    if (cb - ca >= 6) {
+      const norm = normalize(text.slice(ca, cb));
+      const foreign = isForeignScript(text.slice(ca, cb)) && foreignCue(text.slice(ca, cb), rules.foreignCues) !== undefined;
+      if (foreign || firstMatch(rules.tableCellRules, norm)) out.push({ start: ca, end: cb, bullet: true, heading: false });
+    }
+    a = b;
+  }
 }
 
 const TRIM_CHARS = /[\s*_~]/;
@@ -93,6 +117,15 @@ function sentenceEnds(text: string, s: number, e: number, quotes: readonly Regio
         continue;
       }
       i += 2;
+      continue;
+    }
+    // CJK full stops end a sentence with no space after them: "テストを書く。コミットする。"
+    if (c === "\u3002" || c === "\uff01" || c === "\uff1f") {
+      let k = i + 1;
+      while (k < e && /\s/.test(text[k]!)) k++;
+      if (k >= e) break;
+      ends.push(i + 1);
+      i = k;
       continue;
     }
     if (c !== "." && c !== "!" && c !== "?" && !(c === "\n" && text[i - 1] !== undefined && /[.!?:]/.test(text[i - 1]!))) {
@@ -142,6 +175,8 @@ function sentenceEnds(text: string, s: number, e: number, quotes: readonly Regio
 // whenever the right part carries a cue; weak ones (comma, "and", "but") only before an opener.
 const SPLIT_AT = /(?:[,;:]|\s[-\u2013\u2014]{1,2})\s{1,8}|\s{1,8}(?=(?:and|but|because|since|otherwise|so that)\s)/g;
 const LEADING_JOINER = /^(?:and|but)\s+/i;
+// one to four words, no verb-ish end punctuation: a name or a topic, not a clause
+const LABEL = /^[a-z0-9][\w./'()-]{0,40}(?: [\w./'()-]{1,40}){0,3}$/;
 const ADDRESSES_AGENT = /\byou (?:to|should|must|need to|have to|will|can|shall)\b/;
 const FIRST_WORD = /^(?:and |but |then |or )?([a-z]+)/;
 
@@ -154,7 +189,10 @@ export interface CueProbes {
   opensImperative(norm: string): boolean;
 }
 
-const ELLIPTICAL_CONTRAST = /^(?:and |but |or )?(?:never|not) (?:in|on|at|to|from|for|with|via|through|into|during|after|before|outside|inside|by|over|under|on|off)\b/;
+// one to three words, no sentence inside: "File reads", "Grep/searches", "Max batch size"
+const SHORT_LABEL = /^[\s*_`#>-]{0,6}[^\s:.,;!?]{1,30}(?: [^\s:.,;!?]{1,30}){1,2}[*_`]{0,4}$/;
+// also "Always `const`, never `var`": a bare code span after "never" has no verb of its own
+const ELLIPTICAL_CONTRAST = /^(?:and |but |or )?(?:never|not) (?:in|on|at|to|from|for|with|via|through|into|during|after|before|outside|inside|by|over|under|on|off|(?:[a-z]{2,12} )?c\b)/;
 const ABSENCE_LIST = /^(?:there (?:is|are|was|were)|we (?:have|had|got)|with|(?:it|this|that) has) no\b/;
 
 // a loop, not list.find(callback): runs at every separator of every sentence
@@ -197,6 +235,9 @@ function clausesOf(
     if (ELLIPTICAL_CONTRAST.test(rightNorm)) continue;
     const leftNorm = normalize(text.slice(left, sepStart), quotes, left);
     if (!/ /.test(leftNorm)) continue;
+    // "File reads:      max 30": a short label before a colon names what the value bounds; the
+    // row is one unit (cut at the colon, "max 30" alone would be a pin without its subject).
+    if (sep === ":" && left === a && SHORT_LABEL.test(text.slice(a, sepStart))) continue;
     // "There is no staging, no review gate, no rollback": one list of absences, one unit.
     if (ABSENCE_LIST.test(leftNorm) && /^(?:or )?no /.test(rightBody)) continue;
     const leftHasCue = probes.hasRuleCue(leftNorm);
@@ -210,6 +251,10 @@ function clausesOf(
     }
     // after a semicolon or a dash, a right part with a cue is its own unit whatever precedes it:
     // 'Customer wrote: "..." -- the customer is in the EU so GDPR applies'
+    // "Central billing — do not touch" / "**Retention** - Delete when done": a short label
+    // before a dash names what the rule is about; the label and the rule stay one unit.
+    const labelled = strong && left === a && !leftHasCue && LABEL.test(leftNorm);
+    if (labelled) continue;
     if (opener?.always || (strong && probes.hasRuleCue(rightBody)) || (leftHasCue && (opener || (verbAfterAnd && leftAddressesAgent)))) {
       out.push({ start: left, end: sepStart, role: "unit" });
       left = rightStart;

@@ -5,7 +5,7 @@
 //   {"cidr": "0.0.0.0/0"}, allUsers:…      → targets "world", "public"
 //   new_string "// eslint-disable-next-line" → action disable, targets "eslint rules"
 import type { Leaf } from "./walk-args.ts";
-import { normKey, type MeaningAdds, type MeaningRules } from "./call-meaning-rules.ts";
+import { normKey, type MeaningAdds, type MeaningRules, type StateDef } from "./call-meaning-rules.ts";
 import type { MeaningFact } from "./call-command-meaning.ts";
 
 // keys whose text the call writes into a file or a resource (not what it replaces: old_string)
@@ -40,7 +40,7 @@ export function argStates(leaves: readonly Leaf[], toolWords: readonly string[],
   return out;
 }
 
-function holds(when: "set" | "true" | "false" | "values", values: ReadonlySet<string>, v: string | number | boolean): boolean {
+function holds(when: StateDef["when"], values: ReadonlySet<string>, v: string | number | boolean): boolean {
   switch (when) {
     case "set":
       return typeof v === "string" ? !UNSET.has(v.trim().toLowerCase()) : typeof v === "number" || v === true;
@@ -50,6 +50,12 @@ function holds(when: "set" | "true" | "false" | "values", values: ReadonlySet<st
       return v === false || (typeof v === "string" && /^false$/i.test(v));
     case "values":
       return (typeof v === "string" || typeof v === "boolean") && String(v).length <= 40 && values.has(normKey(String(v)));
+    case "first_word": {
+      // a label of several words whose first word is one of the values: "New password", "Change email"
+      if (typeof v !== "string" || v.length > 60) return false;
+      const sp = v.indexOf(" ");
+      return sp > 0 && values.has(normKey(v.slice(0, sp)));
+    }
   }
 }
 
@@ -146,4 +152,36 @@ export function argDefaults(args: unknown, toolWords: readonly string[], rules: 
     out.push(fact(d, `args.${present} (no ${[...d.absentKeys][0]} given)`));
   }
   return out;
+}
+
+/** Empty match-everything arguments: {"filter": {}}, {"where": {}}, top level or one level down
+ * ({"body": {"query": {}}}). An empty object is no leaf, so the arguments are looked at directly. */
+export function emptyArgs(args: unknown, toolWords: readonly string[], rules: MeaningRules): MeaningFact[] {
+  if (!rules.empties.length || !args || typeof args !== "object" || Array.isArray(args)) return [];
+  const out: MeaningFact[] = [];
+  const seen = new Set<string>();
+  const look = (o: Record<string, unknown>, prefix: string, depth: number) => {
+    let n = 0;
+    for (const k in o) {
+      if (++n > 100) return;
+      const v = o[k];
+      if (!v || typeof v !== "object") continue;
+      const empty = Array.isArray(v) ? v.length === 0 : isEmptyObject(v);
+      if (empty) {
+        for (const def of rules.empties) {
+          if (seen.has(def.id) || !def.keys.has(normKey(k))) continue;
+          if (def.toolWords.length && !def.toolWords.some((w) => toolWords.includes(w))) continue;
+          seen.add(def.id);
+          out.push(fact(def, `args.${prefix}${k} (empty)`));
+        }
+      } else if (depth < 1 && !Array.isArray(v)) look(v as Record<string, unknown>, `${prefix}${k}.`, depth + 1);
+    }
+  };
+  look(args as Record<string, unknown>, "", 0);
+  return out;
+}
+
+function isEmptyObject(v: object): boolean {
+  for (const _ in v) return false;
+  return true;
 }

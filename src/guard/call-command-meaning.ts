@@ -55,6 +55,7 @@ function matches(def: CommandMeaningDef, seg: CommandSegment, subs: string[]): b
   if (def.env.length && !seg.env.some((e) => def.env.some((p) => e.startsWith(p)))) return false;
   if (def.flagValues.length && !seg.flagValues.some((fv) => def.flagValues.some((v) => fv.value.toLowerCase().includes(v)))) return false;
   if (def.operandPrefix && !seg.operands.slice(1).some((o) => o.startsWith(def.operandPrefix!))) return false;
+  if (def.operandRe && !seg.operands.slice(1).some((o) => o.length <= 100 && def.operandRe!.test(o))) return false;
   if (def.wholeSuite && isNarrowed(seg, subs, def)) return false;
   return true;
 }

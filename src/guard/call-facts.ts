@@ -64,7 +64,6 @@ const URL_HOST = /^[a-z][a-z0-9+.-]{0,20}:\/\/(?:[^@/\s]{0,100}@)?([A-Za-z0-9.-]
 const PHONE = /^\+?[\d\s().-]{7,20}$/;
 const ACTION_PARENTS = new Set(["action", "actions", "operation", "operations"]);
 const EMAIL = /^[^\s@<>"',;]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}$/;
-const EMAIL_IN_TEXT = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}/g;
 const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 // SQL / Apex statement starts: DELETE FROM, delete [SELECT…], DROP TABLE, TRUNCATE x, UPDATE x SET, INSERT INTO, ALTER TABLE
 const SQL_VERBS =
@@ -153,7 +152,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     }
     if (isContentKey(leaf)) {
       content.push({ path, raw: v, words: splitWords(v, 400) });
-      if (v.includes("@")) eachMatch(EMAIL_IN_TEXT, v, 100, (m) => void (emails.length < 100 && emails.push({ path, value: m[0].toLowerCase(), content: true })));
+      if (v.includes("@")) emailsInText(v, emails, path);
       continue;
     }
     const commandLike = COMMAND_KEYS.has(keyLower.replace(/[-]/g, "_")) || (isShellTool && /\s/.test(v));
@@ -194,7 +193,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
           if (ISO_DATETIME.test(fv.value)) datetimes.push({ path: `${path} ${fv.flag}`, key: flag, value: fv.value });
         }
       }
-      if (v.includes("@")) eachMatch(EMAIL_IN_TEXT, v, 100, (m) => void (emails.length < 100 && emails.push({ path, value: m[0].toLowerCase(), content: true })));
+      if (v.includes("@")) emailsInText(v, emails, path);
       continue;
     }
     if (ENUM_KEYS.has(keyLower) && v.length <= 40 && !/\s.*\s.*\s/.test(v)) for (const w of splitWords(v, 4)) addAction(actionWords, w, `${path} "${v}"`);
@@ -202,6 +201,9 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     addAddressing(acc, path, v);
   }
   for (const n of cliNumbers) pushNumber(numbers, n.path, n.key, Number(n.value), syn);
+  // {"CommandLine": "rm -rf build/", "Cwd": "/Users/kim/proj"}: the working directory is where the
+  // command runs, not what it touches; it stays a path only when the command names none of its own
+  if (commands.length && paths.length > 1) dropWorkingDir(paths);
   // what the call does beyond its words: patches, CLI meanings, argument states, list lengths
   // as counts (call-meaning.ts); a patch argument is parsed once for both readers
   const meant = readMeaning(toolWords, args, leaves, commands, rules.meaning, (v) => patchOf(parsedPatches, v));
@@ -245,6 +247,14 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
 function patchOf(parsed: Map<string, Patch | undefined>, v: string): Patch | undefined {
   if (!parsed.has(v)) parsed.set(v, readPatch(v));
   return parsed.get(v);
+}
+
+const CWD_KEY = /\.(?:cwd|workdir|working_?dir(?:ectory)?|current_?(?:working_?)?dir(?:ectory)?)$/i;
+function dropWorkingDir(paths: CallFacts["paths"]) {
+  let own = false;
+  for (const p of paths) if (!CWD_KEY.test(p.path)) own = true;
+  if (!own) return;
+  for (let i = paths.length - 1; i >= 0; i--) if (CWD_KEY.test(paths[i]!.path)) paths.splice(i, 1);
 }
 
 interface Addressed {
@@ -406,6 +416,34 @@ function detectSql(v: string, path: string, actionWords: Map<string, string>, nu
     const verb = m.slice(1).find((x) => x !== undefined);
     if (verb) addAction(actionWords, SQL_FAMILY_WORD[verb.toLowerCase()]!, `${path} SQL "${m[0].trim()}"`);
   });
+}
+
+/** E-mail addresses in free text, found from each "@" outwards (local part up to 64 characters to
+ * its left, 2–9 dot-separated labels to its right): one pass, where a scanning regex retried up to
+ * 64 characters at every position of a long word. */
+const LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
+const LABEL_CHAR = /[A-Za-z0-9-]/;
+function emailsInText(v: string, emails: CallFacts["emails"], path: string) {
+  let from = 0;
+  for (let n = 0; n < 100 && emails.length < 100; n++) {
+    const at = v.indexOf("@", from);
+    if (at < 0) return;
+    let start = at;
+    while (start > 0 && at - start < 64 && LOCAL_CHAR.test(v[start - 1]!)) start--;
+    let end = at + 1;
+    let labels = 0;
+    for (;;) {
+      let j = end;
+      while (j < v.length && j - end < 63 && LABEL_CHAR.test(v[j]!)) j++;
+      if (j === end) break;
+      labels++;
+      end = j;
+      if (labels > 8 || v[end] !== "." || !LABEL_CHAR.test(v[end + 1] ?? "")) break;
+      end++;
+    }
+    if (start < at && labels >= 2) emails.push({ path, value: v.slice(start, end).toLowerCase(), content: true });
+    from = Math.max(at + 1, end);
+  }
 }
 
 /** Up to `max` matches of a shared global regex. String#matchAll clones the regex on every call,

@@ -18,6 +18,7 @@ const Command = z
     env: Words.optional(),
     flag_values: Words.optional(),
     operand_prefix: z.string().min(1).max(10).optional(),
+    operand_pattern: z.string().min(2).max(200).optional(),
     whole_suite: z.boolean().optional(),
     image_operand: z.boolean().optional(),
     refspec: z.boolean().optional(),
@@ -32,7 +33,7 @@ const State = z
     ...Base,
     ...Adds,
     keys: Words.min(1),
-    when: z.preprocess((v) => (typeof v === "boolean" ? String(v) : v), z.enum(["set", "true", "false", "values"])), // YAML reads true as a boolean
+    when: z.preprocess((v) => (typeof v === "boolean" ? String(v) : v), z.enum(["set", "true", "false", "values", "first_word"])), // YAML reads true as a boolean
     values: Words.optional(),
     tool_words: Words.optional(),
   })
@@ -43,8 +44,16 @@ const Default = z
   .object({ ...Base, ...Adds, tool_words: z.array(Words.min(1).max(6)).min(1).max(20), present_keys: Words.min(1), absent_keys: Words })
   .strict();
 const Outsider = z.object({ ...Base, ...Adds, keys: Words.min(1), home_keys: Words }).strict();
+const Empty = z.object({ ...Base, ...Adds, keys: Words.min(1), tool_words: Words.optional() }).strict();
 const ArgMeaningsFile = z
-  .object({ states: z.array(State), values: z.array(ValueKind), markers: z.array(Marker), outsiders: z.array(Outsider).max(5), defaults: z.array(Default) })
+  .object({
+    states: z.array(State),
+    values: z.array(ValueKind),
+    markers: z.array(Marker),
+    outsiders: z.array(Outsider).max(5),
+    defaults: z.array(Default),
+    empties: z.array(Empty).max(20).optional(),
+  })
   .strict();
 
 export interface MeaningAdds {
@@ -59,6 +68,7 @@ export interface CommandMeaningDef extends MeaningAdds {
   env: readonly string[];
   flagValues: readonly string[];
   operandPrefix?: string;
+  operandRe?: RegExp; // an operand after the subcommands matching this (anchored): "v2.4.0" in git push
   wholeSuite: boolean;
   imageOperand: boolean;
   refspec: boolean;
@@ -66,7 +76,7 @@ export interface CommandMeaningDef extends MeaningAdds {
 }
 export interface StateDef extends MeaningAdds {
   keys: ReadonlySet<string>;
-  when: "set" | "true" | "false" | "values";
+  when: "set" | "true" | "false" | "values" | "first_word";
   values: ReadonlySet<string>;
   toolWords: readonly string[];
 }
@@ -80,6 +90,8 @@ export interface MeaningRules {
   outsiders: readonly (MeaningAdds & { keys: ReadonlySet<string>; homeKeys: ReadonlySet<string> })[];
   sql: readonly (MeaningAdds & { re: RegExp; lacks?: RegExp })[];
   defaults: readonly (MeaningAdds & { toolWords: readonly string[][]; presentKeys: ReadonlySet<string>; absentKeys: ReadonlySet<string> })[];
+  /** keys whose empty object or list means "everything": {"filter": {}} */
+  empties: readonly (MeaningAdds & { keys: ReadonlySet<string>; toolWords: readonly string[] })[];
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -96,11 +108,22 @@ export function normKey(k: string): string {
 }
 const keyMemo = new Map<string, string>();
 
+/** Our own data, compiled once: anchored (^…$), bounded, no nested quantifiers (linear). */
+function anchored(file: string, id: string, pattern: string): RegExp {
+  if (!pattern.startsWith("^") || !pattern.endsWith("$")) throw new RuleFileError(file, id, "pattern must be anchored (^…$)");
+  if (/[+*}]\)[+*{]/.test(pattern)) throw new RuleFileError(file, id, "pattern has a nested quantifier");
+  try {
+    return new RegExp(pattern, "i");
+  } catch (e) {
+    throw new RuleFileError(file, id, `pattern does not compile: ${(e as Error).message}`);
+  }
+}
+
 export function parseMeaningRules(files: RuleFiles): MeaningRules {
   const { commands, sql: sqlDefs } = parseRuleFile(files, "guard/commands.yaml", CommandsFile);
   const args = parseRuleFile(files, "guard/arg-meanings.yaml", ArgMeaningsFile);
   assertUniqueIds("guard/commands.yaml", [...commands, ...sqlDefs]);
-  assertUniqueIds("guard/arg-meanings.yaml", [...args.states, ...args.values, ...args.markers, ...args.outsiders, ...args.defaults]);
+  assertUniqueIds("guard/arg-meanings.yaml", [...args.states, ...args.values, ...args.markers, ...args.outsiders, ...args.defaults, ...(args.empties ?? [])]);
 
   const commandsByProgram = new Map<string, CommandMeaningDef[]>();
   for (const c of commands) {
@@ -115,6 +138,7 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
       env: c.env ?? [],
       flagValues: (c.flag_values ?? []).map(lower),
       operandPrefix: c.operand_prefix,
+      operandRe: c.operand_pattern === undefined ? undefined : anchored("guard/commands.yaml", c.id, c.operand_pattern),
       wholeSuite: c.whole_suite ?? false,
       imageOperand: c.image_operand ?? false,
       refspec: c.refspec ?? false,
@@ -125,7 +149,7 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
 
   const statesByKey = new Map<string, StateDef[]>();
   for (const s of args.states) {
-    if (s.when === "values" && !s.values?.length) throw new RuleFileError("guard/arg-meanings.yaml", s.id, "when: values needs values");
+    if ((s.when === "values" || s.when === "first_word") && !s.values?.length) throw new RuleFileError("guard/arg-meanings.yaml", s.id, `when: ${s.when} needs values`);
     const def: StateDef = {
       id: s.id,
       actions: (s.actions ?? []).map(lower),
@@ -177,5 +201,9 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
     }
     return { id: q.id, actions: (q.actions ?? []).map(lower), targets: q.targets ?? [], re, lacks: q.lacks_word ? new RegExp(`\\b${q.lacks_word}\\b`) : undefined };
   });
-  return { commandsByProgram, statesByKey, values, markers, markerRe, outsiders, defaults, sql };
+  const empties = (args.empties ?? []).map((e) => {
+    if (!e.actions?.length && !e.targets?.length) throw new RuleFileError("guard/arg-meanings.yaml", e.id, "adds no actions and no targets");
+    return { id: e.id, actions: (e.actions ?? []).map(lower), targets: e.targets ?? [], keys: new Set(e.keys.map(normKey)), toolWords: (e.tool_words ?? []).map(lower) };
+  });
+  return { commandsByProgram, statesByKey, values, markers, markerRe, outsiders, defaults, sql, empties };
 }

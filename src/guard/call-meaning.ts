@@ -20,7 +20,8 @@ import { readPatch, type Patch, type PatchOp } from "./call-patch.ts";
 import { readManifestEdit } from "./call-manifest-edit.ts";
 import { commandMeanings } from "./call-command-meaning.ts";
 import { sqlMeanings } from "./call-sql-meaning.ts";
-import { argDefaults, argStates, codeMarkers, outsideRecipients, valueKinds, writtenTexts } from "./call-arg-meaning.ts";
+import { httpMeaning } from "./call-http-meaning.ts";
+import { argDefaults, argStates, emptyArgs, codeMarkers, outsideRecipients, valueKinds, writtenTexts } from "./call-arg-meaning.ts";
 
 export interface CallMeaning {
   actions: { word: string; where: string }[];
@@ -87,19 +88,36 @@ export function readMeaning(
 
   // 3. commands, 5. the values they carry
   const values: { where: string; value: string }[] = [];
+  let bodyLeaves: Leaf[] | undefined;
   for (const seg of commands) {
     for (const m of commandMeanings(seg, "args.command", rules)) add(out, m.actions, m.targets, m.where, m.programs);
+    // curl/wget/httpie: the method, the endpoint's words, the JSON body (read as arguments below)
+    const http = httpMeaning(seg, "args.command");
+    if (http) {
+      add(out, http.actions, [], http.where);
+      if (http.bodyLeaves.length) (bodyLeaves ??= []).push(...http.bodyLeaves);
+    }
     for (const o of seg.operands) if (values.length < MAX_VALUES && valueLike(o)) values.push({ where: `args.command "${seg.program}"`, value: o });
     for (const fv of seg.flagValues) if (values.length < MAX_VALUES && valueLike(fv.value)) values.push({ where: `args.command ${fv.flag}`, value: fv.value });
   }
   for (const l of leaves)
     if (typeof l.value === "string" && SQL_KEYS.has(normKey(l.key)))
       for (const m of sqlMeanings(l.value, `args.${l.path}`, rules)) add(out, m.actions, m.targets, m.where);
-  // 4. argument states
+  // 4. argument states (a request body on a command line counts as arguments too)
   for (const m of argStates(leaves, toolWords, rules)) add(out, m.actions, m.targets, m.where);
+  if (bodyLeaves) {
+    for (const m of argStates(bodyLeaves, toolWords, rules)) add(out, m.actions, m.targets, m.where);
+    for (const l of bodyLeaves.slice(0, 100)) {
+      // {"purge_everything": true}: a switch turned on names what the request does
+      if (l.value === true) add(out, [], [l.key], l.path);
+      else if (typeof l.value === "string" && l.value.length <= 80) add(out, [], [l.value], l.path);
+    }
+  }
   for (const m of argDefaults(args, toolWords, rules)) add(out, m.actions, m.targets, m.where);
+  for (const m of emptyArgs(args, toolWords, rules)) add(out, m.actions, m.targets, m.where);
   // 5. value kinds in structured arguments
   for (const l of leaves) if (typeof l.value === "string" && values.length < MAX_VALUES && valueLike(l.value)) values.push({ where: `args.${l.path}`, value: l.value });
+  if (bodyLeaves) for (const l of bodyLeaves) if (typeof l.value === "string" && values.length < MAX_VALUES && valueLike(l.value)) values.push({ where: l.path, value: l.value });
   if (values.length) for (const m of valueKinds(values, rules)) add(out, m.actions, m.targets, m.where);
   // 6. code markers in what the call writes
   for (const m of codeMarkers(written, rules)) add(out, m.actions, m.targets, m.where);

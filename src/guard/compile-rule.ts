@@ -5,11 +5,13 @@ import type { GuardRules } from "./guard-rules.ts";
 import type { Clause, CompiledEntry } from "./compiled-entry.ts";
 import { readRuleText, type RuleSentence } from "./rule-text.ts";
 import { expandFamilies, findAction } from "./rule-action.ts";
+import { findSettings } from "./rule-setting.ts";
 import {
   findAliases,
   findFormat,
   findConditionWords,
   findKeywords,
+  findPromise,
   findLimit,
   findRegion,
   findRequirement,
@@ -101,6 +103,9 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "IMPORTANT: never …", "Note: …": a label is not part of the rule
     const label = /^\s*(?:important|note|nb|rule|reminder|warning|critical|fyi|please note|heads up)\s*[:!-]\s*/i.exec(sent.text);
     if (label) sent.tokens = sent.tokens.filter((t) => t.start >= label[0].length);
+    // "only ever use the dev-eu context", "PRs go to develop", "open PRs as drafts": a setting
+    // pinned to one value, read beside whatever else the sentence says
+    clauses.push(...findSettings(sent, rules));
     // "Leave the fixtures directory alone", "keep your hands off X", "stay out of X"
     const handsOff = LEAVE_ALONE.test(sent.text);
     const stayOff = STAY_OFF.test(sent.text);
@@ -124,6 +129,7 @@ function findClauses(d: Draft, rules: GuardRules) {
     const found =
       findFormat(sent, rules) ??
       findKeywords(sent, rules) ??
+      findPromise(sent, rules) ??
       findTime(sent, rules, d.entry.text) ??
       findSize(sent) ??
       findLimit(sent, rules) ??
@@ -244,7 +250,7 @@ function inferKind(d: Draft) {
   const types = new Set(d.out.clauses.map((c) => c.type));
   d.out.kind = types.has("limit")
     ? "limit"
-    : types.has("require") || types.has("sequence") || types.has("region") || types.has("keywords")
+    : types.has("require") || types.has("setting") || types.has("state") || types.has("sequence") || types.has("region") || types.has("keywords")
       ? "requirement"
       : d.out.clauses.length
         ? "prohibition"

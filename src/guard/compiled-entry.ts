@@ -41,11 +41,16 @@ export type Clause =
     }
   | { type: "time"; days?: number[]; beforeMin?: number; afterMin?: number; tz?: string; rule: string; families: string[]; groups: TargetGroups }
   | { type: "sequence"; trigger: ActionSpec; prereq: ActionSpec; rule: string; all?: boolean }
-  | { type: "keywords"; words: string[]; families: string[]; rule: string }
+  | { type: "keywords"; words: string[]; families: string[]; rule: string; commit?: boolean } // commit: the text must also promise
   | { type: "region"; allowed: string[]; prefixes: string[]; rule: string }
   | { type: "size"; maxType: string; maxRank: number }
   | { type: "format"; format: string; values: string; rule: string } // formats.yaml id: "Conventional Commits"
-  | { type: "require"; trigger?: ActionSpec; tokens: string[]; keyValue?: { key: string; value: string }; rule: string };
+  | { type: "require"; trigger?: ActionSpec; tokens: string[]; keyValue?: { key: string; value: string }; rule: string }
+  // "only ever use the dev-eu context": a call that sets the context to another value breaks it
+  // (names: each allowed value as canonical words; the value must carry all words of one)
+  | { type: "setting"; setting: string; keys: string[]; allowed: string[][]; toolWords?: string[]; writesOnly?: boolean; rule: string }
+  // "open PRs as drafts": a call creating/changing the subject must not set the opposite state
+  | { type: "state"; state: string; word: string; subjects: string[]; rule: string };
 
 export interface CompiledEntry {
   effect: Effect;

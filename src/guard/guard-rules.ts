@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../rules/rule-files.ts";
 import { parseMeaningRules, type MeaningRules } from "./call-meaning-rules.ts";
+import { parseSettingRules, type SettingRules } from "./rule-settings.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(400);
 const Base = { id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional() };
@@ -155,6 +156,8 @@ export interface GuardRules {
   formats: readonly FormatDef[];
   /** what commands and arguments mean (rules/guard/commands.yaml, arg-meanings.yaml) */
   meaning: MeaningRules;
+  /** settings a rule pins to one value (rule-settings.yaml) */
+  settings: SettingRules;
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -282,6 +285,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     formats,
     sessionSetters: session.setters.map((x) => ({ id: x.id, state: x.state ?? x.id, program: lower(x.program), sub: x.sub.map(lower), appliesTo: new Set(x.applies_to.map(lower)), env: x.env ?? [] })),
     meaning: parseMeaningRules(files),
+    settings: parseSettingRules(files),
   };
 }
 

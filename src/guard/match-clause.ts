@@ -7,6 +7,7 @@ import { canonicalCall } from "./canonical-call.ts";
 import { AWS_REGION, GCP_REGION, INSTANCE_TYPE, sizeRank } from "./rule-clauses.ts";
 import { singular, splitWords } from "./split-words.ts";
 import { sessionSetters, sessionState } from "./session-state.ts";
+import { matchSetting, matchState } from "./match-setting.ts";
 
 export interface Evidence {
   rule: string;
@@ -47,6 +48,10 @@ export function matchClause(c: Clause, ctx: MatchContext): Evidence[] | undefine
       return matchRequire(c, ctx);
     case "format":
       return matchFormat(c, ctx);
+    case "setting":
+      return matchSetting(c, ctx);
+    case "state":
+      return matchState(c, ctx);
   }
 }
 
@@ -119,7 +124,10 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (spec.outsidePaths.length) {
     // an absolute prefix checks absolute paths; a relative one ("packages/web", "tmp/") is a run of
     // directories anywhere in the path, absolute or relative
-    const p = facts.paths.find((p) => (p.value.startsWith("/") || spec.outsidePaths.some((pre) => !pre.startsWith("/"))) && !spec.outsidePaths.some((pre) => within(p.value, pre)));
+    // the working directory a command runs in ({Cwd: "/Users/kim/proj"}) is where, not what: with
+    // the paths it acts on named, only they count ("rm -rf build/ .cache/" stays inside build/, .cache/)
+    const named = facts.paths.some((p) => !WORKDIR_PATH.test(p.path));
+    const p = facts.paths.find((p) => (!named || !WORKDIR_PATH.test(p.path)) && (p.value.startsWith("/") || spec.outsidePaths.some((pre) => !pre.startsWith("/"))) && !spec.outsidePaths.some((pre) => within(p.value, pre)));
     if (!p) return undefined;
     out.push({ rule: `outside ${spec.outsidePaths.join(", ")}`, call: `${p.value} → ${resolvePath(p.value)}`, path: p.path, part: "path" });
   }
@@ -136,6 +144,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   act.rule = spec.words.join("/") || act.rule;
   return out;
 }
+
+const WORKDIR_PATH = /\.(?:cwd|workdir|work_dir|working_?dir(?:ectory)?|current_?dir(?:ectory)?)$/i;
 
 export function inDomain(email: string, domain: string): boolean {
   const host = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
@@ -676,11 +686,14 @@ function isPrereq(p: ActionSpec, h: CallFacts, ctx: MatchContext): boolean {
   return !!matchFamilies(p.families, h, ctx.rules);
 }
 
+const COMMITS = /\b(?:we(?:'ll| will| shall| are going to| can guarantee)|i(?:'ll| will)|you(?:'ll| will) (?:get|receive|have)|will (?:be|get|receive|issue|refund|ship|arrive|deliver)|guarantee[sd]?|promise[sd]?|by (?:tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|end of (?:day|week))|within \d{1,3} (?:hours?|days?|business days?))\b/i;
 function matchKeywords(c: Extract<Clause, { type: "keywords" }>, ctx: MatchContext): Evidence[] | undefined {
   const act = matchFamilies(c.families, ctx.facts, ctx.rules);
   if (!act) return undefined;
-  for (const v of [...ctx.facts.content, ...ctx.facts.addressing]) {
+  for (const v of c.commit ? ctx.facts.content : [...ctx.facts.content, ...ctx.facts.addressing]) {
     const words = v.words;
+    // "never promise a refund": the text must commit, not only mention ("refunds are reviewed by billing")
+    if (c.commit && !COMMITS.test(v.raw)) continue;
     for (const k of c.words) {
       const ks = k.length > 4 && k.endsWith("s") ? k.slice(0, -1) : k; // "payments" also finds "payment"
       const hit = k.includes(" ") ? v.raw.toLowerCase().includes(k) : words.some((w) => w === k || w === ks || (w.startsWith(k) && w.length - k.length <= 3));

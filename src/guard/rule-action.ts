@@ -294,6 +294,7 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
   return { groups, outsidePaths, outsideDomains, domains };
 }
 
+const PARTICLES = new Set(["on", "off", "in", "out", "up", "down", "over", "back", "by", "at"]);
 function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { target?: TargetSpec; prefix?: string; domain?: string } | undefined {
   const raw = phrase.map((t) => t.text).join(" ");
   const pathTok = phrase.find((t) => t.kind === "path");
@@ -346,6 +347,13 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { t
     }
     if (t.kind === "mention") {
       names.push(...splitWords(t.text, 8));
+      continue;
+    }
+    // "on-call", "sign-up", "check-out": a compound with a particle is one name (matched by the
+    // value's joined pairs: "oncall" in on_call_schedule), never the bare "call" of call_aws
+    const parts = t.kind === "word" && t.text.includes("-") ? splitWords(t.text, 3) : [];
+    if (parts.length === 2 && parts[0]!.length + parts[1]!.length >= 6 && parts.some((w) => PARTICLES.has(w))) {
+      names.push(parts.join(""));
       continue;
     }
     // ("latest" is a tag name, not the superlative of late)

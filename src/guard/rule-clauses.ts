@@ -5,7 +5,7 @@ import type { GuardRules } from "./guard-rules.ts";
 import type { ActionSpec, Clause } from "./compiled-entry.ts";
 import type { RuleSentence, RuleToken } from "./rule-text.ts";
 import { findAction, findCandidates, expandFamilies } from "./rule-action.ts";
-import { canonical, splitWords } from "./split-words.ts";
+import { canonical, singular, splitWords } from "./split-words.ts";
 
 const UPPER_BOUND = /\b(?:only (?:one|two|three|four|five|\d+)|per|give up after|stop after|cap(?:ped)?|limit(?:ed)?|budget|max(?:imum)?|at most|no more than|not more than|up to|under|below|less than|fewer than|at least|minimum|over|above|more than|exceed(?:s|ing)?|greater than|bigger than|larger than|beyond|ceiling|hard cap|tops?|within)\b/i;
 const CUMULATIVE = /\b(?:budget|total|overall|altogether|combined|cumulative|in all|spend(?:ing)?|across)\b/i;
@@ -99,7 +99,7 @@ export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undef
     if (t.kind === "number" && t.text.endsWith("%")) {
       const pct = Number(t.text.slice(0, -1).replace(/,/g, ""));
       const masked = approvalMask(sent, rules);
-      const about = findAction(toks.filter((x, k) => k !== i && !masked.has(k) && !/^(?:above|over|more|than|below|under|at|most|least|no|never|any|beyond|exceed|exceeding)$/.test(x.lower)), rules).spec.groups;
+      const about = findAction(toks.filter((x, k) => k !== i && !masked.has(k) && !/^(?:above|over|more|than|below|under|at|most|least|no|never|any|beyond|exceed|exceeding|max|maximum|min|minimum|cap|capped|limit|up|to|off|tops)$/.test(x.lower)), rules).spec.groups;
       return { type: "limit", sense: "count", groups: about, max: pct, ...(lowerBound ? { min: pct } : {}), rule: t.text, families: fams, cumulative: false, unitWords: ["percent", "pct", "percentage", "rate", "discount", "off"], perTarget: false };
     }
     const n = t.kind === "number" ? parseAmount(t, toks[i + 1], rules) : ({ one: 1, once: 1, two: 2, twice: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 } as Record<string, number>)[t.lower];
@@ -299,6 +299,28 @@ export function findKeywords(sent: RuleSentence, rules: GuardRules): Clause | un
   const cands = findCandidates(before, rules).flatMap((c) => c.families).filter((f) => !words.includes(f));
   const fams = expandFamilies(cands.filter((f) => !rules.families.get(f)?.readOnly), rules);
   return { type: "keywords", words: [...new Set(words)].slice(0, 30), families: fams.length ? fams : ["send"], rule: words.join(", ") };
+}
+
+// "Never promise a refund in a reply", "don't guarantee delivery dates": what a message may not commit to
+const PROMISE_VERB = /\b(?:promise|promising|guarantee|guaranteeing)\s+(?:(?:a|an|any|the|them|customers?|users?|clients?)\s{1,3}){0,2}/i;
+/** A prohibition on what a message commits to: the object's words, found in a sent text that also
+ * commits ("we will", "guaranteed", "by Friday"; match-clause.ts COMMITS). */
+export function findPromise(sent: RuleSentence, rules: GuardRules): Clause | undefined {
+  const m = PROMISE_VERB.exec(sent.text);
+  if (!m || !rules.prohibitionRe.test(sent.text.slice(0, m.index))) return undefined;
+  const start = m.index + m[0].length;
+  const words: string[] = [];
+  for (const t of sent.tokens) {
+    if (t.start < start) continue;
+    if (t.kind === "punct" && t.text !== "," && t.text !== "/") break;
+    if (t.kind !== "word") continue;
+    if (/^(?:in|on|to|for|from|with|via|through|unless|until|because|since|when|if|before|after|billing|decides?)$/.test(t.lower)) break;
+    if (/^(?:or|and|nor|the|a|an|any|of|specific|exact|firm)$/.test(t.lower) || rules.genericWords.has(t.lower)) continue;
+    words.push(singular(t.lower));
+    if (words.length >= 6) break;
+  }
+  if (!words.length) return undefined;
+  return { type: "keywords", words: [...new Set(words)], families: expandFamilies(["send"], rules), rule: `promise ${words.join("/")}`, commit: true };
 }
 
 /** "Log every contact to the outbox BEFORE sending", "never merge without a passing CI run". */

@@ -28,7 +28,22 @@ const CASES: { text: string; has: string[]; lacks?: string[] }[] = [
   { text: "Absolutely do not run the seed script on prod.", has: ["imp:neg", "cue:prohibit.do-not-initial"] },
   { text: "Lint the package before publishing.", has: ["cue:require.first"] },
   { text: "Only the current major version is supported.", has: ["cue:condition.not-supported"] },
+  { text: "Don't put me on hold again.", has: ["imp:neg", "cue:prohibit.not-again"] },
+  // one-off markers ("the following", "again", "now") do not count against a negated imperative
+  { text: "Do not run the following commands on the pool repository.", has: ["imp:neg"], lacks: ["grp:oneoff", "cue:oneoff.following"] },
+  { text: "Run the following commands on the replica.", has: ["imp", "grp:oneoff", "cue:oneoff.following"] },
+  { text: "Check if an upgrade is in progress.", has: ["cue:oneoff.check-whether"] },
 ];
+
+test("features: a bare imperative in a rule list, and among firm rules, has its own feature", () => {
+  const names = (text: string) => scoreUnits(text, rules, model).map((s) => s.features.names);
+  const [, listed] = names("## Conventions\n- Run the formatter on changed files.");
+  assert.ok(listed!.includes("imp:bare-in-rule-list"), listed!.join(" "));
+  const [, todo] = names("Today:\n- Run the formatter on the new module.");
+  assert.ok(!todo!.includes("imp:bare-in-rule-list"), todo!.join(" "));
+  const among = names("- Never push to main.\n- Run the formatter on changed files.");
+  assert.ok(among[1]!.includes("ctx:bare-imperative-among-rules"), among[1]!.join(" "));
+});
 
 // A unit is read together with the other units of its message: rules come in clusters.
 test("features: firm rules elsewhere in the message are a context feature", () => {

@@ -26,6 +26,8 @@ const CASES: { name: string; text: string; want: string[] }[] = [
   { name: "indented code skipped", text: "Output:\n\n    never gonna give you up\n\nOk.", want: ["Output:", "Ok."] },
   { name: "log lines skipped", text: "2024-03-01 10:00:01 ERROR do not retry\nDon't restart it.", want: ["Don't restart it."] },
   { name: "mail quote skipped", text: "> never email me again\nSure, noted.", want: ["Sure, noted."] },
+  { name: "a label: value row is one unit", text: "Limits:\n- File reads:      max 30\n- Shell commands: at most 10", want: ["Limits:", "File reads:      max 30", "Shell commands: at most 10"] },
+  { name: "a long lead before a colon still splits", text: "Before you change anything in the deploy scripts: never push to main.", want: ["Before you change anything in the deploy scripts", "never push to main."] },
   { name: "quoted sentences stay inside their unit", text: 'Rate this line: "Never give up. Ever."', want: ['Rate this line: "Never give up. Ever."'] },
 ];
 

@@ -49,6 +49,8 @@ const KEPT: { text: string; over?: Partial<Unit> }[] = [
   { text: "Use this template for every incident report." , over: { bullet: true } },
   { text: "It is recommended not to merge on weekends." },
   { text: "Do not: paste tokens into the chat." },
+  // past tense inside the object of an imperative in a rule list still instructs
+  { text: "Report which checks were run and which were skipped.", over: { bullet: true, ruleList: true } },
 ];
 
 for (const c of VETOED)

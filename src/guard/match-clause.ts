@@ -423,11 +423,12 @@ function singularish(w: string): string {
 
 // long flags and their usual one-letter spelling: --force = -f
 const LONG_FLAGS: Record<string, string> = { force: "f", recursive: "r", all: "a", yes: "y", quiet: "q", verbose: "v", global: "g", delete: "d", hard: "hard" };
+// -rf = -r -f = --recursive --force in any order (top-level: no named closure per segment)
+const letters = (f: string) => (/^-[a-z]+$/i.test(f) ? [...f.slice(1)] : [LONG_FLAGS[f.replace(/^-+/, "")] ?? f.replace(/^-+/, "")]);
 function matchCommandLiteral(t: TargetSpec, facts: CallFacts): Evidence | undefined {
   const want = t.names;
   for (const seg of facts.commands) {
     // -rf = -r -f = --recursive --force in any order
-    const letters = (f: string) => (/^-[a-z]+$/i.test(f) ? [...f.slice(1)] : [LONG_FLAGS[f.replace(/^-+/, "")] ?? f.replace(/^-+/, "")]);
     const have = new Set([seg.program, ...seg.prefixes, ...seg.subcommands, ...seg.flags.flatMap(letters), ...seg.flags.flatMap((f) => splitWords(f, 4))]);
     if (seg.flags.includes("--recursive")) have.add("r");
     if (seg.flags.includes("--force")) have.add("f");

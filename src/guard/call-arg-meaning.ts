@@ -159,26 +159,28 @@ export function argDefaults(args: unknown, toolWords: readonly string[], rules: 
 export function emptyArgs(args: unknown, toolWords: readonly string[], rules: MeaningRules): MeaningFact[] {
   if (!rules.empties.length || !args || typeof args !== "object" || Array.isArray(args)) return [];
   const out: MeaningFact[] = [];
-  const seen = new Set<string>();
-  const look = (o: Record<string, unknown>, prefix: string, depth: number) => {
-    let n = 0;
-    for (const k in o) {
-      if (++n > 100) return;
-      const v = o[k];
-      if (!v || typeof v !== "object") continue;
-      const empty = Array.isArray(v) ? v.length === 0 : isEmptyObject(v);
-      if (empty) {
-        for (const def of rules.empties) {
-          if (seen.has(def.id) || !def.keys.has(normKey(k))) continue;
-          if (def.toolWords.length && !def.toolWords.some((w) => toolWords.includes(w))) continue;
-          seen.add(def.id);
-          out.push(fact(def, `args.${prefix}${k} (empty)`));
-        }
-      } else if (depth < 1 && !Array.isArray(v)) look(v as Record<string, unknown>, `${prefix}${k}.`, depth + 1);
-    }
-  };
-  look(args as Record<string, unknown>, "", 0);
+  lookEmpty(args as Record<string, unknown>, "", 0, toolWords, rules, out, new Set<string>());
   return out;
+}
+
+// a top-level function, not a closure made per call (under tsx each named closure also costs a
+// __name, which showed in the profile): top-level keys, and one level below
+function lookEmpty(o: Record<string, unknown>, prefix: string, depth: number, toolWords: readonly string[], rules: MeaningRules, out: MeaningFact[], seen: Set<string>) {
+  let n = 0;
+  for (const k in o) {
+    if (++n > 100) return;
+    const v = o[k];
+    if (!v || typeof v !== "object") continue;
+    const empty = Array.isArray(v) ? v.length === 0 : isEmptyObject(v);
+    if (empty) {
+      for (const def of rules.empties) {
+        if (seen.has(def.id) || !def.keys.has(normKey(k))) continue;
+        if (def.toolWords.length && !def.toolWords.some((w) => toolWords.includes(w))) continue;
+        seen.add(def.id);
+        out.push(fact(def, `args.${prefix}${k} (empty)`));
+      }
+    } else if (depth < 1 && !Array.isArray(v)) lookEmpty(v as Record<string, unknown>, `${prefix}${k}.`, depth + 1, toolWords, rules, out, seen);
+  }
 }
 
 function isEmptyObject(v: object): boolean {

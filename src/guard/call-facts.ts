@@ -43,7 +43,7 @@ export interface CallFacts {
   allWords: Set<string>; // every canonical non-content word (tool, keys, values)
   keyValues: Map<string, string[]>; // lowercased key → string values
   truncated: string | undefined;
-  memo: Record<symbol, unknown>; // per-call reads computed on first use by the matchers
+  memo: Map<symbol, unknown>; // per-call reads computed on first use by the matchers (a Map: symbol-keyed properties added in varying order made every read megamorphic)
 }
 
 // Free text: read for keywords, never as a target ("payload": "billing export is ready").
@@ -74,10 +74,6 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
   const syn = rules.synonyms;
   const walked = walkArgs(args);
   const parsedPatches = new Map<string, Patch | undefined>();
-  const patchOf = (v: string) => {
-    if (!parsedPatches.has(v)) parsedPatches.set(v, readPatch(v));
-    return parsedPatches.get(v);
-  };
   const toolWords = splitWords(tool, 40);
   const actionWords = new Map<string, string>();
   for (const w of toolWords) addAction(actionWords, w, `tool ${tool}`);
@@ -99,12 +95,17 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
 
   for (const k of walked.keys) for (const w of splitWords(k.key, 10)) allWords.add(canonical(w, syn));
   // structural keys name what the call carries: {"flights": [...]}, {"attendees": [...]}
-  if (args && typeof args === "object")
-    for (const [k, v] of Object.entries(args as Record<string, unknown>).slice(0, 100))
+  if (args && typeof args === "object") {
+    const topKeys = Object.keys(args); // the order of Object.entries, without an array per key
+    for (let i = 0; i < topKeys.length && i < 100; i++) {
+      const k = topKeys[i]!;
+      const v = (args as Record<string, unknown>)[k];
       if (v && typeof v === "object" && (Array.isArray(v) ? v.length : Object.keys(v).length)) addressing.push({ path: `args.${k} (key)`, raw: k, words: splitWords(k, 6).map((w) => canonical(w, syn)) });
+    }
+  }
   for (const k of walked.keys) {
     if (ACTION_PARENTS.has(k.parentKey.toLowerCase())) for (const w of splitWords(k.key, 10)) addAction(actionWords, w, `args.${k.path}`);
-    addAction(actionWords, `key:${k.key.toLowerCase().replace(/[-_]/g, "")}`, `args.${k.path}`);
+    addAction(actionWords, keyAction(k.key), `args.${k.path}`);
   }
 
   const acc: Addressed = { syn, allWords, addressing, emails, hosts, paths };
@@ -139,7 +140,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
 
     // apply_patch {input: "*** Begin Patch …"}: the files it changes are its targets, the
     // header says how; the body is free text (read for keywords, never as a target)
-    const patch = v.length > 12 && v.includes("\n") ? patchOf(v) : undefined;
+    const patch = v.length > 12 && v.includes("\n") ? patchOf(parsedPatches, v) : undefined;
     if (patch) {
       for (const f of patch.files) {
         addAddressing(acc, `${path} (patch ${f.op} ${f.path})`, f.path);
@@ -166,8 +167,8 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
         commands.push(seg);
         readSegment(seg, path, rules, actionWords, commandWords, cliNumbers);
         // flags name targets too: --subscription sub-prod-01, -g (global)
-        if (seg.flags.length) addAddressing(acc, `${path} flags`, seg.flags.map((f) => f.replace(/^-+/, "")).join(" "));
-        addAddressing(acc, path, [seg.program, ...seg.subcommands].join(" "));
+        if (seg.flags.length) addAddressing(acc, `${path} flags`, seg.flags.map(stripDashes).join(" "));
+        addAddressing(acc, path, shownOf(seg));
         for (const e of seg.env) addAddressing(acc, path, e);
         // docker push/run/pull of an image without a tag uses :latest (the tool's default)
         if ((seg.program === "docker" || seg.program === "podman") && /^(?:push|pull|run|create|tag)$/.test(seg.subcommands[0] ?? ""))
@@ -178,16 +179,18 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
             const oct = octalMode(o);
             if (oct && oct !== o) addAddressing(acc, `${path} (mode ${o})`, oct);
           }
-        for (const t of [...seg.operands, ...seg.redirects, ...(seg.host ? [seg.host] : []), ...seg.flagValues.map((f) => f.value)]) {
-          addAddressing(acc, path, t);
-          detectSql(t, path, actionWords);
-        }
+        // operands, redirects, the host, flag values, in that order (no array built to hold them)
+        for (const t of seg.operands) addressOperand(acc, path, t, actionWords);
+        for (const t of seg.redirects) addressOperand(acc, path, t, actionWords);
+        if (seg.host) addressOperand(acc, path, seg.host, actionWords);
+        for (const fv of seg.flagValues) addressOperand(acc, path, fv.value, actionWords);
         for (const r of seg.redirects) paths.push({ path, value: r });
         for (const fv of seg.flagValues) {
-          const list2 = keyValues.get(fv.flag.replace(/^-+/, "")) ?? [];
+          const flag = stripDashes(fv.flag);
+          const list2 = keyValues.get(flag) ?? [];
           list2.push(fv.value);
-          keyValues.set(fv.flag.replace(/^-+/, ""), list2);
-          if (ISO_DATETIME.test(fv.value)) datetimes.push({ path: `${path} ${fv.flag}`, key: fv.flag.replace(/^-+/, ""), value: fv.value });
+          keyValues.set(flag, list2);
+          if (ISO_DATETIME.test(fv.value)) datetimes.push({ path: `${path} ${fv.flag}`, key: flag, value: fv.value });
         }
       }
       if (v.includes("@")) emailsInText(v, emails, path);
@@ -203,7 +206,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
   if (commands.length && paths.length > 1) dropWorkingDir(paths);
   // what the call does beyond its words: patches, CLI meanings, argument states, list lengths
   // as counts (call-meaning.ts); a patch argument is parsed once for both readers
-  const meant = readMeaning(toolWords, args, leaves, commands, rules.meaning, patchOf);
+  const meant = readMeaning(toolWords, args, leaves, commands, rules.meaning, (v) => patchOf(parsedPatches, v));
   for (const a of meant.actions) addAction(actionWords, a.word, a.where);
   for (const t of meant.targets) addAddressing(acc, t.where, t.raw);
   for (const p of meant.programs) commandWords.add(p);
@@ -235,8 +238,15 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     allWords,
     keyValues,
     truncated: walked.truncated,
-    memo: {},
+    memo: new Map(),
   };
+}
+
+/** Each patch-like argument parsed once per call, for readCall and readMeaning alike (a top-level
+ * function: a named closure per call costs a __name under tsx, which showed in the profile). */
+function patchOf(parsed: Map<string, Patch | undefined>, v: string): Patch | undefined {
+  if (!parsed.has(v)) parsed.set(v, readPatch(v));
+  return parsed.get(v);
 }
 
 const CWD_KEY = /\.(?:cwd|workdir|working_?dir(?:ectory)?|current_?(?:working_?)?dir(?:ectory)?)$/i;
@@ -261,6 +271,36 @@ function addAction(actionWords: Map<string, string>, w: string, where: string) {
   if (!actionWords.has(w)) actionWords.set(w, where);
 }
 
+function addressOperand(acc: Addressed, path: string, t: string, actionWords: Map<string, string>) {
+  addAddressing(acc, path, t);
+  detectSql(t, path, actionWords);
+}
+
+/** "file_path" → "key:filepath". Keys repeat across calls: a bounded memo, so the same string comes
+ * back each time (no regex, and its hash is already known to every Map it meets). */
+function keyAction(key: string): string {
+  let w = keyActions.get(key);
+  if (w === undefined) {
+    w = `key:${key.toLowerCase().replace(/[-_]/g, "")}`;
+    if (keyActions.size >= 10_000) keyActions.clear();
+    if (key.length <= 64) keyActions.set(key, w);
+  }
+  return w;
+}
+const keyActions = new Map<string, string>();
+
+/** "--force" → "force": what .replace(/^-+/, "") gives, without a regex */
+function stripDashes(f: string): string {
+  let i = 0;
+  while (f.charCodeAt(i) === 45) i++;
+  return i ? f.slice(i) : f;
+}
+
+/** [program, ...subcommands].join(" ") without the array: "aws s3api create-bucket" */
+function shownOf(seg: CommandSegment): string {
+  return seg.subcommands.length ? `${seg.program} ${seg.subcommands.join(" ")}` : seg.program;
+}
+
 function addAddressing(acc: Addressed, path: string, raw: string) {
   const { syn, allWords, addressing, emails, hosts, paths } = acc;
   let words = canonWords(raw, syn); // shared with the memo: read-only, copied only to add a phone key
@@ -274,7 +314,7 @@ function addAddressing(acc: Addressed, path: string, raw: string) {
   const url = raw.includes("://") ? URL_HOST.exec(raw) : null; // cheap pre-checks: most values are neither
   if (url && hosts.length < 50) hosts.push({ path, host: url[1]!.toLowerCase() });
   // container images: registry.example.io/app:1 → registry.example.io; postgres:16 → docker.io
-  if (/^images?$/i.test(path.slice(path.lastIndexOf(".") + 1)) && !/\s/.test(raw) && hosts.length < 50) {
+  if (isImageKey(path) && !/\s/.test(raw) && hosts.length < 50) {
     const first = raw.split("/")[0]!;
     hosts.push({ path, host: raw.includes("/") && /[.:]|^localhost$/.test(first) ? first.replace(/:\d+$/, "").toLowerCase() : "docker.io" });
   }
@@ -306,7 +346,20 @@ function isContentKey(leaf: Leaf): boolean {
   return CONTENT_KEYS.has(leaf.parentKey.toLowerCase()) && !/id$|^to$|^cc$|^bcc$|email/.test(k);
 }
 
+/** The last dotted part of the path is image or images, any case: what /^images?$/i says of it,
+ * read in place (no slice, no regex: this runs for every addressed value). */
+function isImageKey(path: string): boolean {
+  const from = path.lastIndexOf(".") + 1;
+  const n = path.length - from;
+  if (n !== 5 && n !== 6) return false;
+  for (let i = 0; i < n; i++) if ((path.charCodeAt(from + i) | 0x20) !== IMAGES.charCodeAt(i)) return false;
+  return true;
+}
+const IMAGES = "images";
+
 function looksLikePath(s: string): boolean {
+  // every path form below holds a "/" or starts with "."; most values are neither (same answer)
+  if (s.charCodeAt(0) !== 46 && !s.includes("/")) return false;
   if (s.length > 1024 || /\s/.test(s) || /^[a-z][a-z0-9+.-]*:\/\//i.test(s)) return false;
   return s.startsWith("/") || /^\.[A-Za-z][\w.-]*$/.test(s) || s.startsWith("./") || s.startsWith("../") || s.startsWith("~/") || /^[\w.@-]+\/[\w./@-]*$/.test(s);
 }
@@ -410,7 +463,7 @@ function readSegment(
   commandWords: Set<string>,
   cliNumbers: { path: string; key: string; value: string }[],
 ) {
-  const shown = [seg.program, ...seg.subcommands].join(" ");
+  const shown = shownOf(seg);
   const where = `${path} "${shown}"`;
   for (const p of seg.prefixes) {
     addAction(actionWords, p, `${path} "${p} ${shown}"`);
@@ -435,7 +488,7 @@ function readSegment(
   for (const f of seg.flags) {
     addAction(actionWords, f, `${path} "${shown} ${f}"`);
     // single-word flags also read as words: -destroy, --force, --prod
-    const bare = f.replace(/^-+/, "");
+    const bare = stripDashes(f);
     if (bare.length > 2 && /^[a-z]+$/.test(bare)) addAction(actionWords, bare, `${path} "${shown} ${f}"`);
   }
   if (seg.redirects.length) addAction(actionWords, "redirect", `${path} "> ${seg.redirects[0]}"`);
@@ -452,8 +505,9 @@ function readSegment(
   }
   // --limit-price Amount=620,CurrencyCode=USD → limit-price.amount = 620
   for (const fv of seg.flagValues) {
-    const flag = fv.flag.replace(/^-+/, "");
+    const flag = stripDashes(fv.flag);
     if (/^-?\d+(?:\.\d+)?$/.test(fv.value)) cliNumbers.push({ path: `${path} ${fv.flag}`, key: flag, value: fv.value });
+    if (!fv.value.includes("=")) continue; // every part read below is key=number
     for (const part of fv.value.split(",").slice(0, 20)) {
       const m = /^([A-Za-z][\w-]{0,40})=(-?\d+(?:\.\d+)?)$/.exec(part);
       if (m) cliNumbers.push({ path: `${path} ${fv.flag} ${m[1]}`, key: m[1]!, value: m[2]! });
@@ -483,9 +537,13 @@ function detectFamilies(
   const found = new Map<string, Evidence>();
   // indexed lookups: each action word → families, combos starting with it
   for (const [w, where] of actionWords) {
-    for (const id of rules.wordFamilies.get(w) ?? []) if (!found.has(id)) found.set(id, { word: w.startsWith("cli:") ? "install" : w, where });
-    for (const { family, combo } of rules.comboIndex.get(w) ?? [])
-      if (!found.has(family) && everyIn(combo, actionWords)) found.set(family, { word: combo.join(" "), where });
+    // most action words name no family and start no combo: no empty array per miss
+    const ids = rules.wordFamilies.get(w);
+    if (ids) for (const id of ids) if (!found.has(id)) found.set(id, { word: w.startsWith("cli:") ? "install" : w, where });
+    const combos = rules.comboIndex.get(w);
+    if (combos)
+      for (const { family, combo } of combos)
+        if (!found.has(family) && everyKey(combo, actionWords)) found.set(family, { word: combo.join(" "), where });
   }
   let keySet: Set<string> | undefined;
   let nonEmptyKeys: Set<string> | undefined;
@@ -534,6 +592,12 @@ function detectFamilies(
 /** every word in one of the sets (a loop: no closure per combo and call) */
 function everyIn(words: readonly string[], a: { has(w: string): boolean }, b?: { has(w: string): boolean }): boolean {
   for (const w of words) if (!a.has(w) && !b?.has(w)) return false;
+  return true;
+}
+
+/** every word a key of the map (everyIn for one Map: a monomorphic has() on the hot path) */
+function everyKey(words: readonly string[], m: ReadonlyMap<string, unknown>): boolean {
+  for (const w of words) if (!m.has(w)) return false;
   return true;
 }
 

@@ -15,24 +15,31 @@ const SQL_HINT = /\b(?:select|insert|update|delete|alter|create|drop|rename|comm
 /** Lowercased statements with comments and string literals blanked, spaces collapsed. */
 export function sqlStatements(sql: string): string[] {
   const s = sql.length > MAX_SQL ? sql.slice(0, MAX_SQL) : sql;
+  // plain characters are copied a run at a time (from `from` up to the next quote or comment),
+  // not one `+=` per character
   let out = "";
+  let from = 0;
   for (let i = 0; i < s.length; i++) {
-    const c = s[i]!;
-    if (c === "'") {
+    const c = s.charCodeAt(i);
+    if (c === 39 /* ' */) {
       // a literal never holds a keyword that counts: 'where' in a value is not a WHERE clause
       const end = s.indexOf("'", i + 1);
-      out += "''";
+      out += `${s.slice(from, i)}''`;
       i = end < 0 ? s.length : end;
-    } else if (c === "-" && s[i + 1] === "-") {
+      from = i + 1;
+    } else if (c === 45 /* - */ && s.charCodeAt(i + 1) === 45) {
       const nl = s.indexOf("\n", i);
+      out += `${s.slice(from, i)} `;
       i = nl < 0 ? s.length : nl - 1;
-      out += " ";
-    } else if (c === "/" && s[i + 1] === "*") {
+      from = i + 1;
+    } else if (c === 47 /* / */ && s.charCodeAt(i + 1) === 42 /* * */) {
       const end = s.indexOf("*/", i + 2);
+      out += `${s.slice(from, i)} `;
       i = end < 0 ? s.length : end + 1;
-      out += " ";
-    } else out += c;
+      from = i + 1;
+    }
   }
+  if (from < s.length) out += s.slice(from);
   return out
     .split(";")
     .slice(0, MAX_STATEMENTS)

@@ -6,7 +6,7 @@ import type { CallFacts } from "./call-facts.ts";
 import { canonicalCall } from "./canonical-call.ts";
 import { AWS_REGION, GCP_REGION, INSTANCE_TYPE, sizeRank } from "./rule-clauses.ts";
 import { singular, splitWords } from "./split-words.ts";
-import { sessionState } from "./session-state.ts";
+import { sessionSetters, sessionState } from "./session-state.ts";
 import { matchSetting, matchState } from "./match-setting.ts";
 
 export interface Evidence {
@@ -100,7 +100,6 @@ function matchActionClause(spec: ActionSpec, trigger: ActionSpec | undefined, ct
 export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContext): Evidence[] | undefined {
   const act = matchFamilies(spec.families, facts, ctx.rules);
   if (!act) return undefined;
-  act.rule = spec.words.join("/") || act.rule;
   const out: Evidence[] = [act];
   let unnamedPlatform: TargetSpec[] | undefined;
   for (const group of spec.groups) {
@@ -141,6 +140,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
     if (!e && !open) return undefined;
     out.push(e ? { rule: `outside ${spec.outsideDomains.join(", ")}`, call: e.value, path: e.path, part: "recipient" } : { rule: `outside ${spec.outsideDomains.join(", ")}`, call: open!, path: facts.actionWords.get(open!)!, part: "recipient" });
   }
+  // the rule's words, joined only for a match (most family hits fail on their targets)
+  act.rule = spec.words.join("/") || act.rule;
   return out;
 }
 
@@ -188,8 +189,10 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   }
   if (t.path) {
     // the folder's name is one whole directory: db/migrations/x.sql, not migrations_helper.py
+    const dirsOf = pathDirs(facts, ctx.rules);
+    if (!dirsOf.length) return undefined; // no path: nothing to join the name for
     const name = t.names.join(" ");
-    for (const { p, dirs } of pathDirs(facts, ctx.rules)) if (dirs.includes(name)) return ev(t, p);
+    for (const { p, dirs } of dirsOf) if (dirs.includes(name)) return ev(t, p);
     return undefined;
   }
   if (t.command && t.literal) return matchCommandLiteral(t, facts);
@@ -234,7 +237,10 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
       : facts.addressing;
   // "@channel" in free text is the mention itself ("@channel", "<!channel>"), not the word channel
   const mentionRaw = t.raw.startsWith("@") ? t.raw.toLowerCase() : undefined;
-  for (const v of pool) {
+  // speed: a name no addressed value holds (in its words or pairs) rules out every value below,
+  // one by one or spread over several; only aliases remain (same answer, no per-value work)
+  const absent = pool === facts.addressing && !hasAll(addressedWords(facts, ctx.rules.synonyms), t.names);
+  if (!absent || aliasIds) for (const v of pool) {
     if (mentionRaw && v.path !== "tool" && facts.content.includes(v)) {
       const low = v.raw.toLowerCase();
       if (low.includes(mentionRaw) || low.includes(`<!${mentionRaw.slice(1)}>`)) return ev(t, v);
@@ -246,15 +252,12 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   }
   // "deal stages" ~ {dealstage: "won"}, "due date" ~ {due_date: …}: the phrase joined is the key
   if (t.names.length > 1 && !t.literal) {
-    const joined = t.raw.toLowerCase().split(/[\s-]+/).map((w) => singular(w)).join("");
+    const joined = joinedName(t);
     if (joined.length >= 6)
-      for (const key of facts.keyValues.keys()) {
-        const k = key.replace(/[-_]/g, "");
-        if (k === joined || k === `${joined}s`) return { rule: t.raw, call: key, path: `args.${key}`, part: "target" };
-      }
+      for (const { key, k } of bareKeys(facts)) if (k === joined || k === `${joined}s`) return { rule: t.raw, call: key, path: `args.${key}`, part: "target" };
   }
   // the names of one phrase spread over several arguments: {name: "api", namespace: "prod"}
-  if (t.names.length > 1 && !t.literal) {
+  if (t.names.length > 1 && !t.literal && !absent) {
     const hits = t.names.map((n) => pool.find((v) => v.words.includes(n)));
     if (hits.every(Boolean)) return { rule: t.raw, call: hits.map((h) => h!.raw).join(" + ").slice(0, 80), path: hits[0]!.path, part: "target" };
   }
@@ -287,9 +290,11 @@ const sessionMemo = factsSlot<CallFacts | null>();
 function matchSession(group: TargetSpec[], ctx: MatchContext): Evidence | undefined {
   let pseudo = sessionMemo.get(ctx.facts);
   if (pseudo === undefined) {
-    const values = sessionState(ctx.history(), ctx.facts, ctx.rules);
+    // no history or no setter for what this call runs: no state, and the history is not read
+    const setters = ctx.historyLength ? sessionSetters(ctx.facts, ctx.rules) : [];
+    const values = setters.length ? sessionState(ctx.history(), ctx.facts, ctx.rules, setters) : [];
     pseudo = values.length
-      ? { ...ctx.facts, addressing: values, content: [], paths: values.filter((v) => v.raw.includes("/")).map((v) => ({ path: v.path, value: v.raw })), keyValues: new Map(), emails: [], hosts: [], commands: [], memo: {} }
+      ? { ...ctx.facts, addressing: values, content: [], paths: values.filter((v) => v.raw.includes("/")).map((v) => ({ path: v.path, value: v.raw })), keyValues: new Map(), emails: [], hosts: [], commands: [], memo: new Map() }
       : null;
     sessionMemo.set(ctx.facts, pseudo);
   }
@@ -305,7 +310,7 @@ function matchSession(group: TargetSpec[], ctx: MatchContext): Evidence | undefi
 /** A per-call memo slot kept on the call's facts (cheaper than a WeakMap on the hot path). */
 function factsSlot<V>() {
   const key = Symbol();
-  return { get: (f: CallFacts) => f.memo[key] as V | undefined, set: (f: CallFacts, v: V) => void (f.memo[key] = v) };
+  return { get: (f: CallFacts) => f.memo.get(key) as V | undefined, set: (f: CallFacts, v: V) => void f.memo.set(key, v) };
 }
 
 // Per-call reads that every target of the ledger would otherwise redo: computed on first use,
@@ -349,11 +354,61 @@ function wordsAndPairs(v: { words: string[]; pairs?: Set<string> }, syn: Readonl
     const a = words[i]!;
     const b = words[i + 1]!;
     if (a.length + b.length >= 6) set.add(a + b);
-    const g = syn.get(`${a}-${b}`);
+    const g = pairSynonym(syn, a, b); // = syn.get(`${a}-${b}`)
     if (g !== undefined) set.add(g);
   }
   v.pairs = set;
   return set;
+}
+
+/** syn.get(`${a}-${b}`) without building the string for every adjacent pair of every value: the
+ * hyphenated keys ("pull-request" → pr) indexed by the part before each of their hyphens. */
+export function pairSynonym(syn: ReadonlyMap<string, string>, a: string, b: string): string | undefined {
+  if (syn !== pairSyn) {
+    pairIndex = new Map();
+    for (const [k, g] of syn)
+      for (let i = k.indexOf("-"); i >= 0; i = k.indexOf("-", i + 1)) {
+        const first = k.slice(0, i);
+        let rest = pairIndex.get(first);
+        if (!rest) pairIndex.set(first, (rest = new Map()));
+        rest.set(k.slice(i + 1), g);
+      }
+    pairSyn = syn;
+  }
+  return pairIndex.get(a)?.get(b);
+}
+let pairSyn: ReadonlyMap<string, string> | undefined;
+let pairIndex = new Map<string, Map<string, string>>();
+
+/** The words and pairs of every addressed value of the call, one set (built once per call):
+ * a target name outside it is in no single value's words and pairs. */
+const addressedMemo = factsSlot<Set<string>>();
+function addressedWords(facts: CallFacts, syn: ReadonlyMap<string, string>): Set<string> {
+  let all = addressedMemo.get(facts);
+  if (all) return all;
+  all = new Set();
+  for (const v of facts.addressing) for (const w of wordsAndPairs(v, syn)) all.add(w);
+  addressedMemo.set(facts, all);
+  return all;
+}
+
+// the call's keys without - and _ (due_date → duedate), in keyValues order, once per call
+const bareKeysMemo = factsSlot<{ key: string; k: string }[]>();
+function bareKeys(facts: CallFacts): { key: string; k: string }[] {
+  let out = bareKeysMemo.get(facts);
+  if (out) return out;
+  out = [];
+  for (const key of facts.keyValues.keys()) out.push({ key, k: key.replace(/[-_]/g, "") });
+  bareKeysMemo.set(facts, out);
+  return out;
+}
+
+// "deal stages" → "dealstage": a function of the rule's words alone, joined once per target
+const joinedNames = new WeakMap<TargetSpec, string>();
+function joinedName(t: TargetSpec): string {
+  let joined = joinedNames.get(t);
+  if (joined === undefined) joinedNames.set(t, (joined = t.raw.toLowerCase().split(/[\s-]+/).map((w) => singular(w)).join("")));
+  return joined;
 }
 
 /** every name in the set (a loop: this runs per target and call value, no closure each time) */
@@ -368,11 +423,12 @@ function singularish(w: string): string {
 
 // long flags and their usual one-letter spelling: --force = -f
 const LONG_FLAGS: Record<string, string> = { force: "f", recursive: "r", all: "a", yes: "y", quiet: "q", verbose: "v", global: "g", delete: "d", hard: "hard" };
+// -rf = -r -f = --recursive --force in any order (top-level: no named closure per segment)
+const letters = (f: string) => (/^-[a-z]+$/i.test(f) ? [...f.slice(1)] : [LONG_FLAGS[f.replace(/^-+/, "")] ?? f.replace(/^-+/, "")]);
 function matchCommandLiteral(t: TargetSpec, facts: CallFacts): Evidence | undefined {
   const want = t.names;
   for (const seg of facts.commands) {
     // -rf = -r -f = --recursive --force in any order
-    const letters = (f: string) => (/^-[a-z]+$/i.test(f) ? [...f.slice(1)] : [LONG_FLAGS[f.replace(/^-+/, "")] ?? f.replace(/^-+/, "")]);
     const have = new Set([seg.program, ...seg.prefixes, ...seg.subcommands, ...seg.flags.flatMap(letters), ...seg.flags.flatMap((f) => splitWords(f, 4))]);
     if (seg.flags.includes("--recursive")) have.add("r");
     if (seg.flags.includes("--force")) have.add("f");
@@ -749,7 +805,16 @@ function matchFormat(c: Extract<Clause, { type: "format" }>, ctx: MatchContext):
 const SQL_STATEMENT = /^(?:select|insert|update|delete|truncate|drop|alter|create|with|merge|grant|revoke|copy|vacuum|upsert|replace)$/i;
 
 /** A target group that only names products (targets.yaml platforms): "in QuickBooks", "in Jira". */
+// a function of the compiled group and the lexicon: read once per group (per rules object)
+const platformGroups = new WeakMap<readonly TargetSpec[], { rules: GuardRules; is: boolean }>();
 function isPlatformGroup(group: readonly TargetSpec[], rules: GuardRules): boolean {
+  const known = platformGroups.get(group);
+  if (known && known.rules === rules) return known.is;
+  const is = readPlatformGroup(group, rules);
+  platformGroups.set(group, { rules, is });
+  return is;
+}
+function readPlatformGroup(group: readonly TargetSpec[], rules: GuardRules): boolean {
   return group.every((t) => !t.path && !t.literal && t.raw.length > 0 && t.raw.toLowerCase().split(/\s+/).every((w) => rules.platformWords.has(w)));
 }
 

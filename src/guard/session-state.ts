@@ -7,10 +7,9 @@ import type { CallFacts, ValueRef } from "./call-facts.ts";
 import type { CommandSegment } from "./command-line.ts";
 import { canonical, splitWords } from "./split-words.ts";
 
-export function sessionState(history: readonly CallFacts[], call: CallFacts, rules: GuardRules): ValueRef[] {
+export function sessionState(history: readonly CallFacts[], call: CallFacts, rules: GuardRules, known?: readonly Setter[]): ValueRef[] {
   if (!call.commands.length || !history.length) return [];
-  const programs = new Set(call.commands.map((c) => c.program));
-  const setters = rules.sessionSetters.filter((s) => s.appliesTo.has("*") || [...programs].some((p) => s.appliesTo.has(p)));
+  const setters = known ?? sessionSetters(call, rules); // the caller may have them at hand
   if (!setters.length) return [];
   const state = new Map<string, { value: string; where: string }>();
   for (const h of history) for (const seg of h.commands) for (const s of setters) {
@@ -21,6 +20,50 @@ export function sessionState(history: readonly CallFacts[], call: CallFacts, rul
   for (const { value, where } of state.values())
     out.push({ path: `history "${where}"`, raw: value, words: splitWords(value, 20).map((w) => canonical(w, rules.synonyms)) });
   return out;
+}
+
+type Setter = GuardRules["sessionSetters"][number];
+
+/** The setters that bear on the programs this call runs: none means no session state, whatever
+ * the history holds (checked first, so the history need not be read). In lexicon order. */
+export function sessionSetters(call: CallFacts, rules: GuardRules): Setter[] {
+  const out: Setter[] = [];
+  if (!call.commands.length) return out;
+  const index = setterIndex(rules.sessionSetters);
+  if (call.commands.length === 1 && !index.byProgram.has(call.commands[0]!.program)) return index.anyProgram.slice(); // the common case
+  const on = new Uint8Array(rules.sessionSetters.length);
+  for (const i of index.anyIndex) on[i] = 1;
+  for (const c of call.commands) for (const i of index.byProgram.get(c.program) ?? []) on[i] = 1;
+  for (let i = 0; i < on.length; i++) if (on[i]) out.push(rules.sessionSetters[i]!);
+  return out;
+}
+
+// which setters apply to which program ("*": to every one), by position in the lexicon; built once
+// per lexicon
+interface SetterIndex {
+  byProgram: Map<string, number[]>;
+  anyIndex: number[];
+  anyProgram: Setter[];
+}
+let indexed: readonly Setter[] | undefined;
+let lastIndex: SetterIndex = { byProgram: new Map(), anyIndex: [], anyProgram: [] };
+function setterIndex(setters: readonly Setter[]): SetterIndex {
+  if (setters === indexed) return lastIndex;
+  const built: SetterIndex = { byProgram: new Map(), anyIndex: [], anyProgram: [] };
+  setters.forEach((s, i) => {
+    if (s.appliesTo.has("*")) {
+      built.anyIndex.push(i);
+      built.anyProgram.push(s);
+      return;
+    }
+    for (const p of s.appliesTo) {
+      const list = built.byProgram.get(p);
+      if (list) list.push(i);
+      else built.byProgram.set(p, [i]);
+    }
+  });
+  indexed = setters;
+  return (lastIndex = built);
 }
 
 function setterValue(seg: CommandSegment, s: GuardRules["sessionSetters"][number]): string | undefined {

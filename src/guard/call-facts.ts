@@ -249,7 +249,8 @@ function patchOf(parsed: Map<string, Patch | undefined>, v: string): Patch | und
   return parsed.get(v);
 }
 
-const CWD_KEY = /\.(?:cwd|workdir|working_?dir(?:ectory)?|current_?(?:working_?)?dir(?:ectory)?)$/i;
+/** An argument naming the directory a command runs in ({Cwd}, {working_directory}, {workdir}). */
+export const CWD_KEY = /\.(?:cwd|workdir|work_dir|working_?dir(?:ectory)?|current_?(?:working_?)?dir(?:ectory)?)$/i;
 function dropWorkingDir(paths: CallFacts["paths"]) {
   let own = false;
   for (const p of paths) if (!CWD_KEY.test(p.path)) own = true;

@@ -2,7 +2,7 @@
 // needs it). Returns the evidence, or undefined when the call does not break the clause.
 import type { GuardRules } from "./guard-rules.ts";
 import type { ActionSpec, Clause, TargetSpec } from "./compiled-entry.ts";
-import type { CallFacts } from "./call-facts.ts";
+import { CWD_KEY, type CallFacts } from "./call-facts.ts";
 import { canonicalCall } from "./canonical-call.ts";
 import { AWS_REGION, GCP_REGION, INSTANCE_TYPE, sizeRank } from "./rule-clauses.ts";
 import { singular, splitWords } from "./split-words.ts";
@@ -126,8 +126,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
     // directories anywhere in the path, absolute or relative
     // the working directory a command runs in ({Cwd: "/Users/kim/proj"}) is where, not what: with
     // the paths it acts on named, only they count ("rm -rf build/ .cache/" stays inside build/, .cache/)
-    const named = facts.paths.some((p) => !WORKDIR_PATH.test(p.path));
-    const p = facts.paths.find((p) => (!named || !WORKDIR_PATH.test(p.path)) && (p.value.startsWith("/") || spec.outsidePaths.some((pre) => !pre.startsWith("/"))) && !spec.outsidePaths.some((pre) => within(p.value, pre)));
+    const named = facts.paths.some((p) => !CWD_KEY.test(p.path));
+    const p = facts.paths.find((p) => (!named || !CWD_KEY.test(p.path)) && (p.value.startsWith("/") || spec.outsidePaths.some((pre) => !pre.startsWith("/"))) && !spec.outsidePaths.some((pre) => within(p.value, pre)));
     if (!p) return undefined;
     out.push({ rule: `outside ${spec.outsidePaths.join(", ")}`, call: `${p.value} → ${resolvePath(p.value)}`, path: p.path, part: "path" });
   }
@@ -145,7 +145,6 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   return out;
 }
 
-const WORKDIR_PATH = /\.(?:cwd|workdir|work_dir|working_?dir(?:ectory)?|current_?dir(?:ectory)?)$/i;
 
 export function inDomain(email: string, domain: string): boolean {
   const host = email.slice(email.lastIndexOf("@") + 1).toLowerCase();

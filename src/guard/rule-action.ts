@@ -105,6 +105,8 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
       i > 0 &&
       ((tokens[i - 1]!.text === "," && /^(?:just|instead|but|rather|use|only|so|because|since|it|it's|its|they're|they|we|he|she|as|which|who|those|these|that's|there|i|i'll|i'm|we'll|we're|the)$/.test(t.lower)) ||
         (t.kind === "punct" && /^[-–—]$/.test(t.text) && i < tokens.length - 1) ||
+        // "don't delete files, move them to archive/ instead": the alternative after a comma
+        (tokens[i - 1]!.text === "," && t.kind === "word" && tokens.slice(i + 1, i + 8).some((n) => n.lower === "instead")) ||
         // "never overwrite raw/, outputs go to processed/": where other things belong
         (tokens[i - 1]!.text === "," && tokens.slice(i + 1, i + 3).some((n) => /^(?:go|goes|belong|belongs|live|lives)$/.test(n.lower)))),
   );

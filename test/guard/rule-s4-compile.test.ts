@@ -1,0 +1,22 @@
+// Rule-text compile fixes of round s4: what a rule names as its target. Table-driven, own wording.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { compileEntry } from "../../src/guard/compile-rule.ts";
+import { rules } from "./support.ts";
+
+function targets(text: string): string[][] {
+  const c = compileEntry({ id: "r", text } as Parameters<typeof compileEntry>[0], rules);
+  return c.clauses.flatMap((cl) => (cl.type === "action" ? cl.groups.map((g) => g.map((t) => t.raw)) : []));
+}
+
+test("the alternative after a comma ('…, move them to archive/ instead') is no target", () => {
+  const table: [string, string[][]][] = [
+    ["please don't delete files, move them to archive/ instead", []],
+    ["Never drop tables, rename them to old_* instead.", [["tables"]]],
+    ["never remove photos, put them in the Trash album instead", [["photos"]]],
+    ["Don't close tickets yourself, tag them needs-review instead", [["tickets"]]],
+    // no "instead": the comma part still belongs to the rule
+    ["Don't delete the invoices, refunds or credit notes", [["invoices", "refunds", "credit notes"]]],
+  ];
+  for (const [text, want] of table) assert.deepEqual(targets(text), want, text);
+});

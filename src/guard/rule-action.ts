@@ -108,7 +108,8 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
         // "don't delete files, move them to archive/ instead": the alternative after a comma
         (tokens[i - 1]!.text === "," && t.kind === "word" && tokens.slice(i + 1, i + 8).some((n) => n.lower === "instead")) ||
         // "never overwrite raw/, outputs go to processed/": where other things belong
-        (tokens[i - 1]!.text === "," && tokens.slice(i + 1, i + 3).some((n) => /^(?:go|goes|belong|belongs|live|lives)$/.test(n.lower)))),
+        // "don't bump the version, release-please owns it": who does it instead (an aside)
+        (tokens[i - 1]!.text === "," && tokens.slice(i + 1, i + 3).some((n) => /^(?:go|goes|belong|belongs|live|lives|owns|own|handles|manages|controls|does)$/.test(n.lower)))),
   );
   // (not when everything before it is masked: "Cordoning is fine, but don't drain nodes")
   // (the comma is the token before the cut word; a dash is the cut itself: "move to Done - …" keeps Done)

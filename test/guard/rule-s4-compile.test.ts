@@ -20,3 +20,15 @@ test("the alternative after a comma ('…, move them to archive/ instead') is no
   ];
   for (const [text, want] of table) assert.deepEqual(targets(text), want, text);
 });
+
+test("', X owns it' after a comma says who does it instead: no target", () => {
+  const table: [string, string[][]][] = [
+    ["do not bump the version, release-please owns it", []],
+    ["Don't edit the changelog, semantic-release handles that.", [["changelog"]]],
+    ["never restart the workers yourself, the supervisor manages them", [["workers"]]],
+    ["Do not merge dependency PRs, Renovate does that.", [["PRs"]]],
+    // a plain list keeps every name
+    ["Don't restart the api, billing or ledger", [["api", "billing", "ledger"]]],
+  ];
+  for (const [text, want] of table) assert.deepEqual(targets(text), want, text);
+});

@@ -73,6 +73,8 @@ function findExactCandidates(tokens: RuleToken[], rules: GuardRules, from: numbe
         } else if (k > 0 && FILLERS.has(tj.lower)) j++;
         else break;
       }
+      // "no pushes to the production branch": the place word names a branch, not where it deploys
+      if (k === p.words.length && p.words.length > 1 && /^(?:branch|branches)$/.test(tokens[j]?.lower ?? "")) continue;
       if (k === p.words.length) {
         const plural = t.tags.has("Plural") || (t.lower !== t.root && t.lower.endsWith("s") && !t.tags.has("Verb"));
         // "on any pending order", "the refund": after a determiner the word names a thing

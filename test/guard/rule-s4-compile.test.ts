@@ -32,3 +32,16 @@ test("', X owns it' after a comma says who does it instead: no target", () => {
   ];
   for (const [text, want] of table) assert.deepEqual(targets(text), want, text);
 });
+
+test("'push to the production branch' reads push × branch, not the deploy phrase 'push to production'", () => {
+  const table: [string, string[]][] = [
+    ["no pushes to the production branch", ["push"]],
+    ["never push to the main branch", ["push"]],
+    ["Don't push to production without asking", ["deploy"]], // no branch: still a deploy
+  ];
+  for (const [text, want] of table) {
+    const c = compileEntry({ id: "r", text } as Parameters<typeof compileEntry>[0], rules);
+    const fams = c.clauses.flatMap((cl) => (cl.type === "action" ? cl.families : []));
+    assert.deepEqual(fams, want, text);
+  }
+});

@@ -18,6 +18,7 @@ const CONNECT_ALT = new Set(["or", "and", "nor", ",", "/", "&"]);
 const ROLE_NOUNS = new Set(["customer", "client", "user", "person", "people", "recipient", "contact", "someone", "anyone", "member", "guest", "vendor", "partner", "lead"]);
 const GENERIC_KINDS = new Set(["file", "files", "record", "records", "row", "rows", "item", "items", "entry", "entries", "object", "objects", "data", "thing", "list", "page", "doc", "document"]);
 const SQL_CAPS = /^(?:DROP|TRUNCATE|DELETE|UPDATE|INSERT|ALTER|GRANT|MERGE)$/;
+const VERSION = /^v?\d{1,4}(?:\.\d{1,4}){1,3}(?:\.x)?$/i;
 const DOMAIN = /^(?:[a-z0-9-]{1,63}\.)+[a-z]{2,24}$/;
 
 export interface FoundAction {
@@ -361,6 +362,8 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { t
       names.push(parts.join(""));
       continue;
     }
+    // "pinned to ingress-nginx 4.7": a version beside a name says which one, the call need not carry it
+    if (VERSION.test(t.text) && phrase.some((p) => p.kind === "word" && !VERSION.test(p.text))) continue;
     // ("latest" is a tag name, not the superlative of late)
     for (const w of splitWords(t.kind === "word" && !/\d/.test(t.text) && !/[.-]/.test(t.text) && !t.tags.has("Superlative") ? t.root : t.text, 8)) {
       if (rules.genericWords.has(w) || FUNCTION_WORDS.has(w)) continue;

@@ -45,3 +45,16 @@ test("'push to the production branch' reads push × branch, not the deploy phras
     assert.deepEqual(fams, want, text);
   }
 });
+
+test("a version beside a name says which one: the call need not carry the number", () => {
+  const names = (text: string) => {
+    const c = compileEntry({ id: "r", text } as Parameters<typeof compileEntry>[0], rules);
+    return c.clauses.flatMap((cl) => (cl.type === "action" ? cl.groups.flatMap((g) => g.map((t) => t.names)) : []));
+  };
+  const table: [string, string[][]][] = [
+    ["We're pinned to cert-manager 1.13. Don't upgrade that chart.", [["cert", "manager"]]],
+    ["Do not upgrade the keycloak 22.0 deployment.", [["keycloak"]]],
+    ["never upgrade grafana v10.4.2", [["grafana"]]],
+  ];
+  for (const [text, want] of table) assert.deepEqual(names(text), want, text);
+});

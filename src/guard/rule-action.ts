@@ -133,7 +133,9 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
       used,
     };
   }
-  const cands = findCandidates(tokens, rules).filter((c) => !skip.has(c.start));
+  // "when a database gets deleted": "gets" is the passive's helper, the participle is the action
+  const found = findCandidates(tokens, rules);
+  const cands = found.filter((c, k) => !skip.has(c.start) && !(c.end === c.start + 1 && /^(?:get|gets|got|getting)$/.test(tokens[c.start]!.lower) && found[k + 1]?.start === c.end));
   const verbs = cands.filter((c) => !c.noun);
   const chosen: Candidate[] = [];
   const pool = verbs.length ? verbs : cands;

@@ -58,3 +58,16 @@ test("a version beside a name says which one: the call need not carry the number
   ];
   for (const [text, want] of table) assert.deepEqual(names(text), want, text);
 });
+
+test("'when X gets deleted': the participle is the trigger's action, not the helper 'gets'", () => {
+  const trig = (text: string) => {
+    const c = compileEntry({ id: "r", text } as Parameters<typeof compileEntry>[0], rules);
+    return c.clauses.flatMap((cl) => (cl.type === "action" && cl.trigger ? cl.trigger.families : []));
+  };
+  const table: [string, string[]][] = [
+    ["never skip the final snapshot when a cluster gets deleted", ["delete", "terminate"]],
+    ["Don't skip the final snapshot when a database gets dropped.", ["delete", "terminate"]],
+    ["never skip the backup when a bucket gets destroyed", ["delete", "terminate"]],
+  ];
+  for (const [text, want] of table) assert.deepEqual(trig(text), want, text);
+});

@@ -18,6 +18,7 @@ const CONNECT_ALT = new Set(["or", "and", "nor", ",", "/", "&"]);
 const ROLE_NOUNS = new Set(["customer", "client", "user", "person", "people", "recipient", "contact", "someone", "anyone", "member", "guest", "vendor", "partner", "lead"]);
 const GENERIC_KINDS = new Set(["file", "files", "record", "records", "row", "rows", "item", "items", "entry", "entries", "object", "objects", "data", "thing", "list", "page", "doc", "document"]);
 const SQL_CAPS = /^(?:DROP|TRUNCATE|DELETE|UPDATE|INSERT|ALTER|GRANT|MERGE)$/;
+const VERSION = /^v?\d{1,4}(?:\.\d{1,4}){1,3}(?:\.x)?$/i;
 const DOMAIN = /^(?:[a-z0-9-]{1,63}\.)+[a-z]{2,24}$/;
 
 export interface FoundAction {
@@ -73,6 +74,8 @@ function findExactCandidates(tokens: RuleToken[], rules: GuardRules, from: numbe
         } else if (k > 0 && FILLERS.has(tj.lower)) j++;
         else break;
       }
+      // "no pushes to the production branch": the place word names a branch, not where it deploys
+      if (k === p.words.length && p.words.length > 1 && /^(?:branch|branches)$/.test(tokens[j]?.lower ?? "")) continue;
       if (k === p.words.length) {
         const plural = t.tags.has("Plural") || (t.lower !== t.root && t.lower.endsWith("s") && !t.tags.has("Verb"));
         // "on any pending order", "the refund": after a determiner the word names a thing
@@ -105,8 +108,11 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
       i > 0 &&
       ((tokens[i - 1]!.text === "," && /^(?:just|instead|but|rather|use|only|so|because|since|it|it's|its|they're|they|we|he|she|as|which|who|those|these|that's|there|i|i'll|i'm|we'll|we're|the)$/.test(t.lower)) ||
         (t.kind === "punct" && /^[-–—]$/.test(t.text) && i < tokens.length - 1) ||
+        // "don't delete files, move them to archive/ instead": the alternative after a comma
+        (tokens[i - 1]!.text === "," && t.kind === "word" && tokens.slice(i + 1, i + 8).some((n) => n.lower === "instead")) ||
         // "never overwrite raw/, outputs go to processed/": where other things belong
-        (tokens[i - 1]!.text === "," && tokens.slice(i + 1, i + 3).some((n) => /^(?:go|goes|belong|belongs|live|lives)$/.test(n.lower)))),
+        // "don't bump the version, release-please owns it": who does it instead (an aside)
+        (tokens[i - 1]!.text === "," && tokens.slice(i + 1, i + 3).some((n) => /^(?:go|goes|belong|belongs|live|lives|owns|own|handles|manages|controls|does)$/.test(n.lower)))),
   );
   // (not when everything before it is masked: "Cordoning is fine, but don't drain nodes")
   // (the comma is the token before the cut word; a dash is the cut itself: "move to Done - …" keeps Done)
@@ -127,7 +133,9 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
       used,
     };
   }
-  const cands = findCandidates(tokens, rules).filter((c) => !skip.has(c.start));
+  // "when a database gets deleted": "gets" is the passive's helper, the participle is the action
+  const found = findCandidates(tokens, rules);
+  const cands = found.filter((c, k) => !skip.has(c.start) && !(c.end === c.start + 1 && /^(?:get|gets|got|getting)$/.test(tokens[c.start]!.lower) && found[k + 1]?.start === c.end));
   const verbs = cands.filter((c) => !c.noun);
   const chosen: Candidate[] = [];
   const pool = verbs.length ? verbs : cands;
@@ -356,6 +364,8 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { t
       names.push(parts.join(""));
       continue;
     }
+    // "pinned to ingress-nginx 4.7": a version beside a name says which one, the call need not carry it
+    if (VERSION.test(t.text) && phrase.some((p) => p.kind === "word" && !VERSION.test(p.text))) continue;
     // ("latest" is a tag name, not the superlative of late)
     for (const w of splitWords(t.kind === "word" && !/\d/.test(t.text) && !/[.-]/.test(t.text) && !t.tags.has("Superlative") ? t.root : t.text, 8)) {
       if (rules.genericWords.has(w) || FUNCTION_WORDS.has(w)) continue;

@@ -5,8 +5,8 @@ import type { ActionSpec, Clause, TargetSpec } from "./compiled-entry.ts";
 import { CWD_KEY, type CallFacts } from "./call-facts.ts";
 import { canonicalCall } from "./canonical-call.ts";
 import { AWS_REGION, GCP_REGION, INSTANCE_TYPE, sizeRank } from "./rule-clauses.ts";
-import { singular, splitWords } from "./split-words.ts";
-import { sessionSetters, sessionState } from "./session-state.ts";
+import { canonical, singular, splitWords } from "./split-words.ts";
+import { currentPage, sessionSetters, sessionState } from "./session-state.ts";
 import { matchSetting, matchState } from "./match-setting.ts";
 
 export interface Evidence {
@@ -134,7 +134,9 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (spec.outsideDomains.length) {
     const e =
       facts.emails.find((e) => !e.content && !spec.outsideDomains.some((d) => inDomain(e.value, d))) ??
-      facts.hosts.map((h) => ({ path: h.path, value: h.host, content: false })).find((h) => !spec.outsideDomains.some((d) => inDomain(`@${h.value}`, d)));
+      facts.hosts.map((h) => ({ path: h.path, value: h.host, content: false })).find((h) => !spec.outsideDomains.some((d) => inDomain(`@${h.value}`, d))) ??
+      // typing into the page history left open: its host is where the text goes
+      (facts === ctx.facts ? [pageOf(ctx)].filter((p) => p && !spec.outsideDomains.some((d) => inDomain(`@${p.host}`, d))).map((p) => ({ path: p!.path, value: p!.host, content: false }))[0] : undefined);
     // shared with "anyone" / made public: outside every domain
     const open = ["anyone", "allusers", "allauthenticatedusers"].find((w) => facts.actionWords.has(w));
     if (!e && !open) return undefined;
@@ -292,6 +294,9 @@ function matchSession(group: TargetSpec[], ctx: MatchContext): Evidence | undefi
     // no history or no setter for what this call runs: no state, and the history is not read
     const setters = ctx.historyLength ? sessionSetters(ctx.facts, ctx.rules) : [];
     const values = setters.length ? sessionState(ctx.history(), ctx.facts, ctx.rules, setters) : [];
+    // a browser call acts on the page history left open ("on LinkedIn" ~ click "Send" there)
+    const page = pageOf(ctx);
+    if (page) values.push({ path: page.path, raw: page.host, words: splitWords(page.host, 20).map((w) => canonical(w, ctx.rules.synonyms)) });
     pseudo = values.length
       ? { ...ctx.facts, addressing: values, content: [], paths: values.filter((v) => v.raw.includes("/")).map((v) => ({ path: v.path, value: v.raw })), keyValues: new Map(), emails: [], hosts: [], commands: [], memo: new Map() }
       : null;
@@ -304,6 +309,14 @@ function matchSession(group: TargetSpec[], ctx: MatchContext): Evidence | undefi
     if (hit) return { ...hit, part: "target (session)" };
   }
   return undefined;
+}
+
+const pageMemo = factsSlot<ReturnType<typeof currentPage> | null>();
+function pageOf(ctx: MatchContext): ReturnType<typeof currentPage> {
+  if (!ctx.historyLength) return undefined;
+  let p = pageMemo.get(ctx.facts);
+  if (p === undefined) pageMemo.set(ctx.facts, (p = currentPage(ctx.history(), ctx.facts) ?? null));
+  return p ?? undefined;
 }
 
 /** A per-call memo slot kept on the call's facts (cheaper than a WeakMap on the hot path). */

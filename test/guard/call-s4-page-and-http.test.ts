@@ -1,0 +1,42 @@
+// Table-driven tests of two call readings: an HTTP PUT/PATCH on a command line is an update of what
+// the endpoint names, and a browser call without a URL acts on the page history left open.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { httpMeaning } from "../../src/guard/call-http-meaning.ts";
+import { parseCommandLine } from "../../src/guard/command-line.ts";
+import { readCall } from "../../src/guard/call-facts.ts";
+import { currentPage } from "../../src/guard/session-state.ts";
+import { rules } from "./support.ts";
+
+test("http meaning: PUT and PATCH update what the endpoint names, other methods do not", () => {
+  const table: [string, string, boolean][] = [
+    // [command line, method, has the action "update"]
+    ["curl -X PUT https://api.cloudflare.com/client/v4/zones/$Z/dns_records/$R --data '{}'", "PUT", true],
+    ["curl --request PATCH https://api.example.com/v2/customers/cus_1 -d 'x=1'", "PATCH", true],
+    ["wget --method=PUT https://h.example.com/v1/settings/alerts", "PUT", true],
+    ["http PATCH api.example.com/users/7 name=kim", "PATCH", true],
+    ["curl -X POST https://api.example.com/v1/exports -d '{}'", "POST", false],
+    ["curl https://api.example.com/v1/customers", "GET", false],
+    ["curl -X DELETE https://api.example.com/v1/customers/cus_1", "DELETE", false],
+  ];
+  for (const [line, method, update] of table) {
+    const h = httpMeaning(parseCommandLine(line)[0]!, "args.command");
+    assert.ok(h, line);
+    assert.equal(h.method, method, line);
+    assert.equal(readCall("Bash", { command: line }, rules).actionWords.has("update"), update, line);
+  }
+});
+
+test("current page: the host of the last URL a browser call opened, for browser calls without one", () => {
+  const nav = (url: string) => readCall("browser_navigate", { url }, rules);
+  const table: [string, { tool: string; args: Record<string, unknown> }, ReturnType<typeof readCall>[], string | undefined][] = [
+    // [case, call, history, expected host]
+    ["last navigate", { tool: "browser_click", args: { element: "Send", ref: "e4" } }, [nav("https://www.linkedin.com/messaging/")], "www.linkedin.com"],
+    ["latest of two", { tool: "browser_type", args: { element: "Password", text: "x" } }, [nav("https://a.example.com/"), nav("https://b.example.org/login")], "b.example.org"],
+    ["non-browser history is skipped", { tool: "browser_click", args: { element: "OK" } }, [nav("https://a.example.com/"), readCall("fetch", { url: "https://api.other.io/x" }, rules)], "a.example.com"],
+    ["the call names its own URL", { tool: "browser_navigate", args: { url: "https://c.example.net/" } }, [nav("https://a.example.com/")], undefined],
+    ["not a browser tool", { tool: "send_message", args: { text: "hi" } }, [nav("https://a.example.com/")], undefined],
+    ["no page in history", { tool: "browser_click", args: { element: "OK" } }, [readCall("browser_snapshot", {}, rules)], undefined],
+  ];
+  for (const [name, call, history, host] of table) assert.equal(currentPage(history, readCall(call.tool, call.args, rules))?.host, host, name);
+});

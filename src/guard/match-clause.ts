@@ -227,7 +227,13 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
       for (const { value, words } of (kv.values ??= kv.raw.map((value) => ({ value, words: splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)) }))))
         if (t.names.every((n) => words.includes(n) || aliasIds?.has(value.toLowerCase().replace(/^[#@]/, "")))) return { rule: t.raw, call: value.slice(0, 60), path: `args.${key}`, part: "target" };
     }
-    if (typed) return undefined;
+    // "S3 buckets" ~ aws s3api delete-bucket --bucket old-landing: the command's lexicon entry names
+    // the class itself ("s3 bucket"), so the rule is about every bucket, not one named "s3"
+    if (typed) {
+      const kinds = t.kinds;
+      const cls = facts.addressing.find((v) => LEXICON_TARGET.test(v.path) && kinds.some((k) => v.words.includes(k)) && t.names.every((n) => v.words.includes(n)));
+      return cls ? { rule: t.raw, call: cls.raw, path: cls.path, part: "target" } : undefined;
+    }
   }
   // "@everyone": a mention is found in the text too; so is code the rule quotes ("never use `any`"),
   // in what the call writes (not in what it replaces: old_string)
@@ -264,6 +270,9 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   }
   return undefined;
 }
+
+// a target a command's lexicon entry gives: 'args.command "aws s3api delete-bucket" (aws.s3-bucket-delete)'
+const LEXICON_TARGET = /" \([\w.-]{1,80}\)$/;
 
 // "into X" / "against X" names the side a change lands on. A call with a destination argument
 // ({head: "backport/legacy-v1-x", base: "main"}) is checked on that argument only; `git merge X`

@@ -6,7 +6,7 @@ import { httpMeaning } from "../../src/guard/call-http-meaning.ts";
 import { parseCommandLine } from "../../src/guard/command-line.ts";
 import { readCall } from "../../src/guard/call-facts.ts";
 import { currentPage } from "../../src/guard/session-state.ts";
-import { rules } from "./support.ts";
+import { decide, rules } from "./support.ts";
 
 test("http meaning: PUT and PATCH update what the endpoint names, other methods do not", () => {
   const table: [string, string, boolean][] = [
@@ -39,4 +39,16 @@ test("current page: the host of the last URL a browser call opened, for browser 
     ["no page in history", { tool: "browser_click", args: { element: "OK" } }, [readCall("browser_snapshot", {}, rules)], undefined],
   ];
   for (const [name, call, history, host] of table) assert.equal(currentPage(history, readCall(call.tool, call.args, rules))?.host, host, name);
+});
+
+test("a class named by the command's lexicon entry matches despite a typed name argument", () => {
+  const table: [string, string, string][] = [
+    // [rule, command, expected decision]
+    ["Never delete S3 buckets.", "aws s3api delete-bucket --bucket acme-old-landing", "deny"],
+    ["Never delete S3 buckets.", "aws s3 rb s3://acme-old-landing --force", "deny"],
+    ["Never delete S3 buckets.", "aws s3api delete-object --bucket acme-old-landing --key a.txt", "allow"],
+    ["Don't delete the billing bucket.", "aws s3api delete-bucket --bucket acme-old-landing", "allow"],
+    ["Don't delete the billing bucket.", "aws s3api delete-bucket --bucket acme-billing", "deny"],
+  ];
+  for (const [rule, command, decision] of table) assert.equal(decide([{ id: "r1", text: rule }], { tool: "Bash", args: { command } }).decision, decision, `${rule} ~ ${command}`);
 });

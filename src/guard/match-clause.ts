@@ -261,7 +261,8 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   if (t.names.length > 1 && !t.literal) {
     const joined = joinedName(t);
     if (joined.length >= 6)
-      for (const { key, k } of bareKeys(facts)) if (k === joined || k === `${joined}s`) return { rule: t.raw, call: key, path: `args.${key}`, part: "target" };
+      // the key of an id set to a value names the thing too: {payment_method_id: "gc_9"} ~ "payment method"
+      for (const { key, k } of bareKeys(facts)) if (k === joined || k === `${joined}s` || (k.startsWith(joined) && ID_SUFFIX.test(k.slice(joined.length)) && facts.keyValues.get(key)?.some((v) => v.trim()))) return { rule: t.raw, call: key, path: `args.${key}`, part: "target" };
   }
   // the names of one phrase spread over several arguments: {name: "api", namespace: "prod"}
   if (t.names.length > 1 && !t.literal && !absent) {
@@ -270,6 +271,8 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   }
   return undefined;
 }
+
+const ID_SUFFIX = /^(?:id|ids|ref|uuid)$/;
 
 // a target a command's lexicon entry gives: 'args.command "aws s3api delete-bucket" (aws.s3-bucket-delete)'
 const LEXICON_TARGET = /" \([\w.-]{1,80}\)$/;

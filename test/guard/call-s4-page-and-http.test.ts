@@ -52,3 +52,17 @@ test("a class named by the command's lexicon entry matches despite a typed name 
   ];
   for (const [rule, command, decision] of table) assert.equal(decide([{ id: "r1", text: rule }], { tool: "Bash", args: { command } }).decision, decision, `${rule} ~ ${command}`);
 });
+
+test("the key of an id set to a value names the thing: payment_method_id ~ \"payment method\"", () => {
+  const rule = "Never change the payment method on an order.";
+  const table: [Record<string, unknown>, string][] = [
+    // [arguments of modify_order, expected decision]
+    [{ order_id: "o1", payment_method_id: "pm_1" }, "deny"],
+    [{ order_id: "o1", paymentMethodRef: "pm_1" }, "deny"],
+    [{ order_id: "o1", payment_method_uuid: "9f1c" }, "deny"],
+    [{ order_id: "o1", payment_method_id: "" }, "allow"],
+    [{ order_id: "o1", payment_methodology: "x" }, "allow"],
+    [{ order_id: "o1", address_id: "a1" }, "allow"],
+  ];
+  for (const [args, decision] of table) assert.equal(decide([{ id: "r1", text: rule }], { tool: "modify_order", args }).decision, decision, JSON.stringify(args));
+});

@@ -24,6 +24,7 @@ export interface MatchContext {
   historyLength: number; // calls in the request's history (known without reading them)
   aliases: Map<string, Set<string>>; // "billing" → {"c02b1ll1ng"}
   now: Date;
+  flags?: Readonly<Record<string, unknown>>; // context.flags: {"friday": true} says what day it is
 }
 
 const show = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n)}…` : s);
@@ -646,7 +647,11 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
   }
   if (!checks.length) {
     if (!c.families.length || c.families.includes("schedule")) return undefined;
-    checks.push({ clock: c.tz ? zoned(ctx.now, c.tz) : zoned(ctx.now, "UTC"), path: "now", raw: ctx.now.toISOString() });
+    const clock = c.tz ? zoned(ctx.now, c.tz) : zoned(ctx.now, "UTC");
+    // the caller may say the day instead of the clock: flags {"friday": true}, {"is_weekend": true}
+    const flagged = c.days && ctx.flags ? flaggedDay(ctx.flags) : undefined;
+    if (flagged) checks.push({ clock: { ...clock, day: flagged.day, label: flagged.key }, path: `context.flags.${flagged.key}`, raw: "true" });
+    else checks.push({ clock, path: "now", raw: ctx.now.toISOString() });
   }
   for (const { clock, path, raw } of checks) {
     const dayHit = c.days ? c.days.includes(clock.day) : true;
@@ -667,6 +672,21 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
       if (!clock || clock.min < 0 || clock.min <= c.afterMin! || (c.days && !c.days.includes(clock.day))) continue;
       return [...(act ? [act] : []), ...targets, { rule: c.rule, call: `ends ${e.value} = ${clock.label}`, path: e.path, part: "time" }];
     }
+  return undefined;
+}
+
+const DAY_FLAG_WORDS = new Map([["sunday", 0], ["monday", 1], ["tuesday", 2], ["wednesday", 3], ["thursday", 4], ["friday", 5], ["saturday", 6], ["weekend", 6]]);
+/** The day a true flag names: {"friday": true} → 5, {"is_weekend": true} → 6 (Saturday). */
+function flaggedDay(flags: Readonly<Record<string, unknown>>): { day: number; key: string } | undefined {
+  let n = 0;
+  for (const key in flags) {
+    if (++n > 50) break;
+    if (flags[key] !== true) continue;
+    for (const w of splitWords(key, 6)) {
+      const day = DAY_FLAG_WORDS.get(w);
+      if (day !== undefined) return { day, key };
+    }
+  }
   return undefined;
 }
 

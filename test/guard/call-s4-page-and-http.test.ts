@@ -66,3 +66,17 @@ test("the key of an id set to a value names the thing: payment_method_id ~ \"pay
   ];
   for (const [args, decision] of table) assert.equal(decide([{ id: "r1", text: rule }], { tool: "modify_order", args }).decision, decision, JSON.stringify(args));
 });
+
+test("the day of a time-window rule may come from context.flags; another stage is not production", () => {
+  const rule = "No production deploys on Fridays.";
+  const table: [Record<string, unknown>, string, string][] = [
+    // [flags, command, expected decision]
+    [{ friday: true }, "flyctl deploy -a shop-prod", "deny"],
+    [{ is_friday: true }, "flyctl deploy -a shop-prod", "deny"],
+    [{ friday: true }, "flyctl deploy -a shop-staging", "allow"],
+    [{ friday: true }, "flyctl deploy --app web --config fly.dev.toml", "allow"],
+    [{ tuesday: true }, "flyctl deploy -a shop-prod", "allow"],
+    [{ friday: "yes", tuesday: true }, "flyctl deploy -a shop-prod", "allow"],
+  ];
+  for (const [flags, command, decision] of table) assert.equal(decide([{ id: "r1", text: rule }], { tool: "Bash", args: { command } }, { context: { flags } }).decision, decision, `${JSON.stringify(flags)} ${command}`);
+});

@@ -92,6 +92,15 @@ function refspecDestinations(seg: CommandSegment): string[] {
   return out;
 }
 
+const PROD_TARGET = /^(?:production|prod|live)\b/;
+// a non-production stage as a whole word of an operand or flag value (shop-staging, --env dev)
+const OTHER_STAGE = /(?:^|[-_./:=])(?:staging|stage|stg|dev|development|test|testing|qa|sandbox|preview|uat)(?:$|[-_./:])/i;
+function namesOtherStage(seg: CommandSegment): boolean {
+  for (const o of seg.operands) if (o.length <= 200 && OTHER_STAGE.test(o)) return true;
+  for (const fv of seg.flagValues) if (fv.value.length <= 200 && OTHER_STAGE.test(fv.value)) return true;
+  return false;
+}
+
 export function commandMeanings(seg: CommandSegment, path: string, rules: MeaningRules): MeaningFact[] {
   const defs = rules.commandsByProgram.get(seg.program);
   if (!defs) return [];
@@ -103,6 +112,8 @@ export function commandMeanings(seg: CommandSegment, path: string, rules: Meanin
     let targets = def.imageOperand && untaggedImage(seg, def, subs) ? [...def.targets, "latest", "latest tag"] : def.targets;
     // git push origin HEAD:release/3.1 lands on release/3.1
     if (def.refspec) targets = [...targets, ...refspecDestinations(seg)];
+    // "production" by default, unless the command names another stage: flyctl deploy -a shop-staging
+    if (targets.some((t) => PROD_TARGET.test(t)) && namesOtherStage(seg)) targets = targets.filter((t) => !PROD_TARGET.test(t));
     out.push({ id: def.id, actions: def.actions, targets, programs: def.asPrograms, where: `${path} "${shown}" (${def.id})` });
   }
   return out;

@@ -95,6 +95,8 @@ export function readMeaning(
     const http = httpMeaning(seg, "args.command");
     if (http) {
       add(out, http.actions, [], http.where);
+      // PUT/PATCH replace or change what the endpoint names: a PUT on …/dns_records/$R changes a DNS record
+      if (http.method === "PUT" || http.method === "PATCH") add(out, ["update"], [], http.where);
       if (http.bodyLeaves.length) (bodyLeaves ??= []).push(...http.bodyLeaves);
     }
     for (const o of seg.operands) if (values.length < MAX_VALUES && valueLike(o)) values.push({ where: `args.command "${seg.program}"`, value: o });

@@ -59,6 +59,7 @@ class CallContext implements MatchContext {
   private canon: string | undefined;
   histCanon: string[] | undefined;
   readonly historyLength: number;
+  readonly flags: Readonly<Record<string, unknown>> | undefined;
   constructor(
     readonly rules: GuardRules,
     readonly facts: CallFacts,
@@ -67,6 +68,7 @@ class CallContext implements MatchContext {
     private readonly readHistory: (tool: string, args: unknown) => CallFacts,
   ) {
     this.historyLength = req.history?.length ?? 0;
+    this.flags = req.context?.flags;
   }
   history(): CallFacts[] {
     if (!this.hist) {

@@ -5,8 +5,8 @@ import type { ActionSpec, Clause, TargetSpec } from "./compiled-entry.ts";
 import { CWD_KEY, type CallFacts } from "./call-facts.ts";
 import { canonicalCall } from "./canonical-call.ts";
 import { AWS_REGION, GCP_REGION, INSTANCE_TYPE, sizeRank } from "./rule-clauses.ts";
-import { singular, splitWords } from "./split-words.ts";
-import { sessionSetters, sessionState } from "./session-state.ts";
+import { canonical, singular, splitWords } from "./split-words.ts";
+import { currentPage, sessionSetters, sessionState } from "./session-state.ts";
 import { matchSetting, matchState } from "./match-setting.ts";
 
 export interface Evidence {
@@ -24,6 +24,7 @@ export interface MatchContext {
   historyLength: number; // calls in the request's history (known without reading them)
   aliases: Map<string, Set<string>>; // "billing" → {"c02b1ll1ng"}
   now: Date;
+  flags?: Readonly<Record<string, unknown>>; // context.flags: {"friday": true} says what day it is
 }
 
 const show = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n)}…` : s);
@@ -134,7 +135,9 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (spec.outsideDomains.length) {
     const e =
       facts.emails.find((e) => !e.content && !spec.outsideDomains.some((d) => inDomain(e.value, d))) ??
-      facts.hosts.map((h) => ({ path: h.path, value: h.host, content: false })).find((h) => !spec.outsideDomains.some((d) => inDomain(`@${h.value}`, d)));
+      facts.hosts.map((h) => ({ path: h.path, value: h.host, content: false })).find((h) => !spec.outsideDomains.some((d) => inDomain(`@${h.value}`, d))) ??
+      // typing into the page history left open: its host is where the text goes
+      (facts === ctx.facts ? [pageOf(ctx)].filter((p) => p && !spec.outsideDomains.some((d) => inDomain(`@${p.host}`, d))).map((p) => ({ path: p!.path, value: p!.host, content: false }))[0] : undefined);
     // shared with "anyone" / made public: outside every domain
     const open = ["anyone", "allusers", "allauthenticatedusers"].find((w) => facts.actionWords.has(w));
     if (!e && !open) return undefined;
@@ -225,7 +228,13 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
       for (const { value, words } of (kv.values ??= kv.raw.map((value) => ({ value, words: splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)) }))))
         if (t.names.every((n) => words.includes(n) || aliasIds?.has(value.toLowerCase().replace(/^[#@]/, "")))) return { rule: t.raw, call: value.slice(0, 60), path: `args.${key}`, part: "target" };
     }
-    if (typed) return undefined;
+    // "S3 buckets" ~ aws s3api delete-bucket --bucket old-landing: the command's lexicon entry names
+    // the class itself ("s3 bucket"), so the rule is about every bucket, not one named "s3"
+    if (typed) {
+      const kinds = t.kinds;
+      const cls = facts.addressing.find((v) => LEXICON_TARGET.test(v.path) && kinds.some((k) => v.words.includes(k)) && t.names.every((n) => v.words.includes(n)));
+      return cls ? { rule: t.raw, call: cls.raw, path: cls.path, part: "target" } : undefined;
+    }
   }
   // "@everyone": a mention is found in the text too; so is code the rule quotes ("never use `any`"),
   // in what the call writes (not in what it replaces: old_string)
@@ -253,7 +262,8 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   if (t.names.length > 1 && !t.literal) {
     const joined = joinedName(t);
     if (joined.length >= 6)
-      for (const { key, k } of bareKeys(facts)) if (k === joined || k === `${joined}s`) return { rule: t.raw, call: key, path: `args.${key}`, part: "target" };
+      // the key of an id set to a value names the thing too: {payment_method_id: "gc_9"} ~ "payment method"
+      for (const { key, k } of bareKeys(facts)) if (k === joined || k === `${joined}s` || (k.startsWith(joined) && ID_SUFFIX.test(k.slice(joined.length)) && facts.keyValues.get(key)?.some((v) => v.trim()))) return { rule: t.raw, call: key, path: `args.${key}`, part: "target" };
   }
   // the names of one phrase spread over several arguments: {name: "api", namespace: "prod"}
   if (t.names.length > 1 && !t.literal && !absent) {
@@ -262,6 +272,11 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   }
   return undefined;
 }
+
+const ID_SUFFIX = /^(?:id|ids|ref|uuid)$/;
+
+// a target a command's lexicon entry gives: 'args.command "aws s3api delete-bucket" (aws.s3-bucket-delete)'
+const LEXICON_TARGET = /" \([\w.-]{1,80}\)$/;
 
 // "into X" / "against X" names the side a change lands on. A call with a destination argument
 // ({head: "backport/legacy-v1-x", base: "main"}) is checked on that argument only; `git merge X`
@@ -292,6 +307,9 @@ function matchSession(group: TargetSpec[], ctx: MatchContext): Evidence | undefi
     // no history or no setter for what this call runs: no state, and the history is not read
     const setters = ctx.historyLength ? sessionSetters(ctx.facts, ctx.rules) : [];
     const values = setters.length ? sessionState(ctx.history(), ctx.facts, ctx.rules, setters) : [];
+    // a browser call acts on the page history left open ("on LinkedIn" ~ click "Send" there)
+    const page = pageOf(ctx);
+    if (page) values.push({ path: page.path, raw: page.host, words: splitWords(page.host, 20).map((w) => canonical(w, ctx.rules.synonyms)) });
     pseudo = values.length
       ? { ...ctx.facts, addressing: values, content: [], paths: values.filter((v) => v.raw.includes("/")).map((v) => ({ path: v.path, value: v.raw })), keyValues: new Map(), emails: [], hosts: [], commands: [], memo: new Map() }
       : null;
@@ -304,6 +322,14 @@ function matchSession(group: TargetSpec[], ctx: MatchContext): Evidence | undefi
     if (hit) return { ...hit, part: "target (session)" };
   }
   return undefined;
+}
+
+const pageMemo = factsSlot<ReturnType<typeof currentPage> | null>();
+function pageOf(ctx: MatchContext): ReturnType<typeof currentPage> {
+  if (!ctx.historyLength) return undefined;
+  let p = pageMemo.get(ctx.facts);
+  if (p === undefined) pageMemo.set(ctx.facts, (p = currentPage(ctx.history(), ctx.facts) ?? null));
+  return p ?? undefined;
 }
 
 /** A per-call memo slot kept on the call's facts (cheaper than a WeakMap on the hot path). */
@@ -621,7 +647,11 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
   }
   if (!checks.length) {
     if (!c.families.length || c.families.includes("schedule")) return undefined;
-    checks.push({ clock: c.tz ? zoned(ctx.now, c.tz) : zoned(ctx.now, "UTC"), path: "now", raw: ctx.now.toISOString() });
+    const clock = c.tz ? zoned(ctx.now, c.tz) : zoned(ctx.now, "UTC");
+    // the caller may say the day instead of the clock: flags {"friday": true}, {"is_weekend": true}
+    const flagged = c.days && ctx.flags ? flaggedDay(ctx.flags) : undefined;
+    if (flagged) checks.push({ clock: { ...clock, day: flagged.day, label: flagged.key }, path: `context.flags.${flagged.key}`, raw: "true" });
+    else checks.push({ clock, path: "now", raw: ctx.now.toISOString() });
   }
   for (const { clock, path, raw } of checks) {
     const dayHit = c.days ? c.days.includes(clock.day) : true;
@@ -642,6 +672,21 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
       if (!clock || clock.min < 0 || clock.min <= c.afterMin! || (c.days && !c.days.includes(clock.day))) continue;
       return [...(act ? [act] : []), ...targets, { rule: c.rule, call: `ends ${e.value} = ${clock.label}`, path: e.path, part: "time" }];
     }
+  return undefined;
+}
+
+const DAY_FLAG_WORDS = new Map([["sunday", 0], ["monday", 1], ["tuesday", 2], ["wednesday", 3], ["thursday", 4], ["friday", 5], ["saturday", 6], ["weekend", 6]]);
+/** The day a true flag names: {"friday": true} → 5, {"is_weekend": true} → 6 (Saturday). */
+function flaggedDay(flags: Readonly<Record<string, unknown>>): { day: number; key: string } | undefined {
+  let n = 0;
+  for (const key in flags) {
+    if (++n > 50) break;
+    if (flags[key] !== true) continue;
+    for (const w of splitWords(key, 6)) {
+      const day = DAY_FLAG_WORDS.get(w);
+      if (day !== undefined) return { day, key };
+    }
+  }
   return undefined;
 }
 

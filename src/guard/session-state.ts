@@ -81,3 +81,21 @@ function setterValue(seg: CommandSegment, s: GuardRules["sessionSetters"][number
   const rest = seg.operands.slice(seg.operands.length >= s.sub.length && s.sub.every((w, i) => seg.operands[i] === w) ? s.sub.length : 0).filter((o) => !o.startsWith("-") && o !== "--");
   return rest.at(-1) ?? seg.flagValues.at(-1)?.value;
 }
+
+// Browser tools act on the page the session is on: browser_click {element: "Send"} after
+// browser_navigate {url: "https://www.linkedin.com/messaging/…"} clicks on www.linkedin.com.
+const BROWSER_WORDS = new Set(["browser", "page", "playwright", "puppeteer", "tab", "webpage"]);
+const MAX_PAGE_LOOKBACK = 50;
+
+/** The host of the page a browser call without a URL of its own acts on: the last URL a browser
+ * call in history opened (looked up at most 50 calls back). */
+export function currentPage(history: readonly CallFacts[], call: CallFacts): { path: string; host: string } | undefined {
+  if (call.hosts.length || !call.toolWords.some((w) => BROWSER_WORDS.has(w))) return undefined;
+  for (let i = history.length - 1, n = 0; i >= 0 && n < MAX_PAGE_LOOKBACK; i--, n++) {
+    const h = history[i]!;
+    if (!h.hosts.length || !h.toolWords.some((w) => BROWSER_WORDS.has(w))) continue;
+    const host = h.hosts[h.hosts.length - 1]!;
+    return { path: `history[${i}] ${h.tool} (current page)`, host: host.host };
+  }
+  return undefined;
+}

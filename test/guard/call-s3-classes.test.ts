@@ -3,7 +3,6 @@
 // (method, endpoint words, JSON body), empty match-everything filters, the working directory.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { commandMeanings } from "../../src/guard/call-command-meaning.ts";
 import { emptyArgs } from "../../src/guard/call-arg-meaning.ts";
 import { httpMeaning } from "../../src/guard/call-http-meaning.ts";
 import { readMeaning } from "../../src/guard/call-meaning.ts";
@@ -12,10 +11,10 @@ import { parseCommandLine } from "../../src/guard/command-line.ts";
 import { readCall } from "../../src/guard/call-facts.ts";
 import { walkArgs } from "../../src/guard/walk-args.ts";
 import { RuleFileError } from "../../src/rules/rule-files.ts";
-import { mutateRuleFile, rules } from "./support.ts";
+import { commandMeaningIds, mutateRuleFile, rules } from "./support.ts";
 
 const M = rules.meaning;
-const ids = (line: string) => parseCommandLine(line).flatMap((seg) => commandMeanings(seg, "args.command", M).map((m) => m.id));
+const ids = commandMeaningIds;
 
 test("command meanings: tags by version, production by default, every host, provider CLIs", () => {
   const table: [string, string, boolean][] = [

@@ -94,10 +94,9 @@ function refspecDestinations(seg: CommandSegment): string[] {
 
 const PROD_TARGET = /^(?:production|prod|live)\b/;
 // a non-production stage as a whole word of an operand or flag value (shop-staging, --env dev)
-const OTHER_STAGE = /(?:^|[-_./:=])(?:staging|stage|stg|dev|development|test|testing|qa|sandbox|preview|uat)(?:$|[-_./:])/i;
-function namesOtherStage(seg: CommandSegment): boolean {
-  for (const o of seg.operands) if (o.length <= 200 && OTHER_STAGE.test(o)) return true;
-  for (const fv of seg.flagValues) if (fv.value.length <= 200 && OTHER_STAGE.test(fv.value)) return true;
+function namesOtherStage(seg: CommandSegment, re: RegExp): boolean {
+  for (const o of seg.operands) if (o.length <= 200 && re.test(o)) return true;
+  for (const fv of seg.flagValues) if (fv.value.length <= 200 && re.test(fv.value)) return true;
   return false;
 }
 
@@ -113,7 +112,7 @@ export function commandMeanings(seg: CommandSegment, path: string, rules: Meanin
     // git push origin HEAD:release/3.1 lands on release/3.1
     if (def.refspec) targets = [...targets, ...refspecDestinations(seg)];
     // "production" by default, unless the command names another stage: flyctl deploy -a shop-staging
-    if (targets.some((t) => PROD_TARGET.test(t)) && namesOtherStage(seg)) targets = targets.filter((t) => !PROD_TARGET.test(t));
+    if (targets.some((t) => PROD_TARGET.test(t)) && namesOtherStage(seg, rules.otherStageRe)) targets = targets.filter((t) => !PROD_TARGET.test(t));
     out.push({ id: def.id, actions: def.actions, targets, programs: def.asPrograms, where: `${path} "${shown}" (${def.id})` });
   }
   return out;

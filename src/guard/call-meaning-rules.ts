@@ -26,7 +26,10 @@ const Command = z
   })
   .strict();
 const Sql = z.object({ ...Base, ...Adds, pattern: z.string().min(2).max(400), lacks_word: z.string().regex(/^[a-z]{1,30}$/).optional() }).strict();
-const CommandsFile = z.object({ commands: z.array(Command).min(1), sql: z.array(Sql) }).strict();
+// other_stages: stage names that are not production ("shop-staging", "--env dev"): a command whose
+// default target is production (wrangler deploy, fly deploy) addresses another stage when one is named
+const OtherStages = z.object({ reason: z.string().min(3), words: z.array(z.string().regex(/^[a-z]{2,20}$/)).min(1).max(40) }).strict();
+const CommandsFile = z.object({ commands: z.array(Command).min(1), sql: z.array(Sql), other_stages: OtherStages }).strict();
 
 const State = z
   .object({
@@ -82,6 +85,8 @@ export interface StateDef extends MeaningAdds {
 }
 export interface MeaningRules {
   commandsByProgram: ReadonlyMap<string, readonly CommandMeaningDef[]>;
+  /** a non-production stage as a whole word of an operand or flag value (shop-staging, --env dev) */
+  otherStageRe: RegExp;
   statesByKey: ReadonlyMap<string, readonly StateDef[]>;
   values: readonly (MeaningAdds & { re: RegExp })[];
   markers: readonly (MeaningAdds & { contains: readonly string[] })[];
@@ -120,7 +125,7 @@ function anchored(file: string, id: string, pattern: string): RegExp {
 }
 
 export function parseMeaningRules(files: RuleFiles): MeaningRules {
-  const { commands, sql: sqlDefs } = parseRuleFile(files, "guard/commands.yaml", CommandsFile);
+  const { commands, sql: sqlDefs, other_stages } = parseRuleFile(files, "guard/commands.yaml", CommandsFile);
   const args = parseRuleFile(files, "guard/arg-meanings.yaml", ArgMeaningsFile);
   assertUniqueIds("guard/commands.yaml", [...commands, ...sqlDefs]);
   assertUniqueIds("guard/arg-meanings.yaml", [...args.states, ...args.values, ...args.markers, ...args.outsiders, ...args.defaults, ...(args.empties ?? [])]);
@@ -205,5 +210,6 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
     if (!e.actions?.length && !e.targets?.length) throw new RuleFileError("guard/arg-meanings.yaml", e.id, "adds no actions and no targets");
     return { id: e.id, actions: (e.actions ?? []).map(lower), targets: e.targets ?? [], keys: new Set(e.keys.map(normKey)), toolWords: (e.tool_words ?? []).map(lower) };
   });
-  return { commandsByProgram, statesByKey, values, markers, markerRe, outsiders, defaults, sql, empties };
+  const otherStageRe = new RegExp(`(?:^|[-_./:=])(?:${other_stages.words.join("|")})(?:$|[-_./:])`, "i");
+  return { commandsByProgram, otherStageRe, statesByKey, values, markers, markerRe, outsiders, defaults, sql, empties };
 }

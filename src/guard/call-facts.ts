@@ -8,6 +8,7 @@ import { walkArgs, type Leaf } from "./walk-args.ts";
 import { octalMode } from "./file-mode.ts";
 import { readPatch, type Patch } from "./call-patch.ts";
 import { readMeaning } from "./call-meaning.ts";
+import { expandFlagAliases } from "./call-forms.ts";
 
 export interface ValueRef {
   path: string; // "args.channel_id", "tool", "args.command"
@@ -165,6 +166,8 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
       const segs = parseCommandLine(v);
       for (const seg of segs) {
         commands.push(seg);
+        // --volumes also reads as -v, -rf as --recursive --force (rules/guard/call-forms.yaml)
+        expandFlagAliases(seg, rules.meaning.forms);
         readSegment(seg, path, rules, actionWords, commandWords, cliNumbers);
         // flags name targets too: --subscription sub-prod-01, -g (global)
         if (seg.flags.length) addAddressing(acc, `${path} flags`, seg.flags.map(stripDashes).join(" "));

@@ -21,6 +21,7 @@ import { readManifestEdit } from "./call-manifest-edit.ts";
 import { commandMeanings } from "./call-command-meaning.ts";
 import { sqlMeanings } from "./call-sql-meaning.ts";
 import { httpMeaning } from "./call-http-meaning.ts";
+import { formMeanings, zeroCounts } from "./call-forms.ts";
 import { argDefaults, argStates, emptyArgs, codeMarkers, outsideRecipients, valueKinds, writtenTexts } from "./call-arg-meaning.ts";
 
 export interface CallMeaning {
@@ -91,6 +92,8 @@ export function readMeaning(
   let bodyLeaves: Leaf[] | undefined;
   for (const seg of commands) {
     for (const m of commandMeanings(seg, "args.command", rules)) add(out, m.actions, m.targets, m.where, m.programs);
+    // flag spellings and forms: -recurse, | bash, --replicas=0 (rules/guard/call-forms.yaml)
+    for (const m of formMeanings(seg, "args.command", rules.forms)) add(out, m.actions, m.targets, m.where);
     // curl/wget/httpie: the method, the endpoint's words, the JSON body (read as arguments below)
     const http = httpMeaning(seg, "args.command");
     if (http) {
@@ -115,6 +118,7 @@ export function readMeaning(
       else if (typeof l.value === "string" && l.value.length <= 80) add(out, [], [l.value], l.path);
     }
   }
+  for (const m of zeroCounts(leaves, rules.forms)) add(out, m.actions, m.targets, m.where);
   for (const m of argDefaults(args, toolWords, rules)) add(out, m.actions, m.targets, m.where);
   for (const m of emptyArgs(args, toolWords, rules)) add(out, m.actions, m.targets, m.where);
   // 5. value kinds in structured arguments

@@ -20,7 +20,7 @@ const TS_LIST = /^\s*export\s+(?:type\s+)?\{([^}]{0,1000})\}/;
 // Go: exported (capitalized) top-level functions, methods and types
 const GO_DECL = /^(func|type)\s+(?:\([^)]{0,200}\)\s*)?([A-Z]\w{0,100})/;
 // Python: names listed in __all__ = ["a", "b"]
-const PY_ALL = /^\s*__all__\s*=\s*[[(]([^\])]{0,2000})[\])]/;
+const PY_ALL = /^\s*__all__\s*=\s*[[(]([^\])]{0,1000})[\])]/;
 
 /** exported name → what it is declared as ("" when a list re-exports it) */
 function exportedNames(file: string, lines: readonly string[]): Map<string, string> {

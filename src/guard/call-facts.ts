@@ -307,7 +307,9 @@ function shownOf(seg: CommandSegment): string {
 
 function addAddressing(acc: Addressed, path: string, raw: string) {
   const { syn, allWords, addressing, emails, hosts, paths } = acc;
-  let words = canonWords(raw, syn); // shared with the memo: read-only, copied only to add a phone key
+  // a URL's search terms are what it looks for, not where it goes: google.com/search?q=linkedin
+  // does not visit linkedin (the terms stay in the text the call carries)
+  let words = canonWords(raw.includes("://") && raw.includes("?") ? withoutSearchTerms(raw) : raw, syn); // shared with the memo: read-only, copied only to add a phone key
   // 0.0.0.0/0 and ::/0 are the whole internet ("never open port 22 to the world")
   if (raw === "0.0.0.0/0" || raw === "::/0" || raw.endsWith(":0.0.0.0/0")) words = [...words, canonical("internet", syn)];
   for (const w of words) allWords.add(w);
@@ -323,6 +325,18 @@ function addAddressing(acc: Addressed, path: string, raw: string) {
     hosts.push({ path, host: raw.includes("/") && /[.:]|^localhost$/.test(first) ? first.replace(/:\d+$/, "").toLowerCase() : "docker.io" });
   }
   if (looksLikePath(raw)) paths.push({ path, value: raw });
+}
+
+// query parameters that carry what a search engine or site search looks for
+const SEARCH_PARAM = /^(?:q|query|search|search_query|searchterm|keywords?|text|term|wd|p|k|kw)$/i;
+/** https://www.google.com/search?q=linkedin+api&hl=en → https://www.google.com/search?hl=en */
+export function withoutSearchTerms(url: string): string {
+  const at = url.indexOf("?");
+  if (at < 0 || url.length > 2_048) return url;
+  const hash = url.indexOf("#", at);
+  const query = url.slice(at + 1, hash < 0 ? undefined : hash);
+  const kept = query.split("&").slice(0, 50).filter((part) => !SEARCH_PARAM.test(part.slice(0, Math.max(0, part.indexOf("=")))));
+  return kept.length ? `${url.slice(0, at)}?${kept.join("&")}` : url.slice(0, at);
 }
 
 // canonical words of short values repeat across calls ("primary", "#billing"): bounded memo

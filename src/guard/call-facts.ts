@@ -59,7 +59,7 @@ const CLI_TOOL_PROGRAMS = ["gcloud", "kubectl", "az", "aws", "docker", "git", "t
 const DRY_RUN_FLAGS = new Set(["--dry-run", "--dryrun", "--check", "--noop", "--what-if", "--whatif", "--simulate", "--plan", "--preview"]);
 const ENUM_KEYS = new Set("operation op action method verb subcommand sub_command mode kind intent event state status type cmd transition resolution".split(" "));
 // browser tools name the action in the element they click: {"element": "Place order button"}
-const ELEMENT_KEYS = new Set(["element", "button", "label", "link_text", "linktext", "aria_label", "arialabel", "selector_text"]);
+const ELEMENT_KEYS = new Set(["element", "button", "label", "link_text", "linktext", "aria_label", "arialabel", "selector_text", "selector", "xpath", "locator", "css_selector", "cssselector", "css", "target_element"]);
 const READ_PROGRAMS = new Set(["head", "tail", "cat", "less", "more", "grep", "rg", "ls", "find", "du", "df", "top", "ps", "wc", "tree", "which", "dig", "nslookup", "stat", "watch"]);
 const URL_HOST = /^[a-z][a-z0-9+.-]{0,20}:\/\/(?:[^@/\s]{0,100}@)?([A-Za-z0-9.-]{1,253})/i;
 const PHONE = /^\+?[\d\s().-]{7,20}$/;
@@ -360,8 +360,14 @@ function isContentKey(leaf: Leaf): boolean {
   // staffNote, internal_comment, emailBody: the last word says it is free text
   const words = splitWords(leaf.key, 6);
   if (words.length > 1 && CONTENT_KEYS.has(words.at(-1)!)) return true;
-  // message.text, blocks.0.text …
-  return CONTENT_KEYS.has(leaf.parentKey.toLowerCase()) && !/id$|^to$|^cc$|^bcc$|email/.test(k);
+  // message.text, blocks.0.text … (but a setting inside a body is a value: body.contentType "HTML")
+  return CONTENT_KEYS.has(leaf.parentKey.toLowerCase()) && !/id$|^to$|^cc$|^bcc$|email/.test(k) && !isSettingLeaf(k, leaf.value);
+}
+
+/** {"contentType": "HTML"}, {"format": "markdown"}: a short setting of what holds it, not free text */
+const SETTING_KEY = /(?:type|format|kind|mode|status|visibility|priority|importance|language|lang|encoding|style)$/;
+function isSettingLeaf(k: string, v: unknown): boolean {
+  return typeof v === "string" && v.length <= 40 && SETTING_KEY.test(k) && !/\s/.test(v);
 }
 
 /** The last dotted part of the path is image or images, any case: what /^images?$/i says of it,

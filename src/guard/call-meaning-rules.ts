@@ -222,8 +222,9 @@ const FormAlias = z.object({ ...Base, programs: Words.optional(), flags: FlagWor
 const FormFlag = z.object({ ...Base, ...Adds, programs: Words.optional(), flags: FlagWords }).strict();
 const FormPipe = z.object({ ...Base, ...Adds, programs: Words.min(1) }).strict();
 const FormZero = z.object({ ...Base, ...Adds, keys: Words.min(1) }).strict();
+const FormPreview = z.object({ ...Base, programs: Words.min(1), sub: Words.min(1) }).strict();
 const CallFormsFile = z
-  .object({ aliases: z.array(FormAlias), flags: z.array(FormFlag), pipe_into: z.array(FormPipe).max(5), zero_counts: z.array(FormZero).max(5) })
+  .object({ aliases: z.array(FormAlias), flags: z.array(FormFlag), pipe_into: z.array(FormPipe).max(5), zero_counts: z.array(FormZero).max(5), previews: z.array(FormPreview).max(10) })
   .strict();
 
 export interface CallForms {
@@ -233,12 +234,14 @@ export interface CallForms {
   flags: ReadonlyMap<string, ReadonlyMap<string, readonly MeaningAdds[]>>;
   pipeInto: ReadonlyMap<string, readonly MeaningAdds[]>;
   zeroKeys: ReadonlyMap<string, MeaningAdds>;
+  /** program → first subcommands that only preview a change (helm diff, kubectl diff) */
+  previews: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 export function parseCallForms(files: RuleFiles): CallForms {
   const file = "guard/call-forms.yaml";
   const doc = parseRuleFile(files, file, CallFormsFile);
-  assertUniqueIds(file, [...doc.aliases, ...doc.flags, ...doc.pipe_into, ...doc.zero_counts]);
+  assertUniqueIds(file, [...doc.aliases, ...doc.flags, ...doc.pipe_into, ...doc.zero_counts, ...doc.previews]);
   const adds = (d: { id: string; actions?: string[]; targets?: string[] }): MeaningAdds => {
     if (!d.actions?.length && !d.targets?.length) throw new RuleFileError(file, d.id, "adds no actions and no targets");
     return { id: d.id, actions: (d.actions ?? []).map(lower), targets: d.targets ?? [] };
@@ -266,5 +269,7 @@ export function parseCallForms(files: RuleFiles): CallForms {
   for (const d of doc.pipe_into) for (const p of d.programs.map(lower)) pipeInto.set(p, [...(pipeInto.get(p) ?? []), adds(d)]);
   const zeroKeys = new Map<string, MeaningAdds>();
   for (const d of doc.zero_counts) for (const k of d.keys) zeroKeys.set(normKey(k), adds(d));
-  return { aliases, flags, pipeInto, zeroKeys };
+  const previews = new Map<string, Set<string>>();
+  for (const d of doc.previews) for (const p of d.programs.map(lower)) previews.set(p, new Set([...(previews.get(p) ?? []), ...d.sub.map(lower)]));
+  return { aliases, flags, pipeInto, zeroKeys, previews };
 }

@@ -122,3 +122,17 @@ function readLeaves(args: Record<string, unknown>) {
   const facts = readCall("update_service", args, rules);
   return facts.numbers.map((n) => ({ path: n.path.replace(/^args\./, ""), key: n.path.split(".").at(-1)!, parentKey: "", value: n.value }));
 }
+
+test("call forms: preview subcommands change nothing (helm diff, kubectl diff, cdk diff, helm template)", () => {
+  const table: [string, boolean][] = [
+    // [line, mutating]
+    ["helm diff upgrade api charts/api -n prod", false],
+    ["kubectl diff -f deploy.yaml", false],
+    ["npx cdk diff ProdStack", false],
+    ["helm template web charts/web", false],
+    ["helm upgrade api charts/api -n prod", true],
+    ["kubectl apply -f deploy.yaml", true],
+    ["npx cdk deploy ProdStack", true],
+  ];
+  for (const [line, mutating] of table) assert.equal(readCall("Bash", { command: line }, rules).mutating, mutating, line);
+});

@@ -16,6 +16,7 @@ const FUNCTION_WORDS = new Set(
 const OUTSIDE_WORDS = new Set(["outside", "external", "beyond", "except", "other"]);
 const CONNECT_ALT = new Set(["or", "and", "nor", ",", "/", "&"]);
 const ROLE_NOUNS = new Set(["customer", "client", "user", "person", "people", "recipient", "contact", "someone", "anyone", "member", "guest", "vendor", "partner", "lead"]);
+const WORKSPACE_WORDS = new Set(["repo", "repository", "codebase", "workspace", "project", "monorepo"]);
 const GENERIC_KINDS = new Set(["file", "files", "record", "records", "row", "rows", "item", "items", "entry", "entries", "object", "objects", "data", "thing", "list", "page", "doc", "document"]);
 const SQL_CAPS = /^(?:DROP|TRUNCATE|DELETE|UPDATE|INSERT|ALTER|GRANT|MERGE)$/;
 const VERSION = /^v?\d{1,4}(?:\.\d{1,4}){1,3}(?:\.x)?$/i;
@@ -214,11 +215,16 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
   // "merge into release/*", "PRs against legacy-v1": the phrase names where the change lands
   let dest = false;
   let lastDest = false;
+  let before = ""; // the word before the phrase being read
+  const dropped = new Set<RuleToken>();
   const close = () => {
     if (!phrase.length) return;
     // "to a customer", "any user": a role, not a named target
     const role = phrase.length === 1 && ROLE_NOUNS.has(phrase[0]!.root) && (indefinite || phrase[0]!.lower !== phrase[0]!.root);
-    const spec = role ? undefined : toTarget(phrase, rules, thisRef);
+    // "deleting files in the repo", "anywhere in the codebase": the workspace itself, where every call works
+    const workspace = phrase.length === 1 && WORKSPACE_WORDS.has(phrase[0]!.lower) && /^(?:in|within|across|inside)$/.test(via) && /^(?:the|this|our|my)$/.test(before);
+    if (workspace) dropped.add(phrase[0]!);
+    const spec = role || workspace ? undefined : toTarget(phrase, rules, thisRef);
     phrase = [];
     thisRef = false;
     indefinite = false;
@@ -252,6 +258,7 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
       t.kind !== "time";
     if (isContent) {
       if (!phrase.length) {
+        before = tokens[i - 1]?.lower ?? "";
         connector = pendingConnector;
         via = lastPrep;
         dest = lastDest;
@@ -295,7 +302,7 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i]!;
       const k = rules.kindWords.has(t.root) ? t.root : singular(t.lower);
-      if (used.has(i) || t.kind !== "word" || !rules.kindWords.has(k) || GENERIC_KINDS.has(k)) continue;
+      if (used.has(i) || t.kind !== "word" || !rules.kindWords.has(k) || GENERIC_KINDS.has(k) || dropped.has(t)) continue;
       groups.push([{ raw: t.text, names: [canonical(k, rules.synonyms)], path: false, command: false, channel: false }]);
       break;
     }

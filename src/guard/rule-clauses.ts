@@ -33,9 +33,11 @@ export function approvalMask(sent: RuleSentence, rules: GuardRules): Set<number>
   for (const a of rules.approval) {
     const m = a.re.exec(sent.text);
     if (!m) continue;
+    // "a sign-off from the release manager": who approves is no action and no target
+    const from = m[0].lastIndexOf(" from ");
     sent.tokens.forEach((t, i) => {
       if (t.start < m.index || t.start >= m.index + m[0].length) return;
-      if (!APPROVAL_WORDS.has(t.lower) && findCandidates([t], rules).length) return;
+      if (!APPROVAL_WORDS.has(t.lower) && !(from > 0 && t.start > m.index + from) && findCandidates([t], rules).length) return;
       out.add(i);
     });
   }

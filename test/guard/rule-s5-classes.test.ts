@@ -1,0 +1,59 @@
+// Rule-text compile fixes of round s5: effect wording, question-shaped rules, workspace words.
+// Table-driven, own wording (not scenario text).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { compileEntry } from "../../src/guard/compile-rule.ts";
+import { joinQuestions } from "../../src/guard/rule-text.ts";
+import { rules } from "./support.ts";
+
+const compile = (text: string) => compileEntry({ id: "r", text } as Parameters<typeof compileEntry>[0], rules);
+const targets = (text: string) => compile(text).clauses.flatMap((cl) => (cl.type === "action" ? cl.groups.map((g) => g.map((t) => t.raw)) : []));
+
+test("a review / heads-up / role approval puts the action behind an approval, not a sequence", () => {
+  const table: [string, string][] = [
+    ["edits to the payroll code need a review from me before you save them", "require_approval"],
+    ["Major incidents need a heads-up to me before you open them", "require_approval"],
+    ["refund emails go through me", "require_approval"],
+    ["outbound press releases go through legal", "require_approval"],
+    ["price changes need marketing approval", "require_approval"],
+    ["Firewall edits require a sign-off from the security lead", "require_approval"],
+    ["database upgrades need a quick look from us first", "require_approval"],
+    // not approval: a plain rule
+    ["Never edit the payroll code.", "deny"],
+  ];
+  for (const [text, want] of table) {
+    const c = compile(text);
+    assert.equal(c.effect, want, text);
+    assert.ok(!c.clauses.some((cl) => cl.type === "sequence"), `${text}: no sequence clause`);
+  }
+});
+
+test("who approves ('from the release manager') is neither a target nor an action", () => {
+  assert.deepEqual(targets("Production deploys require a sign-off from the release manager"), [["Production"]]);
+  assert.deepEqual(targets("invoice voids need an OK from the finance team"), [["invoice"]]);
+});
+
+test("'X? never.' / 'X? ask me' is one rule", () => {
+  const table: [string[], string[]][] = [
+    [["merging to main?", "never."], ["never merging to main"]],
+    [["force pushes?", "nope, not ever"], ["never force pushes"]],
+    [["wiping volumes?", "ask me first"], ["wiping volumes: ask me first"]],
+    [["renaming tables?", "check with me"], ["renaming tables: check with me"]],
+    // a real question followed by more text is left alone
+    [["why is the build slow?", "Look at the cache settings."], ["why is the build slow?", "Look at the cache settings."]],
+  ];
+  for (const [input, want] of table) assert.deepEqual(joinQuestions(input), want, input.join(" "));
+  assert.equal(compile("merging to main? never.").effect, "deny");
+  assert.equal(compile("wiping volumes? ask me first").effect, "require_approval");
+  assert.equal(compile("wiping volumes? ask me first").uncompilable, undefined);
+});
+
+test("'in the repo' / 'in the codebase' is the workspace, not a target", () => {
+  const table: [string, string[][]][] = [
+    ["removing files in the repo? ask me", []],
+    ["never delete snapshots anywhere in the codebase", [["snapshots"]]],
+    // a named repo stays a target
+    ["don't push to the payments repo", [["payments repo"]]],
+  ];
+  for (const [text, want] of table) assert.deepEqual(targets(text), want, text);
+});

@@ -33,6 +33,9 @@ const ONLY_RULE = /^\s*only\b|\bonly (?:to|in|on|from|use|with|inside)\b|\bstay 
 // "Stay inside /data/x", "work only within packages/api": writes anywhere else are forbidden
 const STAY_INSIDE = /\b(?:stay|remain|work)\s+(?:only\s+)?(?:inside|within|in|under)\s+(?:the\s+)?/i; // the next token must be a path (checked below)
 const TOUCH_WORDS = /^(?:read-only|read only|readonly|touch|touching|touches|touched|mess with|messing with|tamper|tampering|tamper with)$/i;
+const SITE_WORDS = /\b(?:sites?|websites?|web ?pages?|pages?|urls?|links?|domains?|hosts?)\b/i;
+// "*.gov.uk" is a host pattern, not a folder
+const WILDCARD_HOST = /^\*?\.(?:[a-z0-9-]{1,63}\.){1,6}[a-z]{2,24}$/;
 const PRONOUN_REF = /^(?:it|them|that|those|these|there)$/;
 const TRIGGER_WORD = /^(?:when|whenever|if|while)$/;
 
@@ -144,7 +147,7 @@ function findClauses(d: Draft, rules: GuardRules) {
       pendingRequires.push(req);
       continue;
     }
-    const onlyInside = /\bonly\b/i.test(sent.text) && sent.tokens.some((t) => t.kind === "path");
+    const onlyInside = /\bonly\b/i.test(sent.text) && sent.tokens.some((t) => t.kind === "path" && !WILDCARD_HOST.test(t.lower));
     const warnSentence = d.out.effect === "warn" && rules.warn.some((w) => w.re.test(sent.text));
     // "Use bun instead of npm", "prefer pnpm over npm": running the other one is forbidden
     const instead = !neg && /\b(?:use|prefer|choose|pick|go with|stick with)\b/i.test(sent.text) ? /\b(?:instead of|rather than|over|not)\s/i.exec(sent.text) : null;
@@ -164,9 +167,9 @@ function findClauses(d: Draft, rules: GuardRules) {
       const rel = sent.tokens.findIndex((t, i) => i > 1 && /^(?:that|which|who|whose|where)$/.test(t.lower));
       const found = findAction(rel > 0 ? sent.tokens.slice(0, rel) : sent.tokens, rules);
       const spec = found.spec;
-      if (found.domains?.length) {
+      if (found.domains?.length || (spec.outsideDomains.length && !spec.groups.length)) {
         // the domain is the point: any call that reaches another host breaks it
-        clauses.push({ type: "action", ...spec, families: ["*any"], groups: [], outsideDomains: [...spec.outsideDomains, ...found.domains] });
+        clauses.push({ type: "action", ...spec, families: ["*any"], groups: [], outsideDomains: [...spec.outsideDomains, ...(found.domains ?? [])] });
       } else if (spec.families.length && spec.groups.length && !spec.families.every((f) => rules.families.get(f)?.readOnly)) {
         clauses.push({ type: "action", ...spec, only: true });
       }
@@ -223,6 +226,8 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "never anything in the prod-backups bucket": no verb → any change to the target
     if (spec.groups.some((g) => g.some((t) => t.command && t.literal)) && spec.families.every((f) => f.startsWith("word:"))) spec.families = ["*any"];
     if (stayOff) spec.families = ["*any"];
+    // "never open sites outside *.example.net": reaching another host is the act, whatever the verb
+    else if (spec.outsideDomains.length && !spec.groups.length && SITE_WORDS.test(sent.text)) spec.families = ["*any"];
     // "don't touch anything in prod", "hands off the load balancer": any change, not only edits
     // (a rollout restart or a scale touches it too); reads stay allowed
     else if (handsOff && (!spec.families.length || spec.families.every((f) => f.startsWith("word:")))) spec.families = ["*mutating"];

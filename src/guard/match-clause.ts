@@ -222,7 +222,8 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   if (t.kinds?.length && !t.literal) {
     let typed = false;
     for (const kv of keyWordValues(facts, ctx.rules)) {
-      if (!t.kinds.some((k) => kv.kw.includes(k))) continue;
+      // (a joined key spells the kind too: sheetname, repoid)
+      if (!t.kinds.some((k) => kv.kw.includes(k) || (kv.key.length > k.length && kv.key.toLowerCase().startsWith(k) && KIND_KEY_REST.test(kv.key.slice(k.length))))) continue;
       typed = true;
       const key = kv.key;
       for (const { value, words } of (kv.values ??= kv.raw.map((value) => ({ value, words: splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)) }))))
@@ -273,6 +274,7 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   return undefined;
 }
 
+const KIND_KEY_REST = /^[-_]?(?:name|id|title|key|ref)s?$/i;
 const ID_SUFFIX = /^(?:id|ids|ref|uuid)$/;
 
 // a target a command's lexicon entry gives: 'args.command "aws s3api delete-bucket" (aws.s3-bucket-delete)'

@@ -20,6 +20,7 @@ const WORKSPACE_WORDS = new Set(["repo", "repository", "codebase", "workspace", 
 const GENERIC_KINDS = new Set(["file", "files", "record", "records", "row", "rows", "item", "items", "entry", "entries", "object", "objects", "data", "thing", "list", "page", "doc", "document"]);
 const SQL_CAPS = /^(?:DROP|TRUNCATE|DELETE|UPDATE|INSERT|ALTER|GRANT|MERGE)$/;
 const VERSION = /^v?\d{1,4}(?:\.\d{1,4}){1,3}(?:\.x)?$/i;
+const WILDCARD_HOST = /^\*?\.(?:[a-z0-9-]{1,63}\.){1,6}[a-z]{2,24}$/;
 const DOMAIN = /^(?:[a-z0-9-]{1,63}\.)+[a-z]{2,24}$/;
 
 export interface FoundAction {
@@ -235,7 +236,7 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
       return;
     }
     // "outside the company (northwind.io)": the words around the domain describe it
-    if (outside && !spec.prefix && !spec.domain && tokens.some((t) => t.kind === "word" && DOMAIN.test(t.lower))) return;
+    if (outside && !spec.prefix && !spec.domain && tokens.some((t) => (t.kind === "word" && DOMAIN.test(t.lower)) || (t.kind === "path" && WILDCARD_HOST.test(t.lower)))) return;
     if (spec.domain && !spec.target) {
       domains.push(spec.domain);
       return;
@@ -313,6 +314,8 @@ const PARTICLES = new Set(["on", "off", "in", "out", "up", "down", "over", "back
 function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { target?: TargetSpec; prefix?: string; domain?: string } | undefined {
   const raw = phrase.map((t) => t.text).join(" ");
   const pathTok = phrase.find((t) => t.kind === "path");
+  // "*.corp.acme.io": a wildcard host names the domain, not a path
+  if (pathTok && WILDCARD_HOST.test(pathTok.lower)) return { domain: pathTok.lower.slice(pathTok.lower.indexOf(".") + 1) };
   // ".env files" names a family of files (.env.production), "the .env file" one file
   if (pathTok && /^\.[A-Za-z][\w-]*$/.test(pathTok.text) && phrase.some((t) => t.lower === "files"))
     return { target: { raw, names: splitWords(pathTok.text, 4), path: false, command: false, channel: false } };

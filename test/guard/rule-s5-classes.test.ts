@@ -57,3 +57,36 @@ test("'in the repo' / 'in the codebase' is the workspace, not a target", () => {
   ];
   for (const [text, want] of table) assert.deepEqual(targets(text), want, text);
 });
+
+test("a percentage limit's own noun (discount, markdown rate) is the unit, not a target", () => {
+  const limit = (text: string) => compile(text).clauses.find((c) => c.type === "limit");
+  const table: [string, number, string[][]][] = [
+    ["max discount 20%", 20, []],
+    ["discounts: 15% max", 15, []],
+    ["never more than 10% off on the wholesale plan", 10, [["wholesale plan"]]],
+  ];
+  for (const [text, max, groups] of table) {
+    const l = limit(text);
+    assert.ok(l && l.type === "limit", text);
+    assert.equal(l.max, max, text);
+    assert.deepEqual((l.groups ?? []).map((g) => g.map((t) => t.raw)), groups, text);
+  }
+});
+
+test("a spreadsheet tab is a sheet; a wildcard host is a domain", () => {
+  const c = compile("the Payouts tab is read-only for you").clauses[0];
+  assert.ok(c && c.type === "action");
+  assert.deepEqual(c.groups[0]![0]!.kinds, ["sheet"]);
+  const table: [string, string[]][] = [
+    ["don't visit any site outside our intranet (*.corp.example.org)", ["corp.example.org"]],
+    ["only browse *.gov.uk pages", ["gov.uk"]],
+    ["never open sites outside *.internal.example.net", ["internal.example.net"]],
+  ];
+  for (const [text, want] of table) {
+    const a = compile(text).clauses.find((x) => x.type === "action");
+    assert.ok(a && a.type === "action", text);
+    assert.deepEqual(a.outsideDomains, want, text);
+    assert.deepEqual(a.families, ["*any"], text);
+    assert.deepEqual(a.outsidePaths, [], text);
+  }
+});

@@ -629,18 +629,37 @@ function zoned(d: Date, tz: string): { day: number; min: number; label: string }
 function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evidence[] | undefined {
   const { facts, rules } = ctx;
   let act: Evidence | undefined;
+  let named: typeof facts.datetimes | undefined;
   if (c.families.length) {
     act = matchFamilies(c.families, facts, rules);
+    // "no deadlines on weekends": the word read as an unknown act names a date argument
+    if (!act && facts.datetimes.length && c.families.every((f) => f.startsWith("word:"))) {
+      const words = c.families.map((f) => f.slice(5));
+      const dates = facts.datetimes.filter((d) => words.some((n) => splitWords(d.key, 4).includes(n)));
+      if (dates.length && facts.mutating) {
+        named = dates;
+        act = { rule: words.join(" "), call: dates[0]!.key, path: dates[0]!.path, part: "target" };
+      }
+    }
     if (!act) return undefined;
   } else if (!facts.mutating && !facts.families.size) return undefined;
   const targets: Evidence[] = [];
   for (const g of c.groups) {
     let hit: Evidence | undefined;
     for (const t of g) if ((hit = matchTarget(t, facts, ctx))) break;
+    // "no due dates on weekends" ~ {due_on: "2026-12-12"}: the date argument the rule names
+    if (!hit && facts.datetimes.length) {
+      const words = g.flatMap((t) => t.names.filter((n) => n.length > 2 && n !== "date" && n !== "time"));
+      const dates = facts.datetimes.filter((d) => words.some((n) => splitWords(d.key, 4).includes(n)));
+      if (dates.length) {
+        named = dates;
+        hit = { rule: g[0]!.raw, call: dates[0]!.key, path: dates[0]!.path, part: "target" };
+      }
+    }
     if (!hit) return undefined;
     targets.push(hit);
   }
-  let stamps = facts.datetimes.filter((d) => START_KEY.test(d.key) && !END_KEY.test(d.key));
+  let stamps = named ?? facts.datetimes.filter((d) => START_KEY.test(d.key) && !END_KEY.test(d.key));
   if (!stamps.length) stamps = facts.datetimes.filter((d) => !END_KEY.test(d.key));
   const checks: { clock: { day: number; min: number; label: string }; path: string; raw: string }[] = [];
   for (const s of stamps.slice(0, 10)) {

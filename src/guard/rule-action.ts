@@ -226,10 +226,16 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
     const workspace = phrase.length === 1 && WORKSPACE_WORDS.has(phrase[0]!.lower) && /^(?:in|within|across|inside)$/.test(via) && /^(?:the|this|our|my)$/.test(before);
     if (workspace) dropped.add(phrase[0]!);
     const spec = role || workspace ? undefined : toTarget(phrase, rules, thisRef);
+    const phrase0 = phrase;
     phrase = [];
     thisRef = false;
     indefinite = false;
     if (!spec) return;
+    // "anything outside the build folder": a folder named by a word is an excepted path too
+    if (outside && spec.target?.path && !spec.prefix && spec.target.names.length === 1 && /^(?:folder|directory|dir)$/.test(phrase0.at(-1)?.lower ?? "")) {
+      outsidePaths.push(spec.target.names[0]!);
+      return;
+    }
     if (outside && (spec.prefix || spec.domain)) {
       if (spec.prefix) outsidePaths.push(spec.prefix);
       if (spec.domain) outsideDomains.push(spec.domain);

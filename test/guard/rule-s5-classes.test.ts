@@ -90,3 +90,31 @@ test("a spreadsheet tab is a sheet; a wildcard host is a domain", () => {
     assert.deepEqual(a.outsidePaths, [], text);
   }
 });
+
+test("'outside the X folder' names an excepted path, not a target", () => {
+  const table: [string, string[]][] = [
+    ["never run rm -rf on anything outside the dist folder", ["dist"]],
+    ["no file writes outside the output directory", ["output"]],
+    ["don't change files outside src/api", ["src/api"]],
+  ];
+  for (const [text, want] of table) {
+    const a = compile(text).clauses.find((x) => x.type === "action");
+    assert.ok(a && a.type === "action", text);
+    assert.deepEqual(a.outsidePaths, want, text);
+    assert.ok(!a.groups.some((g) => g.some((t) => t.path && !t.prefix)), `${text}: no folder-word group`);
+  }
+});
+
+test("a time rule about a named date argument reads that argument's day", async () => {
+  const { createGuard } = await import("../../src/guard/index.ts");
+  const guard = createGuard(rules, { cacheSize: 10 });
+  const decide = (text: string, args: Record<string, unknown>, now: string) =>
+    guard.decide({ call: { tool: "tracker_update_item", args }, ledger: [{ id: "r", text }] } as Parameters<typeof guard.decide>[0], new Date(now)).decision;
+  const table: [string, Record<string, unknown>, string, string][] = [
+    ["no due dates on weekends", { item: "7", due_on: "2026-06-13" }, "2026-06-10T09:00:00Z", "deny"], // Saturday
+    ["no due dates on weekends", { item: "7", due_on: "2026-06-15" }, "2026-06-13T09:00:00Z", "allow"], // Monday, though today is Saturday
+    ["no deadlines on Sundays", { item: "7", deadline: "2026-06-14" }, "2026-06-10T09:00:00Z", "deny"],
+    ["no deadlines on Sundays", { item: "7", deadline: "2026-06-16" }, "2026-06-14T09:00:00Z", "allow"],
+  ];
+  for (const [text, args, now, want] of table) assert.equal(decide(text, args, now), want, `${text} ${JSON.stringify(args)}`);
+});

@@ -2,9 +2,10 @@
 // Runs once per distinct entry (the guard caches the result), so compromise is used here only.
 import type { LedgerEntry } from "../contract/ledger-entry.ts";
 import type { GuardRules } from "./guard-rules.ts";
-import type { Clause, CompiledEntry } from "./compiled-entry.ts";
+import type { Clause, CompiledEntry, TargetSpec } from "./compiled-entry.ts";
 import { readRuleText, type RuleSentence } from "./rule-text.ts";
-import { expandFamilies, findAction } from "./rule-action.ts";
+import { expandFamilies, findAction, findCandidates } from "./rule-action.ts";
+import { canonical } from "./split-words.ts";
 import { findSettings } from "./rule-setting.ts";
 import {
   findAliases,
@@ -219,6 +220,13 @@ function findClauses(d: Draft, rules: GuardRules) {
     const condWords = new Set(d.out.conditionWords.map((w) => w.toLowerCase().replace(/s$/, "")));
     const isCond = (g: (typeof spec.groups)[number]) => g.every((t) => t.names.length > 0 && t.names.every((n) => condWords.has(n.replace(/s$/, ""))));
     if (condWords.size && spec.groups.some(isCond) && spec.groups.some((g) => !isCond(g))) spec = { ...spec, groups: spec.groups.filter((g) => !isCond(g)) };
+    // "coupons are one-time only, never forever", "plain text only, no HTML": after a pinned
+    // choice, the one word negated is a value the call must not carry
+    const value = segStart > 0 ? negatedValue(head.slice(segStart), rules) : undefined;
+    if (value && !spec.groups.length && !spec.outsidePaths.length && !spec.outsideDomains.length) {
+      spec = { ...spec, groups: [[value]] };
+      if (!spec.families.length || spec.families.every((f) => f.startsWith("word:"))) spec.families = ["*mutating"];
+    }
     const trigger = tail.length ? findAction(tail, rules).spec : undefined;
     if (trigger?.families.length) entryTrigger ??= trigger;
     const hasTarget = spec.groups.length > 0 || spec.outsidePaths.length > 0 || spec.outsideDomains.length > 0;
@@ -280,6 +288,16 @@ function splitJoinedProhibitions(sentences: RuleSentence[]): RuleSentence[] {
     out.push({ text: sent.text.slice(from), tokens: sent.tokens.filter((t) => t.start >= from).map((t) => ({ ...t, start: t.start - from })) });
   }
   return out;
+}
+
+/** "never forever", "no HTML", "not annual": a negation and one value word, nothing else. */
+function negatedValue(seg: RuleSentence["tokens"], rules: GuardRules): TargetSpec | undefined {
+  const toks = seg.filter((t) => !(t.kind === "punct" && /^[.!)]$/.test(t.text)));
+  if (toks.length !== 2 || !/^(?:never|no|not)$/.test(toks[0]!.lower)) return undefined;
+  const v = toks[1]!;
+  // ("never locally", "never shorter", "no essays": a manner, a comparison, a reply style)
+  if (!["word", "quote", "code"].includes(v.kind) || /ly$/.test(v.lower) || v.tags.has("Comparative") || v.tags.has("Plural") || findCandidates([v], rules).length || rules.genericWords.has(v.lower) || /^(?:ever|again|exceptions?|way|more|one|thanks|less|fewer|shorter|longer|bigger|smaller|lower|higher|later|earlier|sooner|faster|slower|cheaper|greater)$/.test(v.lower)) return undefined;
+  return { raw: v.text, names: [canonical(v.lower, rules.synonyms)], path: false, command: false, channel: false, literal: v.lower };
 }
 
 function negatedSegment(tokens: RuleSentence["tokens"], rules: GuardRules): number {

@@ -118,3 +118,23 @@ test("a time rule about a named date argument reads that argument's day", async 
   ];
   for (const [text, args, now, want] of table) assert.equal(decide(text, args, now), want, `${text} ${JSON.stringify(args)}`);
 });
+
+test("'X only, never Y' with one bare value word: Y is a value the call must not carry", () => {
+  const value = (text: string) => {
+    const a = compile(text).clauses.find((x) => x.type === "action");
+    return a && a.type === "action" ? a.groups.map((g) => g.map((t) => t.literal ?? "")) : undefined;
+  };
+  const table: [string, string[][] | undefined][] = [
+    ["coupons are one-time only, never forever", [["forever"]]],
+    ["payment links are single-use only, never reusable", [["reusable"]]],
+    // a manner, a comparison or a plural category is no value
+    ["terraform apply only through the pipeline, never locally", undefined],
+    ["Net 30 on all invoices, never shorter.", undefined],
+    ["Answer me in short bullet points, no essays.", undefined],
+  ];
+  for (const [text, want] of table) {
+    const got = value(text);
+    if (want) assert.deepEqual(got, want, text);
+    else assert.ok(!got?.some((g) => g.some((v) => /^(?:locally|shorter|essays?)$/.test(v))), `${text}: ${JSON.stringify(got)}`);
+  }
+});

@@ -5,7 +5,7 @@ import type { GuardRules } from "./guard-rules.ts";
 import type { Clause, CompiledEntry, TargetSpec } from "./compiled-entry.ts";
 import { readRuleText, type RuleSentence } from "./rule-text.ts";
 import { expandFamilies, findAction, findCandidates } from "./rule-action.ts";
-import { canonical } from "./split-words.ts";
+import { canonical, splitWords } from "./split-words.ts";
 import { findSettings } from "./rule-setting.ts";
 import {
   findAliases,
@@ -34,6 +34,7 @@ const ONLY_RULE = /^\s*only\b|\bonly (?:to|in|on|from|use|with|inside)\b|\bstay 
 // "Stay inside /data/x", "work only within packages/api": writes anywhere else are forbidden
 const STAY_INSIDE = /\b(?:stay|remain|work)\s+(?:only\s+)?(?:inside|within|in|under)\s+(?:the\s+)?/i; // the next token must be a path (checked below)
 const TOUCH_WORDS = /^(?:read-only|read only|readonly|touch|touching|touches|touched|mess with|messing with|tamper|tampering|tamper with)$/i;
+const HOST_TLD = /\.(?:com|org|net|io|co|dev|app|ai|gov|edu|mil|int|uk|de|fr|eu|us|ca|au|nl|es|it|ch|se|no|dk|fi|pl|be|at|ie|jp|in|br|mx|me|info|biz|xyz|cloud|tech|sh|so|gg|tv|fm)$/;
 const SITE_WORDS = /\b(?:sites?|websites?|web ?pages?|pages?|urls?|links?|domains?|hosts?)\b/i;
 // "*.gov.uk" is a host pattern, not a folder
 const WILDCARD_HOST = /^\*?\.(?:[a-z0-9-]{1,63}\.){1,6}[a-z]{2,24}$/;
@@ -181,7 +182,11 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "Let me know if you alter the users table": the warn words are not the condition
     const warnHere = rules.warn.map((w) => w.re.exec(sent.text)).find((m) => m);
     const ti = warnHere ? -1 : sent.tokens.findIndex((t) => TRIGGER_WORD.test(t.lower));
-    const head = ti > 0 ? sent.tokens.slice(0, ti) : sent.tokens;
+    let head = ti > 0 ? sent.tokens.slice(0, ti) : sent.tokens;
+    // "nothing goes to partnerco.com until the NDA is signed": what lifts the ban is a condition
+    // (read by findConditionWords), not the act or its target
+    const lift = !approvalHere ? head.findIndex((t, i) => i > 2 && /^(?:until|unless|till)$/.test(t.lower)) : -1;
+    if (lift > 0) head = head.slice(0, lift);
     const tail = ti > 0 ? sent.tokens.slice(ti + 1) : [];
     // the approval words themselves ("ask me before", "without my sign-off") name no target
     const masked = new Set<number>();
@@ -196,7 +201,12 @@ function findClauses(d: Draft, rules: GuardRules) {
     const but = head.findIndex((t, i) => t.lower === "but" && head[i - 1]?.text === ",");
     if (segStart < 0 && but > 0 && !rules.prohibitionRe.test(sent.text.slice(0, head[but]!.start)) && rules.approval.some((a) => { const m = a.re.exec(sent.text); return !!m && m.index > head[but]!.start; })) segStart = but + 1;
     if (segStart > 0) head.slice(0, segStart).forEach((_, i) => masked.add(i));
-    let { spec } = findAction(head, rules, masked);
+    const foundHead = findAction(head, rules, masked);
+    let { spec } = foundHead;
+    // "never email anyone at globex.com": the domain named is the target
+    // (a host by its top-level domain: analytics.events and console.log are code, not hosts)
+    const hosts = foundHead.domains?.filter((dm) => HOST_TLD.test(dm)) ?? [];
+    if (hosts.length) spec = { ...spec, groups: [...spec.groups, hosts.map((dm) => ({ raw: dm, names: splitWords(dm, 8), path: false, command: false, channel: false }))] };
     // "If you need to change the Dockerfile, ask first": the condition holds the action itself
     if (cond && !spec.families.length && !spec.groups.length && approvalHere) {
       const unmasked = new Set([...masked].filter((i) => sent.tokens[i]!.start >= cond[0].length || approvalMask(sent, rules).has(i)));

@@ -138,3 +138,17 @@ test("'X only, never Y' with one bare value word: Y is a value the call must not
     else assert.ok(!got?.some((g) => g.some((v) => /^(?:locally|shorter|essays)$/.test(v))), `${text}: ${JSON.stringify(got)}`);
   }
 });
+
+test("a host named in a prohibition is its target; 'until …' is the condition that lifts it", () => {
+  const groups = (text: string) => {
+    const a = compile(text).clauses.find((x) => x.type === "action");
+    return a && a.type === "action" ? a.groups.map((g) => g.map((t) => t.raw)) : undefined;
+  };
+  const table: [string, string[][]][] = [
+    ["never email anyone at initech.com", [["initech.com"]]],
+    ["nothing goes to vendorx.io until the contract is countersigned", [["vendorx.io"]]],
+    // dotted code names are not hosts
+    ["no console.log in src/", [["src/"]]],
+  ];
+  for (const [text, want] of table) assert.deepEqual(groups(text)?.filter((g) => !g.every((r) => r === "console.log")), want, text);
+});

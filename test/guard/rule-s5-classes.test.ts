@@ -152,3 +152,9 @@ test("a host named in a prohibition is its target; 'until …' is the condition 
   ];
   for (const [text, want] of table) assert.deepEqual(groups(text)?.filter((g) => !g.every((r) => r === "console.log")), want, text);
 });
+
+test("log in / sign in / log into name the login action, not logs", () => {
+  const fams = (text: string) => compile(text).clauses.flatMap((c) => (c.type === "action" ? c.families : []));
+  for (const text of ["ask me before you log in anywhere", "never sign into the bank site", "don't log into prod boxes without asking"]) assert.ok(fams(text).includes("login"), text);
+  assert.ok(!fams("never delete the logs in prod").includes("login"));
+});

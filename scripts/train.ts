@@ -65,6 +65,8 @@ function main() {
     ...(process.env.TRAIN_L2_LEX ? { l2Lexical: Number(process.env.TRAIN_L2_LEX) } : {}),
     ...(process.env.TRAIN_EPOCHS ? { epochs: Number(process.env.TRAIN_EPOCHS) } : {}),
     ...(process.env.TRAIN_REAL_WEIGHT ? { realWeight: Number(process.env.TRAIN_REAL_WEIGHT) } : {}),
+    ...(process.env.TRAIN_SEED ? { seed: Number(process.env.TRAIN_SEED) } : {}),
+    ...(process.env.TRAIN_BAGS ? { bags: Number(process.env.TRAIN_BAGS) } : {}),
   });
   if (process.env.TRAIN_SHOW_VETOED) for (const v of vetoedPositives) console.warn(`vetoed pin: ${v}`);
   mkdirSync(modelsDir, { recursive: true });

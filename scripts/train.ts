@@ -57,7 +57,7 @@ function servedKindAccuracy(cv: CvReport, trusted: readonly string[]): number {
 
 function main() {
   const t0 = Date.now();
-  const rules = parseClassifyRules(readDataDir(join(root, "rules")));
+  const rules = parseClassifyRules(readDataDir(process.env.TRAIN_RULES_DIR ?? join(root, "rules")));
   const { records, byFile, skipped } = readCorpus(dataDir);
   for (const s of skipped) console.warn(`skipped ${s}`);
   const { model, cv } = trainPinModel(records, rules, {

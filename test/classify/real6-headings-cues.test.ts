@@ -36,3 +36,9 @@ test("'speak/talk to me in <language>' is a language preference", () => {
   for (const t of ["Speak to me in English", "Talk to me in Spanish and keep code comments in English.", "communicate in French"]) assert.ok(cuesOf(t).includes("prefer.please-use"), t);
   assert.ok(!cuesOf("We spoke in French yesterday.").includes("prefer.please-use"));
 });
+
+// An imperative after a lead-in clause: "If X, say why" is a conditional rule.
+test("a conditional imperative with 'say' is imperative", () => {
+  const f = featuresOf(unit("If you return an error unchanged, say why in a comment."), rules, false);
+  assert.ok(f.mood.imperative && f.mood.later);
+});

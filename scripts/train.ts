@@ -105,8 +105,10 @@ function main() {
   with no rule signal at all (no cue of a rule group, no imperative, no number bound, not in a list
   introduced as rules) is never scored.
 - Training: AdaGrad SGD, options ${JSON.stringify((model.meta as { options: unknown }).options)} (l2 for
-  cue/structure features, l2Lexical for word features), class-balanced, seeded shuffle; weights
-  rounded to 5 decimals. Same corpus → byte-identical JSON.
+  cue/structure features, l2Lexical for word features), class-balanced, seeded shuffle, averaged
+  SGD; the weights are the mean of \`bags\` runs over different shuffle orders (one run's order
+  moved units near the threshold between retrains); weights rounded to 5 decimals. Same corpus →
+  byte-identical JSON.
 - Kind rules trusted at serving time (they beat the kind model in cross-validation):
   ${JSON.stringify(model.kind.trusted_rules ?? [])}; the others are left to the model.
 

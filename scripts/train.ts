@@ -57,7 +57,7 @@ function servedKindAccuracy(cv: CvReport, trusted: readonly string[]): number {
 
 function main() {
   const t0 = Date.now();
-  const rules = parseClassifyRules(readDataDir(join(root, "rules")));
+  const rules = parseClassifyRules(readDataDir(process.env.TRAIN_RULES_DIR ?? join(root, "rules")));
   const { records, byFile, skipped } = readCorpus(dataDir);
   for (const s of skipped) console.warn(`skipped ${s}`);
   const { model, cv } = trainPinModel(records, rules, {
@@ -65,6 +65,8 @@ function main() {
     ...(process.env.TRAIN_L2_LEX ? { l2Lexical: Number(process.env.TRAIN_L2_LEX) } : {}),
     ...(process.env.TRAIN_EPOCHS ? { epochs: Number(process.env.TRAIN_EPOCHS) } : {}),
     ...(process.env.TRAIN_REAL_WEIGHT ? { realWeight: Number(process.env.TRAIN_REAL_WEIGHT) } : {}),
+    ...(process.env.TRAIN_SEED ? { seed: Number(process.env.TRAIN_SEED) } : {}),
+    ...(process.env.TRAIN_BAGS ? { bags: Number(process.env.TRAIN_BAGS) } : {}),
   });
   if (process.env.TRAIN_SHOW_VETOED) for (const v of vetoedPositives) console.warn(`vetoed pin: ${v}`);
   mkdirSync(modelsDir, { recursive: true });
@@ -103,8 +105,10 @@ function main() {
   with no rule signal at all (no cue of a rule group, no imperative, no number bound, not in a list
   introduced as rules) is never scored.
 - Training: AdaGrad SGD, options ${JSON.stringify((model.meta as { options: unknown }).options)} (l2 for
-  cue/structure features, l2Lexical for word features), class-balanced, seeded shuffle; weights
-  rounded to 5 decimals. Same corpus → byte-identical JSON.
+  cue/structure features, l2Lexical for word features), class-balanced, seeded shuffle, averaged
+  SGD; the weights are the mean of \`bags\` runs over different shuffle orders (one run's order
+  moved units near the threshold between retrains); weights rounded to 5 decimals. Same corpus →
+  byte-identical JSON.
 - Kind rules trusted at serving time (they beat the kind model in cross-validation):
   ${JSON.stringify(model.kind.trusted_rules ?? [])}; the others are left to the model.
 

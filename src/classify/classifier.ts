@@ -75,6 +75,27 @@ function isTitleLabel(unit: Unit): boolean {
 // "Data retention"): a heading in plain text, not a rule. "No force pushes" above a list is one.
 const SHORT_LABEL = /^[A-Za-z][\w'&/-]{0,30}(?: [\w'&/-]{1,30}){0,2}$/;
 
+// A markdown heading in Title Case names the section below it; when the prose right after it
+// states the rule in firm words, the heading only titles that rule:
+//   "### Don't Swallow Errors\n\nNever `_ = f()` if the error matters." -> the second line is the pin.
+// A heading over a list ("### Do Not\n- Skip tests"), a shouted one ("# NEVER DELETE DATA") and one
+// over plain prose ("## Never Force Push\nMain is protected.") are kept.
+const TITLE_SMALL_WORD = /^(?:a|an|the|and|or|of|on|in|to|for|at|by|with|from|vs|via|per|as)$/;
+
+function titleHeading(unit: Unit, next: Unit | undefined): string | null {
+  if (!unit.heading || !next || next.bullet || next.heading || next.stretch === unit.stretch) return null;
+  const words = unit.text.replace(/[*_#:`]+/g, " ").trim().split(/\s+/);
+  if (words.length < 2 || words.length > 7 || /[.!?]$/.test(unit.text.trim())) return null;
+  let capitals = 0;
+  for (const w of words) {
+    if (TITLE_SMALL_WORD.test(w)) continue;
+    if (!TITLE_WORD.test(w)) return null;
+    capitals++;
+  }
+  // "NEVER DELETE DATA" shouts a rule; a Title Case label has lower-case letters
+  return capitals >= 2 && /[a-z]/.test(unit.text) ? "title-heading" : null;
+}
+
 function listHeading(unit: Unit, next: Unit | undefined): string | null {
   if (!next || !next.bullet || next.stretch === unit.stretch || unit.bullet || unit.clause) return null;
   if (!SHORT_LABEL.test(unit.text) || TITLE_NEGATION.test(unit.text)) return null;
@@ -170,6 +191,14 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
     const vetoed = cueVeto(features);
     if (!vetoed && isFirmRule(features)) firm++;
     out[i] = { unit, features, score: none, vetoed };
+  }
+  for (let i = 0; i + 1 < out.length; i++) {
+    const s = out[i]!;
+    const next = out[i + 1]!;
+    if (!s.vetoed && !next.vetoed && isFirmRule(next.features) && titleHeading(s.unit, next.unit)) {
+      if (isFirmRule(s.features)) firm--;
+      s.vetoed = "title-heading";
+    }
   }
   demoteLoneWeakForeign(out, rules);
   for (let i = 0; i < out.length; i++) {

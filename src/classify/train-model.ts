@@ -37,6 +37,8 @@ export interface TrainOptions {
   l2Lexical?: number;
   /** Weight of units from records of real public text (ids "real-..."), against 1 for written ones. */
   realWeight?: number;
+  /** Models trained on as many shuffle orders, their weights averaged (bagging over orders). */
+  bags?: number;
 }
 
 interface Span {
@@ -125,7 +127,7 @@ function l2Vector(index: ReadonlyMap<string, number>, l2: number, l2Lexical: num
   return v;
 }
 
-function trainBinary(units: readonly TrainingUnit[], index: ReadonlyMap<string, number>, epochs: number, seed: number, L2: Float64Array, realWeight: number): Binary {
+function trainBinaryOnce(units: readonly TrainingUnit[], index: ReadonlyMap<string, number>, epochs: number, seed: number, L2: Float64Array, realWeight: number): Binary {
   const w = new Float64Array(index.size);
   const g2 = new Float64Array(index.size).fill(1e-8);
   let bias = 0;
@@ -170,12 +172,42 @@ function trainBinary(units: readonly TrainingUnit[], index: ReadonlyMap<string, 
 
 const AVERAGE_SNAPSHOTS_PER_EPOCH = 20;
 
+// One SGD run depends on its shuffle order: units near the threshold flip between two seeds, and a
+// retrain after adding a few records swung real-text sets by several pins. The mean of runs over
+// `bags` different orders (same data, seeds seed, seed+1009, ...) has a fraction of that variance.
+const BAG_SEED_STEP = 1009;
+
+function trainBinary(units: readonly TrainingUnit[], index: ReadonlyMap<string, number>, epochs: number, seed: number, L2: Float64Array, realWeight: number, bags: number): Binary {
+  const runs = Array.from({ length: Math.max(1, bags) }, (_, b) => trainBinaryOnce(units, index, epochs, seed + b * BAG_SEED_STEP, L2, realWeight));
+  if (runs.length === 1) return runs[0]!;
+  const w = new Float64Array(index.size);
+  let bias = 0;
+  for (const r of runs) {
+    bias += r.bias / runs.length;
+    for (let i = 0; i < w.length; i++) w[i]! += r.w[i]! / runs.length;
+  }
+  return { bias, w };
+}
+
+function trainKinds(units: readonly TrainingUnit[], index: ReadonlyMap<string, number>, epochs: number, seed: number, L2: Float64Array, bags: number): Multi {
+  const runs = Array.from({ length: Math.max(1, bags) }, (_, b) => trainKindsOnce(units, index, epochs, seed + b * BAG_SEED_STEP, L2));
+  if (runs.length === 1) return runs[0]!;
+  const K = PIN_KINDS.length;
+  const w = new Float64Array(index.size * K);
+  const bias = new Float64Array(K);
+  for (const r of runs) {
+    for (let k = 0; k < K; k++) bias[k]! += r.bias[k]! / runs.length;
+    for (let i = 0; i < w.length; i++) w[i]! += r.w[i]! / runs.length;
+  }
+  return { bias, w };
+}
+
 interface Multi {
   bias: Float64Array;
   w: Float64Array; // feature-major: w[i * K + k]
 }
 
-function trainKinds(units: readonly TrainingUnit[], index: ReadonlyMap<string, number>, epochs: number, seed: number, L2: Float64Array): Multi {
+function trainKindsOnce(units: readonly TrainingUnit[], index: ReadonlyMap<string, number>, epochs: number, seed: number, L2: Float64Array): Multi {
   const K = PIN_KINDS.length;
   const w = new Float64Array(index.size * K);
   const g2 = new Float64Array(index.size * K).fill(1e-8);
@@ -265,8 +297,8 @@ function crossValidate(units: readonly TrainingUnit[], o: Required<TrainOptions>
     if (!train.length || !test.length) continue;
     const vocab = vocabulary(train, o.minCount);
     const index = new Map(vocab.map((n, i) => [n, i]));
-    const m = trainBinary(train, index, o.epochs, o.seed, l2Vector(index, o.l2, o.l2Lexical), o.realWeight);
-    const km = trainKinds(train, index, o.epochs, o.seed, l2Vector(index, o.l2, o.l2Lexical));
+    const m = trainBinary(train, index, o.epochs, o.seed, l2Vector(index, o.l2, o.l2Lexical), o.realWeight, o.bags);
+    const km = trainKinds(train, index, o.epochs, o.seed, l2Vector(index, o.l2, o.l2Lexical), o.bags);
     const K = PIN_KINDS.length;
     for (const u of test) {
       const xs = u.names.map((n) => index.get(n)).filter((i): i is number => i !== undefined);
@@ -326,14 +358,14 @@ function crossValidate(units: readonly TrainingUnit[], o: Required<TrainOptions>
 }
 
 export function trainPinModel(records: readonly CorpusRecord[], rules: ClassifyRules, options: TrainOptions = {}): { model: PinModelJson; cv: CvReport } {
-  const o: Required<TrainOptions> = { epochs: options.epochs ?? 12, folds: options.folds ?? 5, minCount: options.minCount ?? 2, seed: options.seed ?? 20_240_601, l2: options.l2 ?? 1e-3, l2Lexical: options.l2Lexical ?? 3e-2, realWeight: options.realWeight ?? 1 };
+  const o: Required<TrainOptions> = { epochs: options.epochs ?? 12, folds: options.folds ?? 5, minCount: options.minCount ?? 2, seed: options.seed ?? 20_240_601, l2: options.l2 ?? 1e-3, l2Lexical: options.l2Lexical ?? 3e-2, realWeight: options.realWeight ?? 1, bags: options.bags ?? 4 };
   const sorted = [...records].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const units = unitsOf(sorted, rules);
   const cv = crossValidate(units, o, rules);
   const vocab = vocabulary(units, o.minCount);
   const index = new Map(vocab.map((n, i) => [n, i]));
-  const m = trainBinary(units, index, o.epochs, o.seed, l2Vector(index, o.l2, o.l2Lexical), o.realWeight);
-  const km = trainKinds(units, index, o.epochs, o.seed, l2Vector(index, o.l2, o.l2Lexical));
+  const m = trainBinary(units, index, o.epochs, o.seed, l2Vector(index, o.l2, o.l2Lexical), o.realWeight, o.bags);
+  const km = trainKinds(units, index, o.epochs, o.seed, l2Vector(index, o.l2, o.l2Lexical), o.bags);
   const K = PIN_KINDS.length;
   const weights: Record<string, number> = {};
   const kindWeights: Record<string, number[]> = {};

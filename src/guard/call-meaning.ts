@@ -23,6 +23,8 @@ import { commandMeanings } from "./call-command-meaning.ts";
 import { sqlMeanings } from "./call-sql-meaning.ts";
 import { httpMeaning } from "./call-http-meaning.ts";
 import { formMeanings, zeroCounts } from "./call-forms.ts";
+import { readManifestText } from "./call-manifest-yaml.ts";
+import { normKey as normArgKey } from "./call-meaning-rules.ts";
 import { argDefaults, argStates, emptyArgs, codeMarkers, outsideRecipients, valueKinds, writtenTexts } from "./call-arg-meaning.ts";
 
 export interface CallMeaning {
@@ -40,6 +42,7 @@ const FILE_KEYS = new Set(["filepath", "path", "targetfile", "filename", "file",
 const NEW_KEYS = new Set(["newstring", "newstr", "newtext", "newcontent", "replacement", "codeedit"]);
 const OLD_KEYS = new Set(["oldstring", "oldstr", "oldtext", "oldcontent"]);
 const MAX_VALUES = 300;
+const DEPLOY_TOOL_WORDS = new Set(["apply", "deploy", "install", "upgrade", "rollout", "release"]);
 // what a browser call clicks or picks: its label may show the amount it commits to
 const LABEL_KEYS = new Set(["element", "label", "button", "values", "value", "option", "options", "linktext", "arialabel", "buttontext"]);
 const MONEY = /[$€£]\s?(\d{1,3}(?:,\d{3}){1,4}(?:\.\d{1,2})?|\d{1,9}(?:\.\d{1,2})?)|\b(\d{1,9}(?:\.\d{1,2})?)\s?(?:usd|eur|gbp)\b/i;
@@ -136,6 +139,22 @@ export function readMeaning(
     const m = MONEY.exec(l.value);
     const amount = m ? Number((m[1] ?? m[2])!.replace(/,/g, "")) : NaN;
     if (Number.isFinite(amount) && out.numbers.length < 20) out.numbers.push({ path: `args.${l.path} "${l.value.slice(0, 60)}"`, key: /\btotal\b/i.test(l.value) ? "total" : "price", value: amount });
+  }
+  // 10. manifests passed as text: the images they run, the counts they set to zero
+  let manifests = 0;
+  for (const l of leaves) {
+    if (typeof l.value !== "string" || l.value.length < 8 || manifests >= 5 || MESSAGE_KEYS.has(normKey(l.key))) continue;
+    const m = readManifestText(l.value);
+    if (!m) continue;
+    manifests++;
+    // the ".image" suffix makes call-facts read the registry host of each image
+    // a tool that applies the manifest (k8s_apply, create_deployment) deploys the images it names
+    const deploys = m.images.length > 0 && toolWords.some((w) => DEPLOY_TOOL_WORDS.has(w));
+    for (const img of m.images) add(out, deploys ? ["deploy"] : [], img.latest ? [img.ref, "latest", "latest tag"] : [img.ref], `args.${l.path} (manifest).image`);
+    for (const k of m.zeroKeys) {
+      const d = rules.forms.zeroKeys.get(normArgKey(k));
+      if (d) add(out, d.actions, d.targets, `args.${l.path} (manifest ${k}: 0)`);
+    }
   }
   // 9. list lengths, two levels deep: {passengers: [...]}, {order: {items: [...]}}
   countLists(out, args, "args", 0);

@@ -4,6 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { valueKinds } from "../../src/guard/call-arg-meaning.ts";
 import { readCall } from "../../src/guard/call-facts.ts";
+import { sqlMeanings } from "../../src/guard/call-sql-meaning.ts";
 import { commandMeaningIds, rules } from "./support.ts";
 
 test("commands.yaml: storage made public by a flag value or by dropping the public access block", () => {
@@ -53,4 +54,20 @@ test("call facts: a setting inside a message body is a value, the text beside it
   assert.ok(readCall("browser_type", { element: "Review", text: "ok", submit: true }, rules).actionWords.has("submit"));
   assert.ok(!readCall("browser_type", { element: "Review", text: "ok", submit: false }, rules).actionWords.has("submit"));
   assert.ok(readCall("click_element", { xpath: "//button[@id='archive-all']" }, rules).actionWords.has("archive"));
+});
+
+test("SQL: statements that write results out of the database are exports; loads are not", () => {
+  const table: [string, boolean][] = [
+    ["COPY INTO @out_stage/x/ FROM (SELECT a FROM t)", true],
+    ["copy into 'gcs://bucket/path/' from t", true],
+    ["COPY t TO '/var/tmp/t.csv' CSV", true],
+    ["COPY (SELECT a FROM t) TO STDOUT", true],
+    ["UNLOAD ('select a from t') TO 's3://b/p'", true],
+    ["EXPORT DATA OPTIONS(uri='gs://b/*.json') AS SELECT a FROM t", true],
+    ["SELECT a FROM t INTO OUTFILE '/tmp/a.txt'", true],
+    ["COPY INTO t FROM @in_stage/x/", false],
+    ["COPY t FROM '/var/tmp/t.csv' CSV", false],
+    ["SELECT copy, export FROM t", false],
+  ];
+  for (const [sql, exp] of table) assert.equal(sqlMeanings(sql, "args.sql", rules.meaning).some((m) => m.id === "sql.export"), exp, sql);
 });

@@ -374,6 +374,14 @@ function wordsAndPairs(v: { words: string[]; pairs?: Set<string> }, syn: Readonl
   let set = v.pairs;
   if (set) return set;
   const words = v.words;
+  // the words of a short value are one shared array per value and synonym table (call-facts
+  // canonWords), so its set is built once per distinct value, not once per call (read-only)
+  if (syn !== pairsSyn) {
+    pairsSyn = syn;
+    pairsOf = new WeakMap();
+  }
+  set = pairsOf.get(words);
+  if (set) return (v.pairs = set);
   set = new Set(words);
   for (let i = 0; i + 1 < words.length && i < 60; i++) {
     const a = words[i]!;
@@ -382,9 +390,12 @@ function wordsAndPairs(v: { words: string[]; pairs?: Set<string> }, syn: Readonl
     const g = pairSynonym(syn, a, b); // = syn.get(`${a}-${b}`)
     if (g !== undefined) set.add(g);
   }
+  pairsOf.set(words, set);
   v.pairs = set;
   return set;
 }
+let pairsSyn: ReadonlyMap<string, string> | undefined;
+let pairsOf = new WeakMap<readonly string[], Set<string>>();
 
 /** syn.get(`${a}-${b}`) without building the string for every adjacent pair of every value: the
  * hyphenated keys ("pull-request" → pr) indexed by the part before each of their hyphens. */

@@ -155,7 +155,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
       if (v.includes("@")) emailsInText(v, emails, path);
       continue;
     }
-    const commandLike = COMMAND_KEYS.has(keyLower.replace(/[-]/g, "_")) || (isShellTool && /\s/.test(v));
+    const commandLike = COMMAND_KEYS.has(keyLower.includes("-") ? keyLower.replace(/[-]/g, "_") : keyLower) || (isShellTool && /\s/.test(v));
     if (commandLike) {
       // a SQL comment runs nothing: "SELECT … -- do not update or delete anything"
       if (SQL_KEYS.has(keyLower) && (v.includes("--") || v.includes("/*"))) v = stripSqlComments(v);
@@ -324,10 +324,18 @@ function addAddressing(acc: Addressed, path: string, raw: string) {
 
 // canonical words of short values repeat across calls ("primary", "#billing"): bounded memo
 const canonMemos = new WeakMap<ReadonlyMap<string, string>, Map<string, string[]>>();
+let lastSyn: ReadonlyMap<string, string> | undefined;
+let lastMemo = new Map<string, string[]>();
 function canonWords(raw: string, syn: ReadonlyMap<string, string>): string[] {
   if (raw.length > 64) return splitWords(raw, 60).map((w) => canonical(w, syn));
-  let canonMemo = canonMemos.get(syn);
-  if (!canonMemo) canonMemos.set(syn, (canonMemo = new Map()));
+  // the last table's memo at hand: one WeakMap probe per table change, not per value
+  if (syn !== lastSyn) {
+    let m = canonMemos.get(syn);
+    if (!m) canonMemos.set(syn, (m = new Map()));
+    lastSyn = syn;
+    lastMemo = m;
+  }
+  const canonMemo = lastMemo;
   let words = canonMemo.get(raw);
   if (!words) {
     words = splitWords(raw, 60).map((w) => canonical(w, syn));
@@ -559,7 +567,10 @@ function detectFamilies(
     if (found.has(id) || !f.argKeys.size) continue;
     if (!keySet) {
       keySet = new Set<string>();
-      for (const k of keys) keySet.add(k.key.toLowerCase().replace(/[-]/g, "_"));
+      for (const k of keys) {
+        const low = k.key.toLowerCase();
+        keySet.add(low.includes("-") ? low.replace(/[-]/g, "_") : low);
+      }
       nonEmptyKeys = new Set<string>();
       for (const l of leaves) {
         nonEmptyKeys.add(l.key.toLowerCase());

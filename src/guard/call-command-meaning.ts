@@ -126,7 +126,7 @@ interface SubIndex {
   anySub: readonly CommandMeaningDef[]; // entries with no subcommand (or an empty one): for any word
 }
 const subIndexes = new WeakMap<readonly CommandMeaningDef[], SubIndex>();
-function candidates(defs: readonly CommandMeaningDef[], subs: readonly string[]): readonly CommandMeaningDef[] {
+export function candidates(defs: readonly CommandMeaningDef[], subs: readonly string[]): readonly CommandMeaningDef[] {
   let index = subIndexes.get(defs);
   if (!index) {
     const anySub = defs.filter((d) => !d.sub.length || d.sub.some((s) => !s.length));

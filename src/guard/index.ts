@@ -34,7 +34,9 @@ export function createGuard(rules: GuardRules, opts: GuardOptions): Guard & { ca
   const readHistory = (tool: string, args: unknown) => {
     let key: string;
     try {
-      key = `${tool}\u0000${JSON.stringify(args ?? null)}`; // linear in what the request already carried
+      // linear in what the request already carried; one flat string (no concatenation to flatten
+      // before hashing), and as injective as the tool + JSON pair
+      key = JSON.stringify([tool, args ?? null]);
     } catch {
       return readCall(tool, args, rules); // nesting too deep to serialize: read it uncached (walkArgs caps it)
     }

@@ -6,7 +6,7 @@ import { CWD_KEY, type CallFacts } from "./call-facts.ts";
 import { canonicalCall } from "./canonical-call.ts";
 import { AWS_REGION, GCP_REGION, INSTANCE_TYPE, sizeRank } from "./rule-clauses.ts";
 import { canonical, singular, splitWords } from "./split-words.ts";
-import { currentPage, sessionSetters, sessionState } from "./session-state.ts";
+import { actsOnPage, currentPage, sessionSetters, sessionState } from "./session-state.ts";
 import { matchSetting, matchState } from "./match-setting.ts";
 
 export interface Evidence {
@@ -326,7 +326,7 @@ function matchSession(group: TargetSpec[], ctx: MatchContext): Evidence | undefi
 
 const pageMemo = factsSlot<ReturnType<typeof currentPage> | null>();
 function pageOf(ctx: MatchContext): ReturnType<typeof currentPage> {
-  if (!ctx.historyLength) return undefined;
+  if (!ctx.historyLength || !actsOnPage(ctx.facts)) return undefined; // not a browser call: no history read
   let p = pageMemo.get(ctx.facts);
   if (p === undefined) pageMemo.set(ctx.facts, (p = currentPage(ctx.history(), ctx.facts) ?? null));
   return p ?? undefined;

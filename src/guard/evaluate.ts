@@ -18,18 +18,12 @@ interface State {
   compile: (e: LedgerEntry, index: number) => CompiledEntry;
   readHistory: (tool: string, args: unknown) => CallFacts;
   facts?: CallFacts;
-  // the applicable entries: their places in req.ledger, in order, and the compiled form at each
-  // place (sized once per request: no object and no array growth per entry)
-  applicable: Int32Array;
-  applicableCount: number;
-  compiledAt: (CompiledEntry | undefined)[];
+  applicable: { entry: LedgerEntry; compiled: CompiledEntry }[];
   violations: Violation[];
   signals: Signal[];
   ctx?: CallContext;
   decision: GuardResponse["decision"];
 }
-
-const NO_ENTRIES = new Int32Array(0);
 
 const STEPS: { name: string; run: (s: State) => void }[] = [
   { name: "read-call", run: readCallStep },
@@ -47,7 +41,7 @@ export function evaluate(
   compile: (e: LedgerEntry, index: number) => CompiledEntry,
   readHistory: (tool: string, args: unknown) => CallFacts = (tool, args) => readCall(tool, args, rules),
 ): GuardResponse {
-  const s: State = { req, now, rules, compile, readHistory, applicable: NO_ENTRIES, applicableCount: 0, compiledAt: [], violations: [], signals: [], decision: "allow" };
+  const s: State = { req, now, rules, compile, readHistory, applicable: [], violations: [], signals: [], decision: "allow" };
   for (const step of STEPS) step.run(s);
   return { decision: s.decision, violations: s.violations, signals: s.signals };
 }
@@ -114,8 +108,6 @@ function applicableEntries(s: State) {
   const scopes = s.req.context?.scopes ?? {};
   const flags = s.req.context?.flags ?? {};
   const ledger = s.req.ledger;
-  s.applicable = new Int32Array(ledger.length);
-  s.compiledAt = new Array(ledger.length);
   for (let i = 0; i < ledger.length; i++) {
     const entry = ledger[i]!;
     if (entry.scope && scopes[entry.scope.type] !== entry.scope.id) {
@@ -143,8 +135,7 @@ function applicableEntries(s: State) {
       if (!s.ctx!.aliases.has(k)) s.ctx!.aliases.set(k, new Set());
       s.ctx!.aliases.get(k)!.add(a.id);
     }
-    s.applicable[s.applicableCount++] = i;
-    s.compiledAt[i] = compiled;
+    s.applicable.push({ entry, compiled });
   }
 }
 
@@ -161,10 +152,7 @@ function conditionOff(words: string[], flags: Record<string, unknown>): [string,
 
 function matchEntries(s: State) {
   const ctx = s.ctx!;
-  for (let k = 0; k < s.applicableCount; k++) {
-    const i = s.applicable[k]!;
-    const entry = s.req.ledger[i]!;
-    const compiled = s.compiledAt[i]!;
+  for (const { entry, compiled } of s.applicable) {
     let evidence: Evidence[] | undefined;
     if (entry.match) evidence = matchExplicit(entry.match, s.req.call);
     if (entry.requires && (!entry.match || evidence)) {

@@ -8,6 +8,7 @@ import { walkArgs, type Leaf } from "./walk-args.ts";
 import { octalMode } from "./file-mode.ts";
 import { readPatch, type Patch } from "./call-patch.ts";
 import { readMeaning } from "./call-meaning.ts";
+import { expandFlagAliases } from "./call-forms.ts";
 
 export interface ValueRef {
   path: string; // "args.channel_id", "tool", "args.command"
@@ -58,7 +59,7 @@ const CLI_TOOL_PROGRAMS = ["gcloud", "kubectl", "az", "aws", "docker", "git", "t
 const DRY_RUN_FLAGS = new Set(["--dry-run", "--dryrun", "--check", "--noop", "--what-if", "--whatif", "--simulate", "--plan", "--preview"]);
 const ENUM_KEYS = new Set("operation op action method verb subcommand sub_command mode kind intent event state status type cmd transition resolution".split(" "));
 // browser tools name the action in the element they click: {"element": "Place order button"}
-const ELEMENT_KEYS = new Set(["element", "button", "label", "link_text", "linktext", "aria_label", "arialabel", "selector_text"]);
+const ELEMENT_KEYS = new Set(["element", "button", "label", "link_text", "linktext", "aria_label", "arialabel", "selector_text", "selector", "xpath", "locator", "css_selector", "cssselector", "css", "target_element"]);
 const READ_PROGRAMS = new Set(["head", "tail", "cat", "less", "more", "grep", "rg", "ls", "find", "du", "df", "top", "ps", "wc", "tree", "which", "dig", "nslookup", "stat", "watch"]);
 const URL_HOST = /^[a-z][a-z0-9+.-]{0,20}:\/\/(?:[^@/\s]{0,100}@)?([A-Za-z0-9.-]{1,253})/i;
 const PHONE = /^\+?[\d\s().-]{7,20}$/;
@@ -165,6 +166,10 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
       const segs = parseCommandLine(v);
       for (const seg of segs) {
         commands.push(seg);
+        // --volumes also reads as -v, -rf as --recursive --force (rules/guard/call-forms.yaml)
+        expandFlagAliases(seg, rules.meaning.forms);
+        // helm template, kubectl diff: a preview reads (and changes nothing, see isDryRun)
+        if (seg.subcommands.length && rules.meaning.forms.previews.get(seg.program)?.has(seg.subcommands[0]!)) addAction(actionWords, "preview", `${path} "${seg.program} ${seg.subcommands[0]}" (preview)`);
         readSegment(seg, path, rules, actionWords, commandWords, cliNumbers);
         // flags name targets too: --subscription sub-prod-01, -g (global)
         if (seg.flags.length) addAddressing(acc, `${path} flags`, seg.flags.map(stripDashes).join(" "));
@@ -215,7 +220,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
 
   const families = detectFamilies(rules, actionWords, allWords, commands, walked.keys, walked.leaves);
   // a dry run or a plan changes nothing: --dry-run=server, dryRun: true, terraform plan -destroy
-  const dryRun = isDryRun(commands, walked.leaves);
+  const dryRun = isDryRun(commands, walked.leaves, rules.meaning.forms.previews);
   if (dryRun) for (const id of [...families.keys()]) if (!rules.families.get(id)!.readOnly) families.delete(id);
   let mutating = false;
   for (const id of families.keys()) if (!rules.families.get(id)!.readOnly) mutating = true;
@@ -304,7 +309,9 @@ function shownOf(seg: CommandSegment): string {
 
 function addAddressing(acc: Addressed, path: string, raw: string) {
   const { syn, allWords, addressing, emails, hosts, paths } = acc;
-  let words = canonWords(raw, syn); // shared with the memo: read-only, copied only to add a phone key
+  // a URL's search terms are what it looks for, not where it goes: google.com/search?q=linkedin
+  // does not visit linkedin (the terms stay in the text the call carries)
+  let words = canonWords(raw.includes("://") && raw.includes("?") ? withoutSearchTerms(raw) : raw, syn); // shared with the memo: read-only, copied only to add a phone key
   // 0.0.0.0/0 and ::/0 are the whole internet ("never open port 22 to the world")
   if (raw === "0.0.0.0/0" || raw === "::/0" || raw.endsWith(":0.0.0.0/0")) words = [...words, canonical("internet", syn)];
   for (const w of words) allWords.add(w);
@@ -320,6 +327,18 @@ function addAddressing(acc: Addressed, path: string, raw: string) {
     hosts.push({ path, host: raw.includes("/") && /[.:]|^localhost$/.test(first) ? first.replace(/:\d+$/, "").toLowerCase() : "docker.io" });
   }
   if (looksLikePath(raw)) paths.push({ path, value: raw });
+}
+
+// query parameters that carry what a search engine or site search looks for
+const SEARCH_PARAM = /^(?:q|query|search|search_query|searchterm|keywords?|text|term|wd|p|k|kw)$/i;
+/** https://www.google.com/search?q=linkedin+api&hl=en → https://www.google.com/search?hl=en */
+export function withoutSearchTerms(url: string): string {
+  const at = url.indexOf("?");
+  if (at < 0 || url.length > 2_048) return url;
+  const hash = url.indexOf("#", at);
+  const query = url.slice(at + 1, hash < 0 ? undefined : hash);
+  const kept = query.split("&").slice(0, 50).filter((part) => !SEARCH_PARAM.test(part.slice(0, Math.max(0, part.indexOf("=")))));
+  return kept.length ? `${url.slice(0, at)}?${kept.join("&")}` : url.slice(0, at);
 }
 
 // canonical words of short values repeat across calls ("primary", "#billing"): bounded memo
@@ -351,8 +370,14 @@ function isContentKey(leaf: Leaf): boolean {
   // staffNote, internal_comment, emailBody: the last word says it is free text
   const words = splitWords(leaf.key, 6);
   if (words.length > 1 && CONTENT_KEYS.has(words.at(-1)!)) return true;
-  // message.text, blocks.0.text …
-  return CONTENT_KEYS.has(leaf.parentKey.toLowerCase()) && !/id$|^to$|^cc$|^bcc$|email/.test(k);
+  // message.text, blocks.0.text … (but a setting inside a body is a value: body.contentType "HTML")
+  return CONTENT_KEYS.has(leaf.parentKey.toLowerCase()) && !/id$|^to$|^cc$|^bcc$|email/.test(k) && !isSettingLeaf(k, leaf.value);
+}
+
+/** {"contentType": "HTML"}, {"format": "markdown"}: a short setting of what holds it, not free text */
+const SETTING_KEY = /(?:type|format|kind|mode|status|visibility|priority|importance|language|lang|encoding|style)$/;
+function isSettingLeaf(k: string, v: unknown): boolean {
+  return typeof v === "string" && v.length <= 40 && SETTING_KEY.test(k) && !/\s/.test(v);
 }
 
 /** The last dotted part of the path is image or images, any case: what /^images?$/i says of it,
@@ -530,9 +555,11 @@ function readSegment(
 }
 
 // plain loops: this runs for every call, a closure per command and leaf showed in the profile
-function isDryRun(commands: CommandSegment[], leaves: Leaf[]): boolean {
+function isDryRun(commands: CommandSegment[], leaves: Leaf[], previews: ReadonlyMap<string, ReadonlySet<string>>): boolean {
   for (const c of commands) {
     for (const f of c.flags) if (DRY_RUN_FLAGS.has(f)) return true;
+    // helm diff upgrade, kubectl diff -f x.yaml: a preview (rules/guard/call-forms.yaml previews)
+    if (c.subcommands.length && previews.get(c.program)?.has(c.subcommands[0]!)) return true;
     if ((c.program === "terraform" || c.program === "tofu" || c.program === "pulumi") && (c.subcommands[0] === "plan" || c.subcommands[0] === "preview")) return true;
   }
   for (const l of leaves) if (l.value === true && DRY_RUN_KEY.test(l.key)) return true;

@@ -97,6 +97,8 @@ export interface MeaningRules {
   defaults: readonly (MeaningAdds & { toolWords: readonly string[][]; presentKeys: ReadonlySet<string>; absentKeys: ReadonlySet<string> })[];
   /** keys whose empty object or list means "everything": {"filter": {}} */
   empties: readonly (MeaningAdds & { keys: ReadonlySet<string>; toolWords: readonly string[] })[];
+  /** other spellings and forms (rules/guard/call-forms.yaml) */
+  forms: CallForms;
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -211,5 +213,63 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
     return { id: e.id, actions: (e.actions ?? []).map(lower), targets: e.targets ?? [], keys: new Set(e.keys.map(normKey)), toolWords: (e.tool_words ?? []).map(lower) };
   });
   const otherStageRe = new RegExp(`(?:^|[-_./:=])(?:${other_stages.words.join("|")})(?:$|[-_./:])`, "i");
-  return { commandsByProgram, otherStageRe, statesByKey, values, markers, markerRe, outsiders, defaults, sql, empties };
+  return { commandsByProgram, otherStageRe, statesByKey, values, markers, markerRe, outsiders, defaults, sql, empties, forms: parseCallForms(files) };
+}
+
+// ---- rules/guard/call-forms.yaml: flag spellings, flag meanings, pipes into shells, counts of 0
+const FlagWords = z.array(z.string().regex(/^--?[A-Za-z][\w-]{0,40}$/)).min(1).max(40);
+const FormAlias = z.object({ ...Base, programs: Words.optional(), flags: FlagWords.min(2) }).strict();
+const FormFlag = z.object({ ...Base, ...Adds, programs: Words.optional(), flags: FlagWords }).strict();
+const FormPipe = z.object({ ...Base, ...Adds, programs: Words.min(1) }).strict();
+const FormZero = z.object({ ...Base, ...Adds, keys: Words.min(1) }).strict();
+const FormPreview = z.object({ ...Base, programs: Words.min(1), sub: Words.min(1) }).strict();
+const CallFormsFile = z
+  .object({ aliases: z.array(FormAlias), flags: z.array(FormFlag), pipe_into: z.array(FormPipe).max(5), zero_counts: z.array(FormZero).max(5), previews: z.array(FormPreview).max(10) })
+  .strict();
+
+export interface CallForms {
+  /** program ("" = any) → flag → the other spellings of it */
+  aliases: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>;
+  /** program ("" = any) → flag → meanings */
+  flags: ReadonlyMap<string, ReadonlyMap<string, readonly MeaningAdds[]>>;
+  pipeInto: ReadonlyMap<string, readonly MeaningAdds[]>;
+  zeroKeys: ReadonlyMap<string, MeaningAdds>;
+  /** program → first subcommands that only preview a change (helm diff, kubectl diff) */
+  previews: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+export function parseCallForms(files: RuleFiles): CallForms {
+  const file = "guard/call-forms.yaml";
+  const doc = parseRuleFile(files, file, CallFormsFile);
+  assertUniqueIds(file, [...doc.aliases, ...doc.flags, ...doc.pipe_into, ...doc.zero_counts, ...doc.previews]);
+  const adds = (d: { id: string; actions?: string[]; targets?: string[] }): MeaningAdds => {
+    if (!d.actions?.length && !d.targets?.length) throw new RuleFileError(file, d.id, "adds no actions and no targets");
+    return { id: d.id, actions: (d.actions ?? []).map(lower), targets: d.targets ?? [] };
+  };
+  // command-line.ts lowercases flags: -R and -r read alike
+  const aliases = new Map<string, Map<string, string[]>>();
+  for (const a of doc.aliases) {
+    const flags = a.flags.map(lower);
+    for (const p of (a.programs ?? [""]).map(lower)) {
+      const m = aliases.get(p) ?? new Map<string, string[]>();
+      aliases.set(p, m);
+      for (const f of flags) m.set(f, [...new Set([...(m.get(f) ?? []), ...flags.filter((g) => g !== f)])]);
+    }
+  }
+  const flags = new Map<string, Map<string, MeaningAdds[]>>();
+  for (const f of doc.flags) {
+    const def = adds(f);
+    for (const p of (f.programs ?? [""]).map(lower)) {
+      const m = flags.get(p) ?? new Map<string, MeaningAdds[]>();
+      flags.set(p, m);
+      for (const fl of f.flags.map(lower)) m.set(fl, [...(m.get(fl) ?? []), def]);
+    }
+  }
+  const pipeInto = new Map<string, MeaningAdds[]>();
+  for (const d of doc.pipe_into) for (const p of d.programs.map(lower)) pipeInto.set(p, [...(pipeInto.get(p) ?? []), adds(d)]);
+  const zeroKeys = new Map<string, MeaningAdds>();
+  for (const d of doc.zero_counts) for (const k of d.keys) zeroKeys.set(normKey(k), adds(d));
+  const previews = new Map<string, Set<string>>();
+  for (const d of doc.previews) for (const p of d.programs.map(lower)) previews.set(p, new Set([...(previews.get(p) ?? []), ...d.sub.map(lower)]));
+  return { aliases, flags, pipeInto, zeroKeys, previews };
 }

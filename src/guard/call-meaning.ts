@@ -18,9 +18,11 @@ import type { MeaningRules } from "./call-meaning-rules.ts";
 import { normKey } from "./call-meaning-rules.ts";
 import { readPatch, type Patch, type PatchOp } from "./call-patch.ts";
 import { readManifestEdit } from "./call-manifest-edit.ts";
+import { readExportEdit } from "./call-code-edit.ts";
 import { commandMeanings } from "./call-command-meaning.ts";
 import { sqlMeanings } from "./call-sql-meaning.ts";
 import { httpMeaning } from "./call-http-meaning.ts";
+import { formMeanings, zeroCounts } from "./call-forms.ts";
 import { argDefaults, argStates, emptyArgs, codeMarkers, outsideRecipients, valueKinds, writtenTexts } from "./call-arg-meaning.ts";
 
 export interface CallMeaning {
@@ -91,6 +93,8 @@ export function readMeaning(
   let bodyLeaves: Leaf[] | undefined;
   for (const seg of commands) {
     for (const m of commandMeanings(seg, "args.command", rules)) add(out, m.actions, m.targets, m.where, m.programs);
+    // flag spellings and forms: -recurse, | bash, --replicas=0 (rules/guard/call-forms.yaml)
+    for (const m of formMeanings(seg, "args.command", rules.forms)) add(out, m.actions, m.targets, m.where);
     // curl/wget/httpie: the method, the endpoint's words, the JSON body (read as arguments below)
     const http = httpMeaning(seg, "args.command");
     if (http) {
@@ -115,6 +119,7 @@ export function readMeaning(
       else if (typeof l.value === "string" && l.value.length <= 80) add(out, [], [l.value], l.path);
     }
   }
+  for (const m of zeroCounts(leaves, rules.forms)) add(out, m.actions, m.targets, m.where);
   for (const m of argDefaults(args, toolWords, rules)) add(out, m.actions, m.targets, m.where);
   for (const m of emptyArgs(args, toolWords, rules)) add(out, m.actions, m.targets, m.where);
   // 5. value kinds in structured arguments
@@ -143,11 +148,19 @@ function add(out: CallMeaning, actions: readonly string[], targets: readonly str
   for (const p of programs) out.programs.push(p);
 }
 
+// pins of the runtime or tool a package needs, not of a dependency: "engines": {"node": "18"}
+const ENGINE_PINS = new Set(["node", "npm", "pnpm", "yarn", "bun", "deno", "go", "toolchain", "python", "rust-version"]);
+
 function manifest(out: CallMeaning, file: string, added: readonly string[], removed: readonly string[], where: string) {
+  // exports taken away: a rename or removal changes the module's public API (call-code-edit.ts)
+  const x = readExportEdit(file, added, removed);
+  if (x) add(out, x.renamed ? ["remove", "rename", "change"] : ["remove", "delete", "change"], ["export", "exports", "public api", "api", ...x.kinds.flatMap((k) => (k === "func" ? ["exported function", "exported func"] : [`exported ${k}`])), ...x.removed], `${where} removes export ${x.removed.join(", ")}`);
   const m = readManifestEdit(file, added, removed);
   if (!m) return;
   for (const d of m.dependencies) add(out, ["add_dependency", "add"], ["dependency", "new dependency", d], `${where} adds dependency ${d}`);
   if (m.versionBump) add(out, ["bump", "update"], ["version", "package version"], `${where} version ${m.versionBump.from ?? "?"} → ${m.versionBump.to}`);
+  // a pinned version changed: both the old and the new pin are named ("go 1.21" stays at 1.21)
+  for (const u of m.upgrades) add(out, ["bump", "upgrade", "update"], ["version", u.name, `${u.name} ${u.from}`, `${u.name} ${u.to}`, `${u.name} version`, ...(ENGINE_PINS.has(u.name) ? ["engines", "engines field", "engine version"] : []), ...(u.name === "go" || u.name === "toolchain" ? ["go directive"] : [])], `${where} ${u.name} ${u.from} → ${u.to}`);
 }
 
 function countLists(out: CallMeaning, v: unknown, path: string, depth: number) {

@@ -17,6 +17,7 @@ export interface CommandSegment {
   env: string[]; // VAR=value prefixes: TF_WORKSPACE=prod
   redirects: string[]; // files written with > or >>
   host?: string;
+  piped?: boolean; // reads the output of the command before it: curl … | bash
 }
 
 const MAX_TOKENS = 600;
@@ -26,6 +27,21 @@ const PREFIXES = new Set(["sudo", "doas", "env", "nohup", "time", "nice", "timeo
 // Programs that take operands, not subcommands: in "grep sudo file", sudo is searched for, not run.
 const NO_SUBCOMMANDS = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "cat", "echo", "printf", "rm", "ls", "find", "head", "tail", "less", "more", "sed", "awk", "cp", "mv", "touch", "mkdir", "rmdir", "chmod", "chown", "curl", "wget", "wc", "sort", "uniq", "cut", "tr", "tee", "diff", "stat", "file", "which", "man", "ln", "du", "df", "jq", "yq", "xargs", "test", "true", "false", "reboot", "shutdown", "kill", "pkill", "killall", "dd", "shred", "truncate", "unlink"]);
 const SHELLS = new Set(["bash", "sh", "zsh", "dash", "ksh", "fish"]);
+// Runners that start another program named after a word: python -m pip install x runs pip,
+// uv run pytest runs pytest, bundle exec rake db:drop runs rake. Program → the word before it.
+const RUNNERS: Record<string, string> = {
+  python: "-m", python3: "-m", py: "-m", pypy3: "-m",
+  uv: "run", poetry: "run", pipenv: "run", pdm: "run", hatch: "run", rye: "run", pipx: "run", conda: "run", mamba: "run",
+  bundle: "exec", pnpm: "exec", yarn: "exec", npm: "exec",
+};
+// runner flags that take a value: conda run -n env, uv run --with ruff, pnpm --filter web exec
+const RUNNER_VALUE_FLAG = /^-(?:n|p|c|C|-name|-prefix|-with|-python|-directory|-project|-filter|-package|-env-file|-extra|-group)$/;
+// x dlx: pnpm dlx prisma …, yarn dlx …, bun x …
+const DLX = new Set(["dlx", "x"]);
+// docker/podman exec and compose exec: flags that take a value before the container name
+const EXEC_VALUE_FLAGS = new Set(["-e", "--env", "-u", "--user", "-w", "--workdir", "--env-file", "--detach-keys", "--index"]);
+// find … -exec rm {} ;  / -execdir / -ok: the command find runs for each file
+const FIND_EXEC = new Set(["-exec", "-execdir", "-ok", "-okdir"]);
 // ssh flags that take a value
 const SSH_VALUE_FLAGS = new Set(["-i", "-p", "-l", "-o", "-F", "-J", "-b", "-c", "-D", "-E", "-L", "-R", "-S", "-W", "-w", "-e", "-m", "-O", "-Q", "-B", "-I"]);
 
@@ -122,14 +138,21 @@ export function parseCommandLine(s: string, depth = 0): CommandSegment[] {
   const tokens = tokenize(s);
   const segments: CommandSegment[] = [];
   let cur: Token[] = [];
+  let piped = false;
   for (const t of tokens) {
     if (!t.quoted && OPERATORS.has(t.text)) {
-      if (cur.length) segments.push(...readSegment(cur, depth));
+      if (cur.length) pushSegments(segments, readSegment(cur, depth), piped);
       cur = [];
+      piped = t.text === "|";
     } else cur.push(t);
   }
-  if (cur.length) segments.push(...readSegment(cur, depth));
+  if (cur.length) pushSegments(segments, readSegment(cur, depth), piped);
   return segments;
+}
+
+function pushSegments(out: CommandSegment[], segs: CommandSegment[], piped: boolean) {
+  if (piped && segs[0]) segs[0].piped = true;
+  for (const s of segs) out.push(s);
 }
 
 function baseProgram(t: string): string {
@@ -197,6 +220,10 @@ function readSegment(tokens: Token[], depth: number): CommandSegment[] {
     const c = rest.findIndex((t) => t.text === "-c" || t.text === "-lc" || t.text === "-ic");
     if (c >= 0 && rest[c + 1]) out.push(...parseCommandLine(rest[c + 1]!.text, depth + 1));
   }
+  if (depth < MAX_NEST) {
+    const inner = innerCommand(program, rest);
+    if (inner) out.push(...parseCommandLine(inner, depth + 1));
+  }
   const dashdash = rest.findIndex((t) => t.text === "--" && !t.quoted);
   if ((program === "kubectl" || program === "docker" || program === "oc") && dashdash >= 0 && depth < MAX_NEST)
     out.push(...parseCommandLine(rest.slice(dashdash + 1).map((t) => t.text).join(" "), depth + 1));
@@ -222,4 +249,40 @@ function readSegment(tokens: Token[], depth: number): CommandSegment[] {
     else stop = true;
   }
   return out;
+}
+
+/** The command a runner, exec or find -exec starts, as a line ("pip install requests"), if any. */
+function innerCommand(program: string, rest: Token[]): string | undefined {
+  const text = (from: number) => (from < rest.length ? rest.slice(from).map((t) => (/[\s;&|]/.test(t.text) ? `'${t.text.replace(/'/g, "")}'` : t.text)).join(" ") : undefined);
+  const runWord = RUNNERS[program];
+  if (runWord) {
+    // the runner's own flags come first: uv run --with x pytest, conda run -n env python, python -u -m
+    let j = 0;
+    while (j < rest.length && rest[j]!.text.startsWith("-") && rest[j]!.text !== runWord) j += RUNNER_VALUE_FLAG.test(rest[j]!.text) ? 2 : 1;
+    if (rest[j]?.text === runWord || (DLX.has(rest[j]?.text ?? "") && (program === "pnpm" || program === "yarn"))) {
+      j++;
+      // uv run --with ruff ruff check: the runner's flags after its word too (not after python -m)
+      if (runWord !== "-m") while (j < rest.length && rest[j]!.text.startsWith("-") && rest[j]!.text !== "--") j += RUNNER_VALUE_FLAG.test(rest[j]!.text) ? 2 : 1;
+      if (rest[j]?.text === "--") j++;
+      // python -m pip → pip; python -m http.server → http.server (read as its own program, harmless)
+      return text(j);
+    }
+    return undefined;
+  }
+  if (program === "bun" && rest[0]?.text === "x") return text(1);
+  if ((program === "docker" || program === "podman") && (rest[0]?.text === "exec" || (rest[0]?.text === "compose" && rest[1]?.text === "exec"))) {
+    let j = rest[0]!.text === "exec" ? 1 : 2;
+    while (j < rest.length && rest[j]!.text.startsWith("-") && rest[j]!.text !== "--") j += EXEC_VALUE_FLAGS.has(rest[j]!.text) ? 2 : 1;
+    if (rest[j]?.text === "--") return undefined; // read by the -- split below
+    return text(j + 1); // after the container or service name
+  }
+  if (program === "find") {
+    const j = rest.findIndex((t) => FIND_EXEC.has(t.text));
+    if (j >= 0) {
+      let end = j + 1;
+      while (end < rest.length && rest[end]!.text !== ";" && rest[end]!.text !== "+") end++;
+      return rest.slice(j + 1, end).map((t) => t.text).filter((t) => t !== "{}").join(" ") || undefined;
+    }
+  }
+  return undefined;
 }

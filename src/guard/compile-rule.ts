@@ -2,9 +2,10 @@
 // Runs once per distinct entry (the guard caches the result), so compromise is used here only.
 import type { LedgerEntry } from "../contract/ledger-entry.ts";
 import type { GuardRules } from "./guard-rules.ts";
-import type { Clause, CompiledEntry } from "./compiled-entry.ts";
+import type { Clause, CompiledEntry, TargetSpec } from "./compiled-entry.ts";
 import { readRuleText, type RuleSentence } from "./rule-text.ts";
-import { expandFamilies, findAction } from "./rule-action.ts";
+import { expandFamilies, findAction, findCandidates } from "./rule-action.ts";
+import { canonical, splitWords } from "./split-words.ts";
 import { findSettings } from "./rule-setting.ts";
 import {
   findAliases,
@@ -33,6 +34,10 @@ const ONLY_RULE = /^\s*only\b|\bonly (?:to|in|on|from|use|with|inside)\b|\bstay 
 // "Stay inside /data/x", "work only within packages/api": writes anywhere else are forbidden
 const STAY_INSIDE = /\b(?:stay|remain|work)\s+(?:only\s+)?(?:inside|within|in|under)\s+(?:the\s+)?/i; // the next token must be a path (checked below)
 const TOUCH_WORDS = /^(?:read-only|read only|readonly|touch|touching|touches|touched|mess with|messing with|tamper|tampering|tamper with)$/i;
+const HOST_TLD = /\.(?:com|org|net|io|co|dev|app|ai|gov|edu|mil|int|uk|de|fr|eu|us|ca|au|nl|es|it|ch|se|no|dk|fi|pl|be|at|ie|jp|in|br|mx|me|info|biz|xyz|cloud|tech|sh|so|gg|tv|fm)$/;
+const SITE_WORDS = /\b(?:sites?|websites?|web ?pages?|pages?|urls?|links?|domains?|hosts?)\b/i;
+// "*.gov.uk" is a host pattern, not a folder
+const WILDCARD_HOST = /^\*?\.(?:[a-z0-9-]{1,63}\.){1,6}[a-z]{2,24}$/;
 const PRONOUN_REF = /^(?:it|them|that|those|these|there)$/;
 const TRIGGER_WORD = /^(?:when|whenever|if|while)$/;
 
@@ -144,7 +149,7 @@ function findClauses(d: Draft, rules: GuardRules) {
       pendingRequires.push(req);
       continue;
     }
-    const onlyInside = /\bonly\b/i.test(sent.text) && sent.tokens.some((t) => t.kind === "path");
+    const onlyInside = /\bonly\b/i.test(sent.text) && sent.tokens.some((t) => t.kind === "path" && !WILDCARD_HOST.test(t.lower));
     const warnSentence = d.out.effect === "warn" && rules.warn.some((w) => w.re.test(sent.text));
     // "Use bun instead of npm", "prefer pnpm over npm": running the other one is forbidden
     const instead = !neg && /\b(?:use|prefer|choose|pick|go with|stick with)\b/i.test(sent.text) ? /\b(?:instead of|rather than|over|not)\s/i.exec(sent.text) : null;
@@ -164,9 +169,9 @@ function findClauses(d: Draft, rules: GuardRules) {
       const rel = sent.tokens.findIndex((t, i) => i > 1 && /^(?:that|which|who|whose|where)$/.test(t.lower));
       const found = findAction(rel > 0 ? sent.tokens.slice(0, rel) : sent.tokens, rules);
       const spec = found.spec;
-      if (found.domains?.length) {
+      if (found.domains?.length || (spec.outsideDomains.length && !spec.groups.length)) {
         // the domain is the point: any call that reaches another host breaks it
-        clauses.push({ type: "action", ...spec, families: ["*any"], groups: [], outsideDomains: [...spec.outsideDomains, ...found.domains] });
+        clauses.push({ type: "action", ...spec, families: ["*any"], groups: [], outsideDomains: [...spec.outsideDomains, ...(found.domains ?? [])] });
       } else if (spec.families.length && spec.groups.length && !spec.families.every((f) => rules.families.get(f)?.readOnly)) {
         clauses.push({ type: "action", ...spec, only: true });
       }
@@ -177,7 +182,11 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "Let me know if you alter the users table": the warn words are not the condition
     const warnHere = rules.warn.map((w) => w.re.exec(sent.text)).find((m) => m);
     const ti = warnHere ? -1 : sent.tokens.findIndex((t) => TRIGGER_WORD.test(t.lower));
-    const head = ti > 0 ? sent.tokens.slice(0, ti) : sent.tokens;
+    let head = ti > 0 ? sent.tokens.slice(0, ti) : sent.tokens;
+    // "nothing goes to partnerco.com until the NDA is signed": what lifts the ban is a condition
+    // (read by findConditionWords), not the act or its target
+    const lift = !approvalHere ? head.findIndex((t, i) => i > 2 && /^(?:until|unless|till)$/.test(t.lower)) : -1;
+    if (lift > 0) head = head.slice(0, lift);
     const tail = ti > 0 ? sent.tokens.slice(ti + 1) : [];
     // the approval words themselves ("ask me before", "without my sign-off") name no target
     const masked = new Set<number>();
@@ -192,7 +201,12 @@ function findClauses(d: Draft, rules: GuardRules) {
     const but = head.findIndex((t, i) => t.lower === "but" && head[i - 1]?.text === ",");
     if (segStart < 0 && but > 0 && !rules.prohibitionRe.test(sent.text.slice(0, head[but]!.start)) && rules.approval.some((a) => { const m = a.re.exec(sent.text); return !!m && m.index > head[but]!.start; })) segStart = but + 1;
     if (segStart > 0) head.slice(0, segStart).forEach((_, i) => masked.add(i));
-    let { spec } = findAction(head, rules, masked);
+    const foundHead = findAction(head, rules, masked);
+    let { spec } = foundHead;
+    // "never email anyone at globex.com": the domain named is the target
+    // (a host by its top-level domain: analytics.events and console.log are code, not hosts)
+    const hosts = foundHead.domains?.filter((dm) => HOST_TLD.test(dm)) ?? [];
+    if (hosts.length) spec = { ...spec, groups: [...spec.groups, hosts.map((dm) => ({ raw: dm, names: splitWords(dm, 8), path: false, command: false, channel: false }))] };
     // "If you need to change the Dockerfile, ask first": the condition holds the action itself
     if (cond && !spec.families.length && !spec.groups.length && approvalHere) {
       const unmasked = new Set([...masked].filter((i) => sent.tokens[i]!.start >= cond[0].length || approvalMask(sent, rules).has(i)));
@@ -216,6 +230,13 @@ function findClauses(d: Draft, rules: GuardRules) {
     const condWords = new Set(d.out.conditionWords.map((w) => w.toLowerCase().replace(/s$/, "")));
     const isCond = (g: (typeof spec.groups)[number]) => g.every((t) => t.names.length > 0 && t.names.every((n) => condWords.has(n.replace(/s$/, ""))));
     if (condWords.size && spec.groups.some(isCond) && spec.groups.some((g) => !isCond(g))) spec = { ...spec, groups: spec.groups.filter((g) => !isCond(g)) };
+    // "coupons are one-time only, never forever", "plain text only, no HTML": after a pinned
+    // choice, the one word negated is a value the call must not carry
+    const value = segStart > 0 ? negatedValue(head.slice(segStart), rules) : undefined;
+    if (value && !spec.groups.length && !spec.outsidePaths.length && !spec.outsideDomains.length) {
+      spec = { ...spec, groups: [[value]] };
+      if (!spec.families.length || spec.families.every((f) => f.startsWith("word:"))) spec.families = ["*mutating"];
+    }
     const trigger = tail.length ? findAction(tail, rules).spec : undefined;
     if (trigger?.families.length) entryTrigger ??= trigger;
     const hasTarget = spec.groups.length > 0 || spec.outsidePaths.length > 0 || spec.outsideDomains.length > 0;
@@ -223,6 +244,8 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "never anything in the prod-backups bucket": no verb → any change to the target
     if (spec.groups.some((g) => g.some((t) => t.command && t.literal)) && spec.families.every((f) => f.startsWith("word:"))) spec.families = ["*any"];
     if (stayOff) spec.families = ["*any"];
+    // "never open sites outside *.example.net": reaching another host is the act, whatever the verb
+    else if (spec.outsideDomains.length && !spec.groups.length && SITE_WORDS.test(sent.text)) spec.families = ["*any"];
     // "don't touch anything in prod", "hands off the load balancer": any change, not only edits
     // (a rollout restart or a scale touches it too); reads stay allowed
     else if (handsOff && (!spec.families.length || spec.families.every((f) => f.startsWith("word:")))) spec.families = ["*mutating"];
@@ -275,6 +298,16 @@ function splitJoinedProhibitions(sentences: RuleSentence[]): RuleSentence[] {
     out.push({ text: sent.text.slice(from), tokens: sent.tokens.filter((t) => t.start >= from).map((t) => ({ ...t, start: t.start - from })) });
   }
   return out;
+}
+
+/** "never forever", "no HTML", "not annual": a negation and one value word, nothing else. */
+function negatedValue(seg: RuleSentence["tokens"], rules: GuardRules): TargetSpec | undefined {
+  const toks = seg.filter((t) => !(t.kind === "punct" && /^[.!)]$/.test(t.text)));
+  if (toks.length !== 2 || !/^(?:never|no|not)$/.test(toks[0]!.lower)) return undefined;
+  const v = toks[1]!;
+  // ("never locally", "never shorter", "no essays": a manner, a comparison, a reply style)
+  if (!["word", "quote", "code"].includes(v.kind) || /ly$/.test(v.lower) || v.tags.has("Comparative") || v.tags.has("Plural") || findCandidates([v], rules).length || rules.genericWords.has(v.lower) || /^(?:ever|again|exceptions?|way|more|one|thanks|less|fewer|shorter|longer|bigger|smaller|lower|higher|later|earlier|sooner|faster|slower|cheaper|greater)$/.test(v.lower)) return undefined;
+  return { raw: v.text, names: [canonical(v.lower, rules.synonyms)], path: false, command: false, channel: false, literal: v.lower };
 }
 
 function negatedSegment(tokens: RuleSentence["tokens"], rules: GuardRules): number {

@@ -222,7 +222,8 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   if (t.kinds?.length && !t.literal) {
     let typed = false;
     for (const kv of keyWordValues(facts, ctx.rules)) {
-      if (!t.kinds.some((k) => kv.kw.includes(k))) continue;
+      // (a joined key spells the kind too: sheetname, repoid)
+      if (!t.kinds.some((k) => kv.kw.includes(k) || (kv.key.length > k.length && kv.key.toLowerCase().startsWith(k) && KIND_KEY_REST.test(kv.key.slice(k.length))))) continue;
       typed = true;
       const key = kv.key;
       for (const { value, words } of (kv.values ??= kv.raw.map((value) => ({ value, words: splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)) }))))
@@ -273,6 +274,7 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   return undefined;
 }
 
+const KIND_KEY_REST = /^[-_]?(?:name|id|title|key|ref)s?$/i;
 const ID_SUFFIX = /^(?:id|ids|ref|uuid)$/;
 
 // a target a command's lexicon entry gives: 'args.command "aws s3api delete-bucket" (aws.s3-bucket-delete)'
@@ -638,18 +640,37 @@ function zoned(d: Date, tz: string): { day: number; min: number; label: string }
 function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evidence[] | undefined {
   const { facts, rules } = ctx;
   let act: Evidence | undefined;
+  let named: typeof facts.datetimes | undefined;
   if (c.families.length) {
     act = matchFamilies(c.families, facts, rules);
+    // "no deadlines on weekends": the word read as an unknown act names a date argument
+    if (!act && facts.datetimes.length && c.families.every((f) => f.startsWith("word:"))) {
+      const words = c.families.map((f) => f.slice(5));
+      const dates = facts.datetimes.filter((d) => words.some((n) => splitWords(d.key, 4).includes(n)));
+      if (dates.length && facts.mutating) {
+        named = dates;
+        act = { rule: words.join(" "), call: dates[0]!.key, path: dates[0]!.path, part: "target" };
+      }
+    }
     if (!act) return undefined;
   } else if (!facts.mutating && !facts.families.size) return undefined;
   const targets: Evidence[] = [];
   for (const g of c.groups) {
     let hit: Evidence | undefined;
     for (const t of g) if ((hit = matchTarget(t, facts, ctx))) break;
+    // "no due dates on weekends" ~ {due_on: "2026-12-12"}: the date argument the rule names
+    if (!hit && facts.datetimes.length) {
+      const words = g.flatMap((t) => t.names.filter((n) => n.length > 2 && n !== "date" && n !== "time"));
+      const dates = facts.datetimes.filter((d) => words.some((n) => splitWords(d.key, 4).includes(n)));
+      if (dates.length) {
+        named = dates;
+        hit = { rule: g[0]!.raw, call: dates[0]!.key, path: dates[0]!.path, part: "target" };
+      }
+    }
     if (!hit) return undefined;
     targets.push(hit);
   }
-  let stamps = facts.datetimes.filter((d) => START_KEY.test(d.key) && !END_KEY.test(d.key));
+  let stamps = named ?? facts.datetimes.filter((d) => START_KEY.test(d.key) && !END_KEY.test(d.key));
   if (!stamps.length) stamps = facts.datetimes.filter((d) => !END_KEY.test(d.key));
   const checks: { clock: { day: number; min: number; label: string }; path: string; raw: string }[] = [];
   for (const s of stamps.slice(0, 10)) {

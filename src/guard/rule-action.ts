@@ -16,9 +16,11 @@ const FUNCTION_WORDS = new Set(
 const OUTSIDE_WORDS = new Set(["outside", "external", "beyond", "except", "other"]);
 const CONNECT_ALT = new Set(["or", "and", "nor", ",", "/", "&"]);
 const ROLE_NOUNS = new Set(["customer", "client", "user", "person", "people", "recipient", "contact", "someone", "anyone", "member", "guest", "vendor", "partner", "lead"]);
+const WORKSPACE_WORDS = new Set(["repo", "repository", "codebase", "workspace", "project", "monorepo"]);
 const GENERIC_KINDS = new Set(["file", "files", "record", "records", "row", "rows", "item", "items", "entry", "entries", "object", "objects", "data", "thing", "list", "page", "doc", "document"]);
 const SQL_CAPS = /^(?:DROP|TRUNCATE|DELETE|UPDATE|INSERT|ALTER|GRANT|MERGE)$/;
 const VERSION = /^v?\d{1,4}(?:\.\d{1,4}){1,3}(?:\.x)?$/i;
+const WILDCARD_HOST = /^\*?\.(?:[a-z0-9-]{1,63}\.){1,6}[a-z]{2,24}$/;
 const DOMAIN = /^(?:[a-z0-9-]{1,63}\.)+[a-z]{2,24}$/;
 
 export interface FoundAction {
@@ -214,22 +216,33 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
   // "merge into release/*", "PRs against legacy-v1": the phrase names where the change lands
   let dest = false;
   let lastDest = false;
+  let before = ""; // the word before the phrase being read
+  const dropped = new Set<RuleToken>();
   const close = () => {
     if (!phrase.length) return;
     // "to a customer", "any user": a role, not a named target
     const role = phrase.length === 1 && ROLE_NOUNS.has(phrase[0]!.root) && (indefinite || phrase[0]!.lower !== phrase[0]!.root);
-    const spec = role ? undefined : toTarget(phrase, rules, thisRef);
+    // "deleting files in the repo", "anywhere in the codebase": the workspace itself, where every call works
+    const workspace = phrase.length === 1 && WORKSPACE_WORDS.has(phrase[0]!.lower) && /^(?:in|within|across|inside)$/.test(via) && /^(?:the|this|our|my)$/.test(before);
+    if (workspace) dropped.add(phrase[0]!);
+    const spec = role || workspace ? undefined : toTarget(phrase, rules, thisRef);
+    const phrase0 = phrase;
     phrase = [];
     thisRef = false;
     indefinite = false;
     if (!spec) return;
+    // "anything outside the build folder": a folder named by a word is an excepted path too
+    if (outside && spec.target?.path && !spec.prefix && spec.target.names.length === 1 && /^(?:folder|directory|dir)$/.test(phrase0.at(-1)?.lower ?? "")) {
+      outsidePaths.push(spec.target.names[0]!);
+      return;
+    }
     if (outside && (spec.prefix || spec.domain)) {
       if (spec.prefix) outsidePaths.push(spec.prefix);
       if (spec.domain) outsideDomains.push(spec.domain);
       return;
     }
     // "outside the company (northwind.io)": the words around the domain describe it
-    if (outside && !spec.prefix && !spec.domain && tokens.some((t) => t.kind === "word" && DOMAIN.test(t.lower))) return;
+    if (outside && !spec.prefix && !spec.domain && tokens.some((t) => (t.kind === "word" && DOMAIN.test(t.lower)) || (t.kind === "path" && WILDCARD_HOST.test(t.lower)))) return;
     if (spec.domain && !spec.target) {
       domains.push(spec.domain);
       return;
@@ -252,6 +265,7 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
       t.kind !== "time";
     if (isContent) {
       if (!phrase.length) {
+        before = tokens[i - 1]?.lower ?? "";
         connector = pendingConnector;
         via = lastPrep;
         dest = lastDest;
@@ -295,7 +309,7 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i]!;
       const k = rules.kindWords.has(t.root) ? t.root : singular(t.lower);
-      if (used.has(i) || t.kind !== "word" || !rules.kindWords.has(k) || GENERIC_KINDS.has(k)) continue;
+      if (used.has(i) || t.kind !== "word" || !rules.kindWords.has(k) || GENERIC_KINDS.has(k) || dropped.has(t)) continue;
       groups.push([{ raw: t.text, names: [canonical(k, rules.synonyms)], path: false, command: false, channel: false }]);
       break;
     }
@@ -306,6 +320,8 @@ const PARTICLES = new Set(["on", "off", "in", "out", "up", "down", "over", "back
 function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { target?: TargetSpec; prefix?: string; domain?: string } | undefined {
   const raw = phrase.map((t) => t.text).join(" ");
   const pathTok = phrase.find((t) => t.kind === "path");
+  // "*.corp.acme.io": a wildcard host names the domain, not a path
+  if (pathTok && WILDCARD_HOST.test(pathTok.lower)) return { domain: pathTok.lower.slice(pathTok.lower.indexOf(".") + 1) };
   // ".env files" names a family of files (.env.production), "the .env file" one file
   if (pathTok && /^\.[A-Za-z][\w-]*$/.test(pathTok.text) && phrase.some((t) => t.lower === "files"))
     return { target: { raw, names: splitWords(pathTok.text, 4), path: false, command: false, channel: false } };

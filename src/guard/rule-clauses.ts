@@ -33,9 +33,11 @@ export function approvalMask(sent: RuleSentence, rules: GuardRules): Set<number>
   for (const a of rules.approval) {
     const m = a.re.exec(sent.text);
     if (!m) continue;
+    // "a sign-off from the release manager": who approves is no action and no target
+    const from = m[0].lastIndexOf(" from ");
     sent.tokens.forEach((t, i) => {
       if (t.start < m.index || t.start >= m.index + m[0].length) return;
-      if (!APPROVAL_WORDS.has(t.lower) && findCandidates([t], rules).length) return;
+      if (!APPROVAL_WORDS.has(t.lower) && !(from > 0 && t.start > m.index + from) && findCandidates([t], rules).length) return;
       out.add(i);
     });
   }
@@ -100,7 +102,10 @@ export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undef
       const pct = Number(t.text.slice(0, -1).replace(/,/g, ""));
       const masked = approvalMask(sent, rules);
       const about = findAction(toks.filter((x, k) => k !== i && !masked.has(k) && !/^(?:above|over|more|than|below|under|at|most|least|no|never|any|beyond|exceed|exceeding|max|maximum|min|minimum|cap|capped|limit|up|to|off|tops)$/.test(x.lower)), rules).spec.groups;
-      return { type: "limit", sense: "count", groups: about, max: pct, ...(lowerBound ? { min: pct } : {}), rule: t.text, families: fams, cumulative: false, unitWords: ["percent", "pct", "percentage", "rate", "discount", "off"], perTarget: false };
+      // "max discount 20%": the unit's own noun names no target (percent_off carries it)
+      const unitWords = ["percent", "pct", "percentage", "rate", "discount", "off"];
+      const named = about.filter((g) => !g.every((x) => x.names.length > 0 && x.names.every((n) => unitWords.includes(n))));
+      return { type: "limit", sense: "count", groups: named, max: pct, ...(lowerBound ? { min: pct } : {}), rule: t.text, families: fams, cumulative: false, unitWords, perTarget: false };
     }
     const n = t.kind === "number" ? parseAmount(t, toks[i + 1], rules) : ({ one: 1, once: 1, two: 2, twice: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 } as Record<string, number>)[t.lower];
     if (n === undefined) continue;

@@ -38,7 +38,7 @@ export function readRuleText(text: string): RuleSentence[] {
 /** The sentences of an entry as the compiler reads them (capped). */
 function ruleSentences(text: string): string[] {
   const out: string[] = [];
-  for (const s0 of splitSentences(collapseRuns(text.slice(0, MAX_RULE_CHARS)))) {
+  for (const s0 of joinQuestions(splitSentences(collapseRuns(text.slice(0, MAX_RULE_CHARS))))) {
     out.push(s0.slice(0, MAX_SENTENCE_CHARS));
     if (out.length >= MAX_SENTENCES) break;
   }
@@ -115,6 +115,34 @@ export function collapseRuns(s: string): string {
     const c = s[i]!;
     run = i > 0 && c === s[i - 1] && !/[\w\s]/.test(c) ? run + 1 : 1;
     if (run <= 3) out += c;
+  }
+  return out;
+}
+
+// "leave reviews? never.", "force pushes? nope": a question answered by a short verdict is one rule
+const VERDICT_NO = /^(?:never|nope|no|nah|not ever|no way|absolutely not|not allowed|forbidden|off[- ]limits|don'?t|do not)\b[\s\w,'!.]{0,40}$/i;
+// "deleting files in the repo? ask me", "dropping tables? check with me first"
+const VERDICT_ASK = /^(?:(?:always|please|pls|then)\s+)?(?:ask|check|confirm|clear it|run it by|ping)\b[\s\w,'!.-]{0,40}$/i;
+/** Joins "X? <verdict>" into one sentence the compiler reads as a rule: "never X" / "X: ask me". */
+export function joinQuestions(sentences: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const q = sentences[i]!;
+    const next = sentences[i + 1];
+    if (q.endsWith("?") && next && next.length <= 48 && q.length > 2) {
+      const body = trimEnd(q, "? \t");
+      if (VERDICT_NO.test(next)) {
+        out.push(`never ${body}`);
+        i++;
+        continue;
+      }
+      if (VERDICT_ASK.test(next)) {
+        out.push(`${body}: ${next}`);
+        i++;
+        continue;
+      }
+    }
+    out.push(q);
   }
   return out;
 }

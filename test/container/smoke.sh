@@ -52,6 +52,14 @@ done
 check "healthz answers 200 within 5 s" test "$up" = 1
 
 say "\$ curl -s $BASE/healthz"; curl -s -m 3 "$BASE/healthz"; echo
+# /readyz turns 200 once rules and models are loaded (seconds on a busy machine): wait for it
+# before sending work, as a load balancer would.
+ready=0
+for _ in $(seq 1 300); do
+  if curl -fsS -m 1 "$BASE/readyz" >/dev/null 2>&1; then ready=1; break; fi
+  sleep 0.2
+done
+check "readyz answers 200 within 60 s" test "$ready" = 1
 say "\$ curl -s $BASE/readyz"; curl -s -m 3 "$BASE/readyz"; echo
 body='{"text":"Please never push directly to main. Open a pull request instead.","turn":1}'
 say "\$ curl -s -H 'content-type: application/json' -d '$body' $BASE/v1/classify"

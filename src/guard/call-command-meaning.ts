@@ -101,9 +101,10 @@ function namesOtherStage(seg: CommandSegment, re: RegExp): boolean {
 }
 
 export function commandMeanings(seg: CommandSegment, path: string, rules: MeaningRules): MeaningFact[] {
-  const defs = rules.commandsByProgram.get(seg.program);
-  if (!defs) return [];
+  const all = rules.commandsByProgram.get(seg.program);
+  if (!all) return [];
   const subs = subWords(seg);
+  const defs = candidates(all, subs);
   const out: MeaningFact[] = [];
   for (const def of defs) {
     if (!matches(def, seg, subs)) continue;
@@ -116,4 +117,22 @@ export function commandMeanings(seg: CommandSegment, path: string, rules: Meanin
     out.push({ id: def.id, actions: def.actions, targets, programs: def.asPrograms, where: `${path} "${shown}" (${def.id})` });
   }
   return out;
+}
+
+// speed: the entries of a program that can match a first subcommand word, in lexicon order (an
+// entry whose subcommands all start with another word cannot); built once per program's list
+interface SubIndex {
+  byFirst: Map<string, readonly CommandMeaningDef[]>;
+  anySub: readonly CommandMeaningDef[]; // entries with no subcommand (or an empty one): for any word
+}
+const subIndexes = new WeakMap<readonly CommandMeaningDef[], SubIndex>();
+export function candidates(defs: readonly CommandMeaningDef[], subs: readonly string[]): readonly CommandMeaningDef[] {
+  let index = subIndexes.get(defs);
+  if (!index) {
+    const anySub = defs.filter((d) => !d.sub.length || d.sub.some((s) => !s.length));
+    const byFirst = new Map<string, readonly CommandMeaningDef[]>();
+    for (const d of defs) for (const s of d.sub) if (s.length && !byFirst.has(s[0]!)) byFirst.set(s[0]!, defs.filter((e) => anySub.includes(e) || e.sub.some((t) => t[0] === s[0])));
+    subIndexes.set(defs, (index = { byFirst, anySub }));
+  }
+  return (subs.length && index.byFirst.get(subs[0]!)) || index.anySub;
 }

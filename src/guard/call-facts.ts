@@ -156,7 +156,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
       if (v.includes("@")) emailsInText(v, emails, path);
       continue;
     }
-    const commandLike = COMMAND_KEYS.has(keyLower.replace(/[-]/g, "_")) || (isShellTool && /\s/.test(v));
+    const commandLike = COMMAND_KEYS.has(keyLower.includes("-") ? keyLower.replace(/[-]/g, "_") : keyLower) || (isShellTool && /\s/.test(v));
     if (commandLike) {
       // a SQL comment runs nothing: "SELECT … -- do not update or delete anything"
       if (SQL_KEYS.has(keyLower) && (v.includes("--") || v.includes("/*"))) v = stripSqlComments(v);
@@ -343,10 +343,18 @@ export function withoutSearchTerms(url: string): string {
 
 // canonical words of short values repeat across calls ("primary", "#billing"): bounded memo
 const canonMemos = new WeakMap<ReadonlyMap<string, string>, Map<string, string[]>>();
+let lastSyn: ReadonlyMap<string, string> | undefined;
+let lastMemo = new Map<string, string[]>();
 function canonWords(raw: string, syn: ReadonlyMap<string, string>): string[] {
   if (raw.length > 64) return splitWords(raw, 60).map((w) => canonical(w, syn));
-  let canonMemo = canonMemos.get(syn);
-  if (!canonMemo) canonMemos.set(syn, (canonMemo = new Map()));
+  // the last table's memo at hand: one WeakMap probe per table change, not per value
+  if (syn !== lastSyn) {
+    let m = canonMemos.get(syn);
+    if (!m) canonMemos.set(syn, (m = new Map()));
+    lastSyn = syn;
+    lastMemo = m;
+  }
+  const canonMemo = lastMemo;
   let words = canonMemo.get(raw);
   if (!words) {
     words = splitWords(raw, 60).map((w) => canonical(w, syn));
@@ -401,29 +409,34 @@ const SQL_KEYS = new Set(["sql", "query", "statement", "soql", "sosl", "q", "ape
 const IMAGE_REF = /^[a-z0-9][a-z0-9._\/-]{0,200}(?::[\w.-]{1,128})?(?:@sha256:[a-f0-9]{64})?$/;
 const PATCH_VERB: Record<"add" | "update" | "delete" | "move", string> = { add: "create", update: "edit", delete: "delete", move: "move" };
 const PIPE = /[^|]\|(?!\|)|<\(/;
-/** SQL without its comments (-- to the end of the line, /* … *\/ blocks); one linear scan. */
+/** SQL without its comments (-- to the end of the line, /* … *\/ blocks); one linear scan. The
+ * text between comments is copied a run at a time (a string literal is part of a run: 'a -- b'
+ * hides nothing after it), not one += per character: CLI lines with --flags come here too. */
 export function stripSqlComments(v: string): string {
   let out = "";
+  let from = 0;
   for (let i = 0; i < v.length; i++) {
-    if (v[i] === "'") {
-      // a string literal is kept whole: 'a -- b' hides nothing after it
+    const c = v.charCodeAt(i);
+    if (c === 39 /* ' */) {
       const end = v.indexOf("'", i + 1);
-      const stop = end < 0 ? v.length : end + 1;
-      out += v.slice(i, stop);
-      i = stop - 1;
-    } else if (v[i] === "-" && v[i + 1] === "-") {
+      i = (end < 0 ? v.length : end + 1) - 1;
+    } else if (c === 45 /* - */ && v.charCodeAt(i + 1) === 45) {
+      out += v.slice(from, i);
       const nl = v.indexOf("\n", i);
-      if (nl < 0) break;
+      if (nl < 0) return out;
+      out += " ";
       i = nl - 1;
-      out += " ";
-    } else if (v[i] === "/" && v[i + 1] === "*") {
+      from = nl;
+    } else if (c === 47 /* / */ && v.charCodeAt(i + 1) === 42 /* * */) {
+      out += v.slice(from, i);
       const end = v.indexOf("*/", i + 2);
-      if (end < 0) break;
-      i = end + 1;
+      if (end < 0) return out;
       out += " ";
-    } else out += v[i];
+      i = end + 1;
+      from = end + 2;
+    }
   }
-  return out;
+  return from ? out + v.slice(from) : v;
 }
 const SQL_LIMIT = /\blimit\s+(\d{1,12})\b/gi;
 function detectSql(v: string, path: string, actionWords: Map<string, string>, numbers?: NumberRef[]) {
@@ -586,7 +599,10 @@ function detectFamilies(
     if (found.has(id) || !f.argKeys.size) continue;
     if (!keySet) {
       keySet = new Set<string>();
-      for (const k of keys) keySet.add(k.key.toLowerCase().replace(/[-]/g, "_"));
+      for (const k of keys) {
+        const low = k.key.toLowerCase();
+        keySet.add(low.includes("-") ? low.replace(/[-]/g, "_") : low);
+      }
       nonEmptyKeys = new Set<string>();
       for (const l of leaves) {
         nonEmptyKeys.add(l.key.toLowerCase());

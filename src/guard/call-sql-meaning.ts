@@ -43,8 +43,14 @@ export function sqlStatements(sql: string): string[] {
   return out
     .split(";")
     .slice(0, MAX_STATEMENTS)
-    .map((st) => st.toLowerCase().replace(/\s+/g, " ").trim())
+    .map((st) => collapseSpaces(st.toLowerCase()).trim())
     .filter(Boolean);
+}
+
+// only single spaces (most CLI lines): nothing to collapse, no regex replace (same result)
+const NEEDS_COLLAPSE = /[^\S ]| {2}/;
+function collapseSpaces(st: string): string {
+  return NEEDS_COLLAPSE.test(st) ? st.replace(/\s+/g, " ") : st;
 }
 
 export function sqlMeanings(sql: string, where: string, rules: MeaningRules): MeaningFact[] {

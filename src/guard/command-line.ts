@@ -66,7 +66,13 @@ export function tokenize(s: string): Token[] {
         if (s[j] === "\\" && j + 1 < s.length) {
           buf += s[j + 1];
           j += 2;
-        } else buf += s[j++];
+        } else {
+          // up to the next quote or backslash at once
+          let k = j + 1;
+          while (k < s.length && s.charCodeAt(k) !== 34 && s.charCodeAt(k) !== 92) k++;
+          buf += s.slice(j, k);
+          j = k;
+        }
       }
       cur += buf;
       quoted = inTok = true;
@@ -111,12 +117,21 @@ export function tokenize(s: string): Token[] {
       }
       out.push({ text: op, quoted: false });
     } else {
-      cur += c;
+      // a run of plain characters is appended at once (one string per run, not one per character)
+      let j = i + 1;
+      while (j < s.length && !isSpecial(s.charCodeAt(j))) j++;
+      cur += j === i + 1 ? c : s.slice(i, j);
+      i = j - 1;
       inTok = true;
     }
   }
   if (inTok) out.push({ text: cur, quoted });
   return out;
+}
+
+// the characters tokenize treats apart: ' " \\ space \t \r \n ; ( ) & | > <
+function isSpecial(c: number): boolean {
+  return c === 39 || c === 34 || c === 92 || c === 32 || c === 9 || c === 13 || c === 10 || c === 59 || c === 40 || c === 41 || c === 38 || c === 124 || c === 62 || c === 60;
 }
 
 export function parseCommandLine(s: string, depth = 0): CommandSegment[] {

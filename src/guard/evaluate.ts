@@ -52,6 +52,8 @@ function readCallStep(s: State) {
   s.ctx = new CallContext(s.rules, s.facts, s.req, s.now, s.readHistory);
 }
 
+const CANONICAL = Symbol("canonical call"); // a history call's canonical form, on its facts' memo
+
 // A class, not an object of arrow functions: no closures to allocate (and name) per decision.
 class CallContext implements MatchContext {
   readonly aliases = new Map<string, Set<string>>();
@@ -81,11 +83,20 @@ class CallContext implements MatchContext {
   canonical(): string {
     return (this.canon ??= canonicalCall(this.req.call.tool, this.req.call.args));
   }
+  /** history[i]'s canonical form. When the history's facts were read (cached by content: a history
+   * is resent with every call), it is kept on them, so a repeated history call is canonicalized once. */
+  historyCanonicalAt(i: number, h: { tool: string; args?: unknown }): string {
+    const f = this.hist?.[i];
+    if (!f) return canonicalCall(h.tool, h.args);
+    let c = f.memo.get(CANONICAL) as string | undefined;
+    if (c === undefined) f.memo.set(CANONICAL, (c = canonicalCall(h.tool, h.args)));
+    return c;
+  }
   historyCanonical(): string[] {
     if (!this.histCanon) {
       const history = this.req.history ?? [];
       this.histCanon = [];
-      for (const h of history) this.histCanon.push(canonicalCall(h.tool, h.args));
+      for (let i = 0; i < history.length; i++) this.histCanon.push(this.historyCanonicalAt(i, history[i]!));
     }
     return this.histCanon;
   }
@@ -211,7 +222,7 @@ function lastSameCall(ctx: CallContext, tool: string, history: { tool: string; a
   for (let i = history.length - 1; i >= 0; i--) {
     const h = history[i]!;
     if (h.tool !== tool && !odd && !h.tool.includes("\u0000")) continue;
-    if (canonicalCall(h.tool, h.args) === ctx.canonical()) return i;
+    if (ctx.historyCanonicalAt(i, h) === ctx.canonical()) return i;
   }
   return -1;
 }

@@ -24,10 +24,6 @@ export function entryKey(e: LedgerEntry): string {
   return e.effect || e.kind ? `${e.text}\u0000${e.effect ?? ""}\u0000${e.kind ?? ""}` : e.text;
 }
 
-const unreachable = (): never => {
-  throw new Error("unreachable: checked with has() first");
-};
-
 export function createGuard(rules: GuardRules, opts: GuardOptions): Guard & { cache: CompileCache<CompiledEntry> } {
   const cache = new CompileCache<CompiledEntry>(opts.cacheSize);
   const build = (e: LedgerEntry) => compileEntry(e, rules);
@@ -38,13 +34,15 @@ export function createGuard(rules: GuardRules, opts: GuardOptions): Guard & { ca
   const readHistory = (tool: string, args: unknown) => {
     let key: string;
     try {
-      key = `${tool}\u0000${JSON.stringify(args ?? null)}`; // linear in what the request already carried
+      // linear in what the request already carried; one flat string (no concatenation to flatten
+      // before hashing), and as injective as the tool + JSON pair
+      key = JSON.stringify([tool, args ?? null]);
     } catch {
       return readCall(tool, args, rules); // nesting too deep to serialize: read it uncached (walkArgs caps it)
     }
     if (key.length > 4_096) return readCall(tool, args, rules);
-    const hit = historyFacts.has(key) ? historyFacts.get(key, unreachable) : undefined; // the common case: no closure
-    return hit ?? historyFacts.get(key, () => readCall(tool, args, rules));
+    // the common case: one probe, no closure (a miss is counted by the get below, as before)
+    return historyFacts.lookup(key) ?? historyFacts.get(key, () => readCall(tool, args, rules));
   };
   return {
     cache,

@@ -6,7 +6,7 @@ import { CWD_KEY, type CallFacts } from "./call-facts.ts";
 import { canonicalCall } from "./canonical-call.ts";
 import { AWS_REGION, GCP_REGION, INSTANCE_TYPE, sizeRank } from "./rule-clauses.ts";
 import { canonical, singular, splitWords } from "./split-words.ts";
-import { currentPage, sessionSetters, sessionState } from "./session-state.ts";
+import { actsOnPage, currentPage, sessionSetters, sessionState } from "./session-state.ts";
 import { matchSetting, matchState } from "./match-setting.ts";
 
 export interface Evidence {
@@ -328,7 +328,7 @@ function matchSession(group: TargetSpec[], ctx: MatchContext): Evidence | undefi
 
 const pageMemo = factsSlot<ReturnType<typeof currentPage> | null>();
 function pageOf(ctx: MatchContext): ReturnType<typeof currentPage> {
-  if (!ctx.historyLength) return undefined;
+  if (!ctx.historyLength || !actsOnPage(ctx.facts)) return undefined; // not a browser call: no history read
   let p = pageMemo.get(ctx.facts);
   if (p === undefined) pageMemo.set(ctx.facts, (p = currentPage(ctx.history(), ctx.facts) ?? null));
   return p ?? undefined;
@@ -376,6 +376,14 @@ function wordsAndPairs(v: { words: string[]; pairs?: Set<string> }, syn: Readonl
   let set = v.pairs;
   if (set) return set;
   const words = v.words;
+  // the words of a short value are one shared array per value and synonym table (call-facts
+  // canonWords), so its set is built once per distinct value, not once per call (read-only)
+  if (syn !== pairsSyn) {
+    pairsSyn = syn;
+    pairsOf = new WeakMap();
+  }
+  set = pairsOf.get(words);
+  if (set) return (v.pairs = set);
   set = new Set(words);
   for (let i = 0; i + 1 < words.length && i < 60; i++) {
     const a = words[i]!;
@@ -384,9 +392,12 @@ function wordsAndPairs(v: { words: string[]; pairs?: Set<string> }, syn: Readonl
     const g = pairSynonym(syn, a, b); // = syn.get(`${a}-${b}`)
     if (g !== undefined) set.add(g);
   }
+  pairsOf.set(words, set);
   v.pairs = set;
   return set;
 }
+let pairsSyn: ReadonlyMap<string, string> | undefined;
+let pairsOf = new WeakMap<readonly string[], Set<string>>();
 
 /** syn.get(`${a}-${b}`) without building the string for every adjacent pair of every value: the
  * hyphenated keys ("pull-request" → pr) indexed by the part before each of their hyphens. */

@@ -11,11 +11,14 @@ export function sessionState(history: readonly CallFacts[], call: CallFacts, rul
   if (!call.commands.length || !history.length) return [];
   const setters = known ?? sessionSetters(call, rules); // the caller may have them at hand
   if (!setters.length) return [];
-  const state = new Map<string, { value: string; where: string }>();
+  // most histories run no setter at all: no map until one is found
+  let state: Map<string, { value: string; where: string }> | undefined;
   for (const h of history) for (const seg of h.commands) for (const s of setters) {
+    if (seg.program !== s.program) continue; // what setterValue checks first, without the call
     const value = setterValue(seg, s);
-    if (value) state.set(s.state, { value, where: [seg.program, ...seg.operands].join(" ").slice(0, 80) });
+    if (value) (state ??= new Map()).set(s.state, { value, where: [seg.program, ...seg.operands].join(" ").slice(0, 80) });
   }
+  if (!state) return [];
   const out: ValueRef[] = [];
   for (const { value, where } of state.values())
     out.push({ path: `history "${where}"`, raw: value, words: splitWords(value, 20).map((w) => canonical(w, rules.synonyms)) });
@@ -90,7 +93,7 @@ const MAX_PAGE_LOOKBACK = 50;
 /** The host of the page a browser call without a URL of its own acts on: the last URL a browser
  * call in history opened (looked up at most 50 calls back). */
 export function currentPage(history: readonly CallFacts[], call: CallFacts): { path: string; host: string } | undefined {
-  if (call.hosts.length || !call.toolWords.some((w) => BROWSER_WORDS.has(w))) return undefined;
+  if (!actsOnPage(call)) return undefined;
   for (let i = history.length - 1, n = 0; i >= 0 && n < MAX_PAGE_LOOKBACK; i--, n++) {
     const h = history[i]!;
     if (!h.hosts.length || !h.toolWords.some((w) => BROWSER_WORDS.has(w))) continue;
@@ -98,4 +101,10 @@ export function currentPage(history: readonly CallFacts[], call: CallFacts): { p
     return { path: `history[${i}] ${h.tool} (current page)`, host: host.host };
   }
   return undefined;
+}
+
+/** A browser call with no URL of its own: only such a call has a current page (checked before the
+ * history is read at all). */
+export function actsOnPage(call: CallFacts): boolean {
+  return !call.hosts.length && call.toolWords.some((w) => BROWSER_WORDS.has(w));
 }

@@ -226,6 +226,12 @@ function findClauses(d: Draft, rules: GuardRules) {
       if (pick && outside) spec.outsidePaths = pick.flatMap((t) => (t.prefix ? [t.prefix] : []));
       else if (pick) spec.groups = [...spec.groups, pick];
     }
+    // "the legacy jenkins box is being decommissioned, don't add jobs to it": the pronoun names
+    // what the clause before the comma named
+    if (segStart > 0 && !spec.groups.length && head.some((t, i) => i > segStart && /^(?:it|them)$/.test(t.lower) && /^(?:on|to|under|in|into|with|from)$/.test(head[i - 1]!.lower))) {
+      const prev = findAction(head.slice(0, segStart), rules).spec.groups;
+      if (prev.length) spec.groups = [prev[0]!]; // the subject, not "next month"
+    }
     // "No VACUUM FULL during business hours": the condition (checked against flags) is no target
     const condWords = new Set(d.out.conditionWords.map((w) => w.toLowerCase().replace(/s$/, "")));
     const isCond = (g: (typeof spec.groups)[number]) => g.every((t) => t.names.length > 0 && t.names.every((n) => condWords.has(n.replace(/s$/, ""))));
@@ -255,7 +261,7 @@ function findClauses(d: Draft, rules: GuardRules) {
   }
   for (const r of pendingRequires) {
     const trigger = r.trigger?.families.length ? r.trigger : entryTrigger;
-    clauses.push({ type: "require", tokens: r.tokens, ...(r.keyValue ? { keyValue: r.keyValue } : {}), ...(trigger ? { trigger } : {}), rule: r.rule });
+    clauses.push({ type: "require", tokens: r.tokens, ...(r.keyValue ? { keyValue: r.keyValue } : {}), ...(trigger ? { trigger } : {}), rule: r.rule, ...(r.anyOf ? { anyOf: true as const } : {}) });
   }
   // "Keep my mornings free. Nothing before 11am": the explicit clock wins over "mornings"
   const times = clauses.filter((c) => c.type === "time");

@@ -840,7 +840,7 @@ function matchRequire(c: Extract<Clause, { type: "require" }>, ctx: MatchContext
     const words = splitWords(tok, 10);
     return !words.every((w) => facts.allWords.has(w) || facts.allWords.has(ctx.rules.synonyms.get(w) ?? w) || facts.content.some((v) => v.words.includes(w)));
   });
-  if (!missing.length) return undefined;
+  if (!missing.length || (c.anyOf && missing.length < c.tokens.length)) return undefined;
   return [...(trig ?? []), { rule: `always ${c.rule}`, call: `no "${missing.join('", "')}" in the call`, path: "args", part: "requirement" }];
 }
 

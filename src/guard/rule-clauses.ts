@@ -372,7 +372,7 @@ function findTimeLike(toks: RuleToken[]): boolean {
 }
 
 /** "Always leave out the sandbox accounts (Type = 'Sandbox') when you query Accounts." */
-export function findRequirement(sent: RuleSentence, rules: GuardRules): { tokens: string[]; keyValue?: { key: string; value: string }; trigger?: ActionSpec; rule: string } | undefined {
+export function findRequirement(sent: RuleSentence, rules: GuardRules): { tokens: string[]; keyValue?: { key: string; value: string }; trigger?: ActionSpec; rule: string; anyOf?: true } | undefined {
   const toks = sent.tokens;
   if (!/\b(?:always|must|make sure|ensure|be sure|remember to|every time|each time|whenever|required?)\b/i.test(sent.text)) return undefined;
   const ti = toks.findIndex((t) => TRIGGER.test(t.lower));
@@ -389,7 +389,15 @@ export function findRequirement(sent: RuleSentence, rules: GuardRules): { tokens
     }
   }
   const literals = reqPart.filter((t) => t.kind === "quote" || t.kind === "code").map((t) => t.lower);
-  if (literals.length) return { tokens: literals, trigger, rule: literals.join(", ") };
+  if (literals.length) {
+    // "Cancel reason must be 'no longer needed' or 'ordered by mistake'": one of them is enough,
+    // and the words before "must" name the act it is about
+    const anyOf = literals.length > 1 && /['"`]\s*(?:,\s*)?or\s+['"`]/i.test(sent.text) ? { anyOf: true as const } : {};
+    const mustAt = toks.findIndex((t) => t.lower === "must");
+    const subject = !trigger && anyOf.anyOf && mustAt > 0 ? findAction(toks.slice(0, mustAt), rules).spec : undefined;
+    const subjTrigger = subject?.families.length && !subject.families.some((f) => f.startsWith("*") || f.startsWith("word:")) ? { ...subject, groups: [] } : undefined;
+    return { tokens: literals, trigger: trigger ?? subjTrigger, rule: literals.join(anyOf.anyOf ? " or " : ", "), ...anyOf };
+  }
   if (!trigger) return undefined;
   const { spec } = findAction(reqPart, rules);
   const names = spec.groups.flatMap((g) => g.flatMap((t) => t.names));

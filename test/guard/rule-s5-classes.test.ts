@@ -170,3 +170,12 @@ test("a name only in a URL's search parameter is searched for, not visited", asy
   ];
   for (const [text, url, want] of table) assert.equal(decide(text, url), want, url);
 });
+
+test("beside quoted code, 'on <environment>' stays a target; other 'in/on …' phrases say where", () => {
+  const table: [string, string[][]][] = [
+    ["check with me before any `up` on the prod stack", [["up"], ["prod stack"]]],
+    ["never use `any` in TypeScript code", [["any"]]],
+    ["Dont click 'Accept all' on cookie banners", [["Accept all"]]],
+  ];
+  for (const [text, want] of table) assert.deepEqual(targets(text), want, text);
+});

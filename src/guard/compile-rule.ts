@@ -28,8 +28,8 @@ interface Draft {
   out: CompiledEntry;
 }
 
-const LEAVE_ALONE = /\bleave\b[^.;]{1,80}\balone\b|\bhands off\b|\bstay (?:away from|out of|off)\b|\bkeep out of\b/i;
-const STAY_OFF = /\bstay (?:away from|out of|off)\b|\bkeep out of\b|\bdon'?t (?:go|connect|log ?in) (?:to|into|on)\b/i;
+const LEAVE_ALONE = /\bleave\b[^.;]{1,80}\balone\b|\bhands off\b|\bstay (?:away from|out of|off)\b|\bkeep (?:out of|off|away from)\b/i;
+const STAY_OFF = /\bstay (?:away from|out of|off)\b|\bkeep (?:out of|off|away from)\b|\bdon'?t (?:go|connect|log ?in) (?:to|into|on)\b/i;
 const ONLY_RULE = /^\s*only\b|\bonly (?:to|in|on|from|use|with|inside)\b|\bstay on\b|\bstick to\b|\bexclusively\b|\bnothing but\b|\bonly\s*[.!]?\s*$|\band nowhere else\b|\bnowhere else\b/i;
 // "Stay inside /data/x", "work only within packages/api": writes anywhere else are forbidden
 const STAY_INSIDE = /\b(?:stay|remain|work)\s+(?:only\s+)?(?:inside|within|in|under)\s+(?:the\s+)?/i; // the next token must be a path (checked below)

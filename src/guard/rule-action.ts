@@ -16,6 +16,8 @@ const FUNCTION_WORDS = new Set(
 const OUTSIDE_WORDS = new Set(["outside", "external", "beyond", "except", "other"]);
 const CONNECT_ALT = new Set(["or", "and", "nor", ",", "/", "&"]);
 const ROLE_NOUNS = new Set(["customer", "client", "user", "person", "people", "recipient", "contact", "someone", "anyone", "member", "guest", "vendor", "partner", "lead"]);
+// "any `up` on the prod stack": beside quoted code, an "on <environment>" phrase still says which one
+const ENV_NAMES = new Set(["prod", "staging", "dev", "test", "qa", "sandbox", "preview"]);
 const WORKSPACE_WORDS = new Set(["repo", "repository", "codebase", "workspace", "project", "monorepo"]);
 const GENERIC_KINDS = new Set(["file", "files", "record", "records", "row", "rows", "item", "items", "entry", "entries", "object", "objects", "data", "thing", "list", "page", "doc", "document"]);
 const SQL_CAPS = /^(?:DROP|TRUNCATE|DELETE|UPDATE|INSERT|ALTER|GRANT|MERGE)$/;
@@ -299,7 +301,7 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
     for (let i = groups.length - 1; i >= 0; i--) if (groups[i]!.every((t) => !t.literal)) groups.splice(i, 1);
   // "never use `any` in TypeScript code": beside quoted code, "in …" phrases say where, not what
   if (groups.some((g) => g.some((t) => t.literal && !t.command)))
-    for (let i = groups.length - 1; i >= 0; i--) if (groups[i]!.every((t) => !t.literal && t.via)) groups.splice(i, 1);
+    for (let i = groups.length - 1; i >= 0; i--) if (groups[i]!.every((t) => !t.literal && t.via && !(t.via === "on" && t.names.some((n) => ENV_NAMES.has(n))))) groups.splice(i, 1);
   // "generated files in src/gen": next to a path, a descriptive adjective is not a second target
   if (groups.some((g) => g.some((t) => t.prefix)))
     for (let i = groups.length - 1; i >= 0; i--) if (groups[i]!.every((t) => !t.prefix && t.adjective)) groups.splice(i, 1);

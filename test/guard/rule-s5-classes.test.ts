@@ -158,3 +158,24 @@ test("log in / sign in / log into name the login action, not logs", () => {
   for (const text of ["ask me before you log in anywhere", "never sign into the bank site", "don't log into prod boxes without asking"]) assert.ok(fams(text).includes("login"), text);
   assert.ok(!fams("never delete the logs in prod").includes("login"));
 });
+
+test("a name only in a URL's search parameter is searched for, not visited", async () => {
+  const { createGuard } = await import("../../src/guard/index.ts");
+  const guard = createGuard(rules, { cacheSize: 10 });
+  const decide = (text: string, url: string) => guard.decide({ call: { tool: "open_url", args: { url } }, ledger: [{ id: "r", text }] } as Parameters<typeof guard.decide>[0]).decision;
+  const table: [string, string, string][] = [
+    ["stay off facebook", "https://www.bing.com/search?q=facebook+ads+pricing", "allow"],
+    ["stay off facebook", "https://www.facebook.com/groups/x?ref=share", "deny"],
+    ["stay off facebook", "https://example.org/share?target=facebook", "deny"], // not a search parameter
+  ];
+  for (const [text, url, want] of table) assert.equal(decide(text, url), want, url);
+});
+
+test("beside quoted code, 'on <environment>' stays a target; other 'in/on …' phrases say where", () => {
+  const table: [string, string[][]][] = [
+    ["check with me before any `up` on the prod stack", [["up"], ["prod stack"]]],
+    ["never use `any` in TypeScript code", [["any"]]],
+    ["Dont click 'Accept all' on cookie banners", [["Accept all"]]],
+  ];
+  for (const [text, want] of table) assert.deepEqual(targets(text), want, text);
+});

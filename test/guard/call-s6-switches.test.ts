@@ -1,5 +1,6 @@
-// Table-driven tests of switches: a JSON Patch / SCIM operation reads as the argument its path
-// sets, and a switch key set false/true turns the thing off/on.
+// Table-driven tests of call-side readings: a JSON Patch / SCIM operation reads as the argument
+// its path sets; a switch key set false/true turns the thing off/on; page scripts touching
+// cookies or web storage read them.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { jsonPatchLeaves } from "../../src/guard/call-json-patch.ts";
@@ -30,4 +31,17 @@ test("switches: off/on keys, top level or in a patch", () => {
     ["get_schedule", { id: "s1" }, "disable", false],
   ];
   for (const [tool, args, word, has] of table) assert.equal(readCall(tool, args, rules).actionWords.has(word), has, `${tool} ${JSON.stringify(args)} ${word}`);
+});
+
+test("page scripts: touching cookies or web storage reads them", () => {
+  const table: [string, unknown, boolean][] = [
+    ["run_page_js", { function: "() => document.cookie.split(';')" }, true],
+    ["run_page_js", { expression: "JSON.stringify(sessionStorage)" }, true],
+    ["run_page_js", { script: "localStorage.getItem('sid')" }, true],
+    ["run_page_js", { function: "() => document.title" }, false],
+  ];
+  for (const [tool, args, reads] of table) {
+    const f = readCall(tool, args, rules);
+    assert.equal(f.actionWords.has("read") && f.addressing.some((a) => a.raw === "cookies"), reads, JSON.stringify(args));
+  }
 });

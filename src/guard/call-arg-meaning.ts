@@ -8,9 +8,10 @@ import type { Leaf } from "./walk-args.ts";
 import { normKey, type MeaningAdds, type MeaningRules, type StateDef } from "./call-meaning-rules.ts";
 import type { MeaningFact } from "./call-command-meaning.ts";
 
-// keys whose text the call writes into a file or a resource (not what it replaces: old_string)
+// keys whose text the call writes into a file or a resource (not what it replaces: old_string),
+// or runs in a page: browser_evaluate {function: "() => document.cookie"}
 const WRITTEN_KEYS = new Set(
-  "newstring newstr newtext newcontent content contents filetext code source newsource manifest yaml spec template definition patch diff replacement"
+  "newstring newstr newtext newcontent content contents filetext code source newsource manifest yaml spec template definition patch diff replacement function expression pagefunction javascript js script"
     .split(" "),
 );
 const MAX_SCAN = 100_000; // characters of written text read for markers

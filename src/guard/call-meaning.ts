@@ -24,6 +24,7 @@ import { sqlMeanings } from "./call-sql-meaning.ts";
 import { httpMeaning } from "./call-http-meaning.ts";
 import { formMeanings, zeroCounts } from "./call-forms.ts";
 import { readManifestText } from "./call-manifest-yaml.ts";
+import { jsonPatchLeaves } from "./call-json-patch.ts";
 import { normKey as normArgKey } from "./call-meaning-rules.ts";
 import { argDefaults, argStates, emptyArgs, codeMarkers, outsideRecipients, valueKinds, writtenTexts } from "./call-arg-meaning.ts";
 
@@ -114,6 +115,13 @@ export function readMeaning(
       for (const m of sqlMeanings(l.value, `args.${l.path}`, rules)) add(out, m.actions, m.targets, m.where);
   // 4. argument states (a request body on a command line counts as arguments too)
   for (const m of argStates(leaves, toolWords, rules)) add(out, m.actions, m.targets, m.where);
+  // JSON Patch operations set the field their path names: {op: replace, path: /x/on, value: false}
+  const patched = jsonPatchLeaves(leaves);
+  if (patched.length) {
+    for (const m of argStates(patched.map((p) => p.leaf), toolWords, rules)) add(out, m.actions, m.targets, m.where);
+    // what the operation sets is what it addresses, even under a free-text key ("instructions")
+    for (const p of patched) add(out, [], [p.target], `args.${p.leaf.path}`);
+  }
   if (bodyLeaves) {
     for (const m of argStates(bodyLeaves, toolWords, rules)) add(out, m.actions, m.targets, m.where);
     for (const l of bodyLeaves.slice(0, 100)) {

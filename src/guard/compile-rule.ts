@@ -98,6 +98,12 @@ function findEffect(d: Draft, rules: GuardRules) {
     }
 }
 
+// "Neon: never touch …": one word, then a colon, then the rule ("re: …" and "e.g.: …" are no products)
+const ANYWAY = /^\s*(?:whatever happens|whatever you do|no matter what|in any case|under any circumstances|come what may)\b/i;
+const REASON_SUBJECT = /^(?:we|i|they|their|our|it|it's|its|that's|since|because|as)$/;
+const SCOPE_LABEL = /^\s*([a-z][a-z0-9.-]{1,24})\s*:\s/i;
+const NOT_SCOPE = new Set(["re", "eg", "e.g.", "ie", "i.e.", "ps", "nb", "note", "todo", "update", "edit"]);
+
 function findClauses(d: Draft, rules: GuardRules) {
   const approval = d.out.effect === "require_approval" && d.out.effectWhy !== "explicit effect";
   const clauses: Clause[] = [];
@@ -108,6 +114,11 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "IMPORTANT: never …", "Note: …": a label is not part of the rule
     const label = /^\s*(?:important|note|nb|rule|reminder|warning|critical|fyi|please note|heads up)\s*[:!-]\s*/i.exec(sent.text);
     if (label) sent.tokens = sent.tokens.filter((t) => t.start >= label[0].length);
+    // "Cloudflare: don't delete workers …", "unleash: don't disable flags …": a one-word scope
+    // label names the product the tool belongs to, which a tool (wrangler_kv_delete) need not spell
+    const scopeHit = !label && d.sentences.indexOf(sent) === 0 ? SCOPE_LABEL.exec(sent.text) : null;
+    const scope = scopeHit && !NOT_SCOPE.has(scopeHit[1]!.toLowerCase()) ? scopeHit : null;
+    const scopeTokens = scope ? sent.tokens.filter((t) => t.start < scope[0].length) : [];
     // "only ever use the dev-eu context", "PRs go to develop", "open PRs as drafts": a setting
     // pinned to one value, read beside whatever else the sentence says
     clauses.push(...findSettings(sent, rules));
@@ -187,13 +198,23 @@ function findClauses(d: Draft, rules: GuardRules) {
     // (read by findConditionWords), not the act or its target
     const lift = !approvalHere ? head.findIndex((t, i) => i > 2 && /^(?:until|unless|till)$/.test(t.lower)) : -1;
     if (lift > 0) head = head.slice(0, lift);
+    // "don't drop the jobs table, we still read it", "never void invoices, their PO is open": a
+    // reason after the comma, with its own subject, names no target
+    const why = head.findIndex((t, i) => i > 2 && head[i - 1]!.text === "," && REASON_SUBJECT.test(t.lower) && rules.prohibitionRe.test(sent.text.slice(0, t.start)) && !rules.prohibitionRe.test(sent.text.slice(t.start)));
+    if (why > 0) head = head.slice(0, why - 1);
     const tail = ti > 0 ? sent.tokens.slice(ti + 1) : [];
     // the approval words themselves ("ask me before", "without my sign-off") name no target
     const masked = new Set<number>();
     if (warnHere) sent.tokens.forEach((t, i) => t.start >= warnHere.index && t.start < warnHere.index + warnHere[0].length + 4 && masked.add(i));
     // a leading condition ("While this incident is open, …") is checked against flags, not the call
     const cond = /^\s*(?:during|while|whilst|if|when|as long as|until|for|on|in)\b[^,]{1,120},/i.exec(sent.text);
-    if (cond) sent.tokens.forEach((t, i) => t.start < cond[0].length && masked.add(i));
+    // ("During the freeze do not roll back the api, …": no comma closes the condition, the ban is inside)
+    // "whatever happens, leave X alone", "no matter what, never …": emphasis, no target
+    const anyway = ANYWAY.exec(sent.text);
+    if (anyway) sent.tokens.forEach((t, i) => t.start < anyway[0].length && masked.add(i));
+    const banInCond = cond ? rules.prohibitionRe.exec(cond[0]) : null;
+    if (banInCond) sent.tokens.forEach((t, i) => t.start < banInCond.index && masked.add(i));
+    else if (cond) sent.tokens.forEach((t, i) => t.start < cond[0].length && masked.add(i));
     for (const i of approvalMask(sent, rules)) masked.add(i);
     // "Use pnpm, not npm": only the negated segment names what is forbidden
     let segStart = negatedSegment(head, rules);
@@ -201,8 +222,17 @@ function findClauses(d: Draft, rules: GuardRules) {
     const but = head.findIndex((t, i) => t.lower === "but" && head[i - 1]?.text === ",");
     if (segStart < 0 && but > 0 && !rules.prohibitionRe.test(sent.text.slice(0, head[but]!.start)) && rules.approval.some((a) => { const m = a.re.exec(sent.text); return !!m && m.index > head[but]!.start; })) segStart = but + 1;
     if (segStart > 0) head.slice(0, segStart).forEach((_, i) => masked.add(i));
-    const foundHead = findAction(head, rules, masked);
+    // with the label set aside, the rest must still name a target, else the label is the target
+    const scoped = scope ? findAction(head, rules, new Set([...masked, ...sent.tokens.flatMap((t, i) => (t.start < scope[0].length ? [i] : []))])) : undefined;
+    const useScope = !!scoped && scoped.spec.groups.length > 0;
+    const foundHead = useScope ? scoped! : findAction(head, rules, masked);
     let { spec } = foundHead;
+    // the label joins as a product group, skipped when the call names no product, and only
+    // beside another target the call must still name ("Jira: don't delete issues" ≠ delete anything)
+    if (useScope && scopeTokens.length) {
+      const own = findAction(scopeTokens, rules).spec.groups.flat().filter((t) => !t.path && !t.literal);
+      if (own.length) spec = { ...spec, groups: [own.map((t) => ({ ...t, platform: true })), ...spec.groups] };
+    }
     // "never email anyone at globex.com": the domain named is the target
     // (a host by its top-level domain: analytics.events and console.log are code, not hosts)
     const hosts = foundHead.domains?.filter((dm) => HOST_TLD.test(dm)) ?? [];

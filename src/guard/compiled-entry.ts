@@ -13,6 +13,7 @@ export interface TargetSpec {
   via?: string; // the preposition that introduced it ("in TypeScript code")
   kinds?: string[]; // what kind of thing it names ("repo" in "the payments repo")
   dest?: boolean; // where the change lands: "merge into release/*", "PRs against legacy-v1
+  platform?: boolean; // a scope label ("Cloudflare: …"): the product, skipped when the call names none
 }
 /** Alternatives ("the primary or the cache") form one group; every group must match. */
 export type TargetGroups = TargetSpec[][];

@@ -911,6 +911,7 @@ function isPlatformGroup(group: readonly TargetSpec[], rules: GuardRules): boole
   return is;
 }
 function readPlatformGroup(group: readonly TargetSpec[], rules: GuardRules): boolean {
+  if (group.length && group.every((t) => t.platform)) return true;
   return group.every((t) => !t.path && !t.literal && t.raw.length > 0 && t.raw.toLowerCase().split(/\s+/).every((w) => rules.platformWords.has(w)));
 }
 

@@ -227,6 +227,9 @@ function findClauses(d: Draft, rules: GuardRules) {
     const useScope = !!scoped && scoped.spec.groups.length > 0;
     const foundHead = useScope ? scoped! : findAction(head, rules, masked);
     let { spec } = foundHead;
+    // "no reset --hard, no rebase -i": flags named apart are alternatives, not all at once
+    const flagGroups = spec.groups.filter((g) => g.length > 0 && g.every((t) => !!t.literal && t.literal.startsWith("-")));
+    if (flagGroups.length > 1) spec = { ...spec, groups: [...spec.groups.filter((g) => !flagGroups.includes(g)), flagGroups.flat()] };
     // the label joins as a product group, skipped when the call names no product, and only
     // beside another target the call must still name ("Jira: don't delete issues" ≠ delete anything)
     if (useScope && scopeTokens.length) {

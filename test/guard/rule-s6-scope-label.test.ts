@@ -61,3 +61,16 @@ test("a leading condition that holds the ban, or an emphasis opener, leaves the 
     assert.ok(!got.some((g) => /freeze|happen|matter/.test(g)), `${text}: ${got}`);
   }
 });
+
+test("flags named in separate segments form one group of alternatives", () => {
+  const table: [string, string[]][] = [
+    ["don't rewrite commits: no commit --amend, no rebase -i", ["--amend", "-i"]],
+    ["never pass --force or --no-verify to git", ["--force", "--no-verify"]],
+  ];
+  for (const [text, flags] of table) {
+    const groups = compile(text).clauses.flatMap((cl) => (cl.type === "action" ? cl.groups : []));
+    const holding = groups.filter((g) => g.some((t) => t.literal && flags.includes(t.literal)));
+    assert.equal(holding.length, 1, `${text}: one group holds the flags`);
+    for (const f of flags) assert.ok(holding[0]!.some((t) => t.literal === f), `${text}: ${f}`);
+  }
+});

@@ -44,22 +44,20 @@ say "\$ $ENGINE run -d --name $NAME $RUN_ARGS -p 127.0.0.1:$PORT:8080 $IMAGE"
 # shellcheck disable=SC2086 # RUN_ARGS is a list of flags
 quiet "$ENGINE" run -d --name "$NAME" $RUN_ARGS -p "127.0.0.1:$PORT:8080" "$IMAGE" >/dev/null
 
-up=0
-for _ in $(seq 1 50); do
-  if curl -fsS -m 1 "$BASE/healthz" >/dev/null 2>&1; then up=1; break; fi
-  sleep 0.1
-done
-check "healthz answers 200 within 5 s" test "$up" = 1
+# answers URL TRIES PAUSE: 0 once URL answers 2xx, polling TRIES times PAUSE seconds apart.
+answers() {
+  for _ in $(seq 1 "$2"); do
+    if curl -fsS -m 1 "$1" >/dev/null 2>&1; then return 0; fi
+    sleep "$3"
+  done
+  return 1
+}
+check "healthz answers 200 within 5 s" answers "$BASE/healthz" 50 0.1
 
 say "\$ curl -s $BASE/healthz"; curl -s -m 3 "$BASE/healthz"; echo
 # /readyz turns 200 once rules and models are loaded (seconds on a busy machine): wait for it
 # before sending work, as a load balancer would.
-ready=0
-for _ in $(seq 1 300); do
-  if curl -fsS -m 1 "$BASE/readyz" >/dev/null 2>&1; then ready=1; break; fi
-  sleep 0.2
-done
-check "readyz answers 200 within 60 s" test "$ready" = 1
+check "readyz answers 200 within 60 s" answers "$BASE/readyz" 300 0.2
 say "\$ curl -s $BASE/readyz"; curl -s -m 3 "$BASE/readyz"; echo
 body='{"text":"Please never push directly to main. Open a pull request instead.","turn":1}'
 say "\$ curl -s -H 'content-type: application/json' -d '$body' $BASE/v1/classify"

@@ -89,6 +89,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
   const paths: CallFacts["paths"] = [];
   const datetimes: CallFacts["datetimes"] = [];
   const commands: CommandSegment[] = [];
+  let sawPreview = false; // a preview subcommand ran: helm diff, kubectl diff (call-forms.yaml previews)
   const commandWords = new Set<string>();
   const allWords = new Set<string>(addressing[0]!.words);
   const keyValues = new Map<string, string[]>();
@@ -168,8 +169,11 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
         commands.push(seg);
         // --volumes also reads as -v, -rf as --recursive --force (rules/guard/call-forms.yaml)
         expandFlagAliases(seg, rules.meaning.forms);
-        // helm template, kubectl diff: a preview reads (and changes nothing, see isDryRun)
-        if (seg.subcommands.length && rules.meaning.forms.previews.get(seg.program)?.has(seg.subcommands[0]!)) addAction(actionWords, "preview", `${path} "${seg.program} ${seg.subcommands[0]}" (preview)`);
+        // helm template, kubectl diff: a preview reads and changes nothing (a dry run, below)
+        if (seg.subcommands.length && rules.meaning.forms.previews.get(seg.program)?.has(seg.subcommands[0]!)) {
+          addAction(actionWords, "preview", `${path} "${seg.program} ${seg.subcommands[0]}" (preview)`);
+          sawPreview = true;
+        }
         readSegment(seg, path, rules, actionWords, commandWords, cliNumbers);
         // flags name targets too: --subscription sub-prod-01, -g (global)
         if (seg.flags.length) addAddressing(acc, `${path} flags`, seg.flags.map(stripDashes).join(" "));
@@ -220,7 +224,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
 
   const families = detectFamilies(rules, actionWords, allWords, commands, walked.keys, walked.leaves);
   // a dry run or a plan changes nothing: --dry-run=server, dryRun: true, terraform plan -destroy
-  const dryRun = isDryRun(commands, walked.leaves, rules.meaning.forms.previews);
+  const dryRun = sawPreview || isDryRun(commands, walked.leaves);
   if (dryRun) for (const id of [...families.keys()]) if (!rules.families.get(id)!.readOnly) families.delete(id);
   let mutating = false;
   for (const id of families.keys()) if (!rules.families.get(id)!.readOnly) mutating = true;
@@ -555,11 +559,9 @@ function readSegment(
 }
 
 // plain loops: this runs for every call, a closure per command and leaf showed in the profile
-function isDryRun(commands: CommandSegment[], leaves: Leaf[], previews: ReadonlyMap<string, ReadonlySet<string>>): boolean {
+function isDryRun(commands: CommandSegment[], leaves: Leaf[]): boolean {
   for (const c of commands) {
     for (const f of c.flags) if (DRY_RUN_FLAGS.has(f)) return true;
-    // helm diff upgrade, kubectl diff -f x.yaml: a preview (rules/guard/call-forms.yaml previews)
-    if (c.subcommands.length && previews.get(c.program)?.has(c.subcommands[0]!)) return true;
     if ((c.program === "terraform" || c.program === "tofu" || c.program === "pulumi") && (c.subcommands[0] === "plan" || c.subcommands[0] === "preview")) return true;
   }
   for (const l of leaves) if (l.value === true && DRY_RUN_KEY.test(l.key)) return true;

@@ -25,7 +25,6 @@ import { httpMeaning } from "./call-http-meaning.ts";
 import { formMeanings, zeroCounts } from "./call-forms.ts";
 import { readManifestText } from "./call-manifest-yaml.ts";
 import { jsonPatchLeaves } from "./call-json-patch.ts";
-import { normKey as normArgKey } from "./call-meaning-rules.ts";
 import { argDefaults, argStates, emptyArgs, codeMarkers, outsideRecipients, valueKinds, writtenTexts } from "./call-arg-meaning.ts";
 
 export interface CallMeaning {
@@ -160,7 +159,7 @@ export function readMeaning(
     const deploys = m.images.length > 0 && toolWords.some((w) => DEPLOY_TOOL_WORDS.has(w));
     for (const img of m.images) add(out, deploys ? ["deploy"] : [], img.latest ? [img.ref, "latest", "latest tag"] : [img.ref], `args.${l.path} (manifest).image`);
     for (const k of m.zeroKeys) {
-      const d = rules.forms.zeroKeys.get(normArgKey(k));
+      const d = rules.forms.zeroKeys.get(normKey(k));
       if (d) add(out, d.actions, d.targets, `args.${l.path} (manifest ${k}: 0)`);
     }
   }

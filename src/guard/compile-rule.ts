@@ -7,6 +7,7 @@ import { readRuleText, type RuleSentence } from "./rule-text.ts";
 import { expandFamilies, findAction, findCandidates } from "./rule-action.ts";
 import { canonical, splitWords } from "./split-words.ts";
 import { findSettings } from "./rule-setting.ts";
+import { asideStart } from "./rule-target-aside.ts";
 import {
   findAliases,
   findFormat,
@@ -202,6 +203,10 @@ function findClauses(d: Draft, rules: GuardRules) {
     // reason after the comma, with its own subject, names no target
     const why = head.findIndex((t, i) => i > 2 && head[i - 1]!.text === "," && REASON_SUBJECT.test(t.lower) && rules.prohibitionRe.test(sent.text.slice(0, t.start)) && !rules.prohibitionRe.test(sent.text.slice(t.start)));
     if (why > 0) head = head.slice(0, why - 1);
+    // "…, customers are on it", "…, close them as Won't Do": a reason or the allowed alternative
+    const anywayAt = ANYWAY.exec(sent.text)?.[0].length ?? 0;
+    const aside = asideStart(head, sent.text, rules, { from: anywayAt, bans: (s) => rules.prohibitionRe.test(s) || LEAVE_ALONE.test(s), keepsTarget: (end) => findAction(head.slice(0, end), rules).spec.groups.length > 0 });
+    if (aside > 0) head = head.slice(0, aside - 1);
     const tail = ti > 0 ? sent.tokens.slice(ti + 1) : [];
     // the approval words themselves ("ask me before", "without my sign-off") name no target
     const masked = new Set<number>();

@@ -386,6 +386,11 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { t
     if (VERSION.test(t.text) && phrase.some((p) => p.kind === "word" && !VERSION.test(p.text))) continue;
     // ("latest" is a tag name, not the superlative of late)
     for (const w of splitWords(t.kind === "word" && !/\d/.test(t.text) && !/[.-]/.test(t.text) && !t.tags.has("Superlative") ? t.root : t.text, 8)) {
+      // "purge-all", "delete-everything": inside a compound the scope word is part of the name
+      if (parts.length > 1 && /^(?:all|everything)$/.test(w)) {
+        names.push("all");
+        continue;
+      }
       if (rules.genericWords.has(w) || FUNCTION_WORDS.has(w)) continue;
       names.push(canonical(w, rules.synonyms));
     }

@@ -7,6 +7,7 @@ import { readRuleText, type RuleSentence } from "./rule-text.ts";
 import { expandFamilies, findAction, findCandidates } from "./rule-action.ts";
 import { canonical, splitWords } from "./split-words.ts";
 import { findSettings } from "./rule-setting.ts";
+import { findRequiredField } from "./rule-require-field.ts";
 import {
   findAliases,
   findFormat,
@@ -122,6 +123,12 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "only ever use the dev-eu context", "PRs go to develop", "open PRs as drafts": a setting
     // pinned to one value, read beside whatever else the sentence says
     clauses.push(...findSettings(sent, rules));
+    // "always add a reason to refunds", "tickets you open need a priority": a field the call must carry
+    const field = findRequiredField(sent, rules);
+    if (field) {
+      clauses.push(field);
+      continue;
+    }
     // "Leave the fixtures directory alone", "keep your hands off X", "stay out of X"
     const handsOff = LEAVE_ALONE.test(sent.text);
     const stayOff = STAY_OFF.test(sent.text);

@@ -8,6 +8,7 @@ import { expandFamilies, findAction, findCandidates } from "./rule-action.ts";
 import { canonical, splitWords } from "./split-words.ts";
 import { findSettings } from "./rule-setting.ts";
 import { findRequiredField } from "./rule-require-field.ts";
+import { findSiteAllowList } from "./rule-allow-sites.ts";
 import {
   findAliases,
   findFormat,
@@ -125,8 +126,10 @@ function findClauses(d: Draft, rules: GuardRules) {
     clauses.push(...findSettings(sent, rules));
     // "always add a reason to refunds", "tickets you open need a priority": a field the call must carry
     const field = findRequiredField(sent, rules);
-    if (field) {
-      clauses.push(field);
+    // "stay on docs.stripe.com, don't browse elsewhere": the hosts named are the only ones allowed
+    const sites = field ? undefined : findSiteAllowList(sent, rules);
+    if (field || sites) {
+      clauses.push((field ?? sites)!);
       continue;
     }
     // "Leave the fixtures directory alone", "keep your hands off X", "stay out of X"

@@ -8,6 +8,8 @@ import { expandFamilies, findAction, findCandidates } from "./rule-action.ts";
 import { canonical, splitWords } from "./split-words.ts";
 import { findSettings } from "./rule-setting.ts";
 import { asideStart } from "./rule-target-aside.ts";
+import { findRequiredField } from "./rule-require-field.ts";
+import { findSiteAllowList } from "./rule-allow-sites.ts";
 import {
   findAliases,
   findFormat,
@@ -123,6 +125,14 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "only ever use the dev-eu context", "PRs go to develop", "open PRs as drafts": a setting
     // pinned to one value, read beside whatever else the sentence says
     clauses.push(...findSettings(sent, rules));
+    // "always add a reason to refunds", "tickets you open need a priority": a field the call must carry
+    const field = findRequiredField(sent, rules);
+    // "stay on docs.stripe.com, don't browse elsewhere": the hosts named are the only ones allowed
+    const sites = field ? undefined : findSiteAllowList(sent, rules);
+    if (field || sites) {
+      clauses.push((field ?? sites)!);
+      continue;
+    }
     // "Leave the fixtures directory alone", "keep your hands off X", "stay out of X"
     const handsOff = LEAVE_ALONE.test(sent.text);
     const stayOff = STAY_OFF.test(sent.text);

@@ -26,6 +26,17 @@ export interface ActionSpec {
   outsideDomains: string[];
 }
 
+/** "tickets you open need a priority", "docker builds must use --pull": the call is about the subject
+ * when it runs `program` `sub`, or its tool acts on `object`, or it shows one of `families`;
+ * then it must carry the field (rule-require-field.ts, match-require-object.ts). */
+export interface RequiredField {
+  object?: string[];
+  families?: string[];
+  program?: string;
+  sub?: string;
+  create?: boolean; // "new tickets": only a call that creates one
+}
+
 export type Clause =
   | ({ type: "action"; trigger?: ActionSpec; only?: boolean } & ActionSpec)
   | {
@@ -46,7 +57,7 @@ export type Clause =
   | { type: "region"; allowed: string[]; prefixes: string[]; rule: string }
   | { type: "size"; maxType: string; maxRank: number }
   | { type: "format"; format: string; values: string; rule: string } // formats.yaml id: "Conventional Commits"
-  | { type: "require"; trigger?: ActionSpec; tokens: string[]; keyValue?: { key: string; value: string }; rule: string; anyOf?: true }
+  | { type: "require"; trigger?: ActionSpec; tokens: string[]; keyValue?: { key: string; value: string }; rule: string; anyOf?: true; field?: RequiredField }
   // "only ever use the dev-eu context": a call that sets the context to another value breaks it
   // (names: each allowed value as canonical words; the value must carry all words of one)
   | { type: "setting"; setting: string; keys: string[]; allowed: string[][]; toolWords?: string[]; writesOnly?: boolean; rule: string }

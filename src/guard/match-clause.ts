@@ -8,6 +8,7 @@ import { AWS_REGION, GCP_REGION, INSTANCE_TYPE, sizeRank } from "./rule-clauses.
 import { canonical, singular, splitWords } from "./split-words.ts";
 import { actsOnPage, currentPage, sessionSetters, sessionState } from "./session-state.ts";
 import { matchSetting, matchState } from "./match-setting.ts";
+import { matchRequiredField } from "./match-require-object.ts";
 
 export interface Evidence {
   rule: string;
@@ -847,6 +848,7 @@ function matchSize(c: Extract<Clause, { type: "size" }>, ctx: MatchContext): Evi
 }
 
 function matchRequire(c: Extract<Clause, { type: "require" }>, ctx: MatchContext): Evidence[] | undefined {
+  if (c.field) return matchRequiredField(c, ctx);
   const { facts } = ctx;
   const trig = c.trigger ? matchAction(c.trigger, facts, ctx) : undefined;
   if (c.trigger && !trig) return undefined;

@@ -1,0 +1,194 @@
+// Reads a standing obligation that a kind of call carry a named field, flag or value:
+//   "always add a reason to refunds"              → refunds must carry "reason"
+//   "every expense you file must include a cost center" → new expenses must carry cost/center
+//   "docker builds must use --pull"               → docker build must carry --pull
+//   "reason must be set on every refund"          → refunds must carry "reason"
+//   "every customer email gets cc: ops@acme.io"   → e-mails must carry ops@acme.io
+// The call must act on the subject (its tool names that kind of thing, or its command/family is
+// the subject's) and leave the field out for the rule to be broken (match-require-object.ts).
+// Approvals ("changes need my ok") and sequences ("migrations need a backup first") are not fields.
+import type { GuardRules } from "./guard-rules.ts";
+import type { Clause } from "./compiled-entry.ts";
+import type { RuleSentence, RuleToken } from "./rule-text.ts";
+import { findAction } from "./rule-action.ts";
+import { canonical, singular, splitWords } from "./split-words.ts";
+
+type Require = Extract<Clause, { type: "require" }>;
+
+// "always add/set/include X to/on Y"
+const FRONT_VERBS = new Set(["add", "set", "include", "attach", "put", "give", "pass", "specify", "provide", "fill", "tag", "label", "cc", "bcc", "copy", "populate", "enable"]);
+// "Y must have / needs / gets / uses X"
+const HAVE_VERBS = new Set(["need", "require", "have", "get", "carry", "include", "use", "contain", "come"]);
+const SELF_CUE_VERBS = new Set(["need", "require"]); // a cue of their own: "tickets need a component"
+// "X must be set on every Y"
+const PARTICIPLES = new Set(["set", "given", "filled", "included", "provided", "specified", "present", "added", "attached", "populated", "passed", "used"]);
+const CUE = /\b(?:always|must|every|each|all|make sure|ensure|be sure|remember to|has to|have to|should|required)\b/i;
+const LEAD = new Set(["always", "please", "make", "sure", "ensure", "be", "remember", "to", "you", "must", "should", "just", "also"]);
+const DETERMINERS = new Set(["a", "an", "the", "some", "its", "their", "your", "my", "our", "proper", "valid", "real", "explicit", "clear"]);
+const QUANTIFIERS = new Set(["every", "each", "all", "any", "a", "an", "the", "your", "my", "our", "of"]);
+// the field phrase ends here: "a reason to refunds", "--pull so base images are fresh"
+const FIELD_END = new Set(["must", "should", "be", "is", "are", "needs", "need", "gets", "get", "to", "on", "in", "for", "with", "onto", "into", "when", "whenever", "if", "so", "because", "since", "unless", "before", "after", "or", "and", "as", "that", "which", "of", "from", "by", "at", "first", "then", "too", "also", "always"]);
+// the subject phrase ends here: "tickets you open", "new tickets go to …", "docker builds must …"
+const SUBJECT_END = new Set(["over", "above", "under", "below", "than", "more", "less", "from", "by", "you", "we", "i", "they", "that", "which", "who", "must", "should", "always", "will", "shall", "can", "go", "goes", "and", "or", "to", "is", "are", "so", "because", "unless", "when", "if", "before", "after", "in", "on", "for", "with"]);
+const CREATE_VERBS = /^(?:open|opens|opened|file|files|filed|create|creates|created|raise|raised|submit|submitted|add|added|make|made|write|log|logged|book|booked|start|new|send|sent|post|posted|draft)$/;
+// words that make the "field" an approval, a person or a step, never an argument
+const NOT_FIELD = /^(?:ok|okay|approval|approver|sign-off|signoff|review|reviewer|eyes|pair|permission|confirmation|consent|go-ahead|ticket|backup|test|tests|check|look|second|human|person|someone|me|my|lead|manager|owner|it|them|this|that|one|something|anything|nothing|more|less|time|care|attention|reason to|dry-run|dry|plan|preview|heads-up)$/;
+// a creation, whatever the tool calls it: create_expense, add_card, post_message, submit_form
+const VAGUE_SUBJECT = /^(?:things?|stuff|anything|everything|something|ones?|it|them|this|that|these|those|changes?|work|calls?|actions?|steps?)$/;
+const PURPOSE = /\b(?:so|because|since|as)\b/i;
+const MAX_FIELD = 3;
+const MAX_SUBJECT = 4;
+
+export function findRequiredField(sent: RuleSentence, rules: GuardRules): Require | undefined {
+  if (!CUE.test(sent.text) && !/\b(?:needs?|requires?)\b/i.test(sent.text)) return undefined;
+  if (rules.approval.some((a) => a.re.test(sent.text))) return undefined;
+  // a prohibition is read as one ("don't stop jobs with -purge, we need the history"); an aside in
+  // parentheses is not ("new tickets go to OPS (not INFRA) and need a component")
+  // (nor is a purpose: "… must use -n so nothing is overwritten")
+  const purpose = PURPOSE.exec(sent.text);
+  if (rules.prohibitionRe.test((purpose ? sent.text.slice(0, purpose.index) : sent.text).replace(/\([^()]{0,80}\)/g, " "))) return undefined;
+  let toks = sent.tokens;
+  // "Outlook: every customer email gets cc: …": a one-word label is no subject
+  if (toks[1]?.text === ":" && toks.length > 4) toks = toks.slice(2);
+  return front(toks, sent, rules) ?? passive(toks, sent, rules) ?? have(toks, sent, rules);
+}
+
+/** "always add a reason to refunds", "put an idempotency key on every charge" */
+function front(toks: RuleToken[], sent: RuleSentence, rules: GuardRules): Require | undefined {
+  const v = toks.findIndex((t) => !LEAD.has(t.lower));
+  if (v < 0 || !FRONT_VERBS.has(toks[v]!.root) || toks[v]!.kind !== "word") return undefined;
+  const lead = toks.slice(0, v).map((t) => t.lower);
+  const field = readField(toks, v + 1);
+  if (!field) return undefined;
+  const prep = toks[field.end];
+  if (!prep || !/^(?:to|on|in|for|onto|into|with)$/.test(prep.lower)) return undefined;
+  const subject = readSubject(toks, field.end + 1);
+  if (!subject) return undefined;
+  const quantified = toks.slice(field.end + 1, field.end + 3).some((t) => /^(?:every|each|all|any|new)$/.test(t.lower));
+  if (!lead.some((w) => /^(?:always|must|sure|ensure|remember)$/.test(w)) && !quantified) return undefined;
+  if (negated(toks, v, rules)) return undefined;
+  return build(field.toks, subject, toks.slice(field.end + 1, field.end + 1 + MAX_SUBJECT + 2), rules);
+}
+
+/** "reason must be set on every refund" */
+function passive(toks: RuleToken[], sent: RuleSentence, rules: GuardRules): Require | undefined {
+  const m = toks.findIndex((t, i) => /^(?:must|should)$/.test(t.lower) && toks[i + 1]?.lower === "be" && PARTICIPLES.has(toks[i + 2]?.lower ?? ""));
+  if (m < 1 || m > MAX_FIELD + 1) return undefined;
+  const field = readField(toks, 0);
+  if (!field || field.end !== m) return undefined;
+  let at = m + 3;
+  if (toks[at]?.lower === "in") at++; // "filled in on every …"
+  if (!/^(?:on|for|in|to|with)$/.test(toks[at]?.lower ?? "")) return undefined;
+  const subject = readSubject(toks, at + 1);
+  if (!subject || negated(toks, m, rules)) return undefined;
+  return build(field.toks, subject, toks.slice(at + 1, at + 1 + MAX_SUBJECT + 2), rules);
+}
+
+/** "tickets you open need a priority", "docker builds must use --pull", "every customer email gets cc: x" */
+function have(toks: RuleToken[], sent: RuleSentence, rules: GuardRules): Require | undefined {
+  const subject = readSubject(toks, 0);
+  if (!subject) return undefined;
+  // the verb: within a few words after the subject ("you file must include", "go to project OPS and need")
+  let v = -1;
+  for (let i = subject.end; i < toks.length && i < subject.end + 12; i++) {
+    const t = toks[i]!;
+    if (t.kind === "word" && HAVE_VERBS.has(t.root) && toks[i + 1]?.lower !== "to" && toks[i + 1]?.lower !== "it") {
+      // "…, we need the history", "I need a summary": someone's need, not the subject's field
+      if (i > subject.end && /^(?:we|i|they|he|she|it|people|everyone|someone)$/.test(toks[i - 1]!.lower)) return undefined;
+      v = i;
+      break;
+    }
+  }
+  if (v < 0) return undefined;
+  const cue = SELF_CUE_VERBS.has(toks[v]!.root) || toks.slice(0, v).some((t) => /^(?:always|must|every|each|all|should)$/.test(t.lower));
+  if (!cue || toks[v]!.root === "come" && toks[v + 1]?.lower !== "with") return undefined;
+  if (negated(toks, v, rules)) return undefined;
+  const field = readField(toks, toks[v]!.root === "come" ? v + 2 : v + 1);
+  if (!field) return undefined;
+  // "… need a component first", "… needs a backup before": a step, not a field
+  if (toks.slice(field.end, field.end + 3).some((t) => /^(?:first|before|beforehand|after)$/.test(t.lower))) return undefined;
+  return build(field.toks, subject, toks.slice(0, v), rules);
+}
+
+/** "tickets don't need a component", "never add a reason": a negation just before the verb
+ * ("new tickets go to OPS (not INFRA) and need a component" is no negation of "need") */
+function negated(toks: RuleToken[], v: number, rules: GuardRules): boolean {
+  for (let i = Math.max(0, v - 3); i <= v; i++) if (toks[i]!.text === ")") return false;
+  return toks.slice(Math.max(0, v - 3), v + 1).some((t) => rules.prohibitionRe.test(t.text));
+}
+
+/** The field after its verb: determiners skipped, a flag/quote/email, or 1–3 content words. */
+function readField(toks: RuleToken[], from: number): { toks: RuleToken[]; end: number } | undefined {
+  let i = from;
+  while (i < toks.length && DETERMINERS.has(toks[i]!.lower)) i++;
+  const out: RuleToken[] = [];
+  for (; i < toks.length && out.length < MAX_FIELD; i++) {
+    const t = toks[i]!;
+    // "cc: accounts@acme.io", "label: agent-filed"
+    if (t.text === ":" && out.length) continue;
+    if (t.kind === "punct" || FIELD_END.has(t.lower)) break;
+    if (!["word", "flag", "quote", "code", "email", "path"].includes(t.kind)) break;
+    out.push(t);
+    if (t.kind === "flag" || t.kind === "email" || t.kind === "code") {
+      i++;
+      break;
+    }
+  }
+  if (!out.length || out.some((t) => NOT_FIELD.test(t.lower) || t.kind === "number" || /^(?:two|three|four|second|third|extra|another)$/.test(t.lower))) return undefined;
+  // "use a partition filter on events": a clause of a query, not an argument (left to others)
+  if (out.some((t) => /^(?:filter|where|limit|clause|condition)$/.test(t.lower))) return undefined;
+  return { toks: out, end: i };
+}
+
+/** The subject noun phrase: quantifiers and "new" skipped, up to a stop word. */
+function readSubject(toks: RuleToken[], from: number): { toks: RuleToken[]; end: number; create: boolean } | undefined {
+  let i = from;
+  let create = false;
+  while (i < toks.length && (QUANTIFIERS.has(toks[i]!.lower) || toks[i]!.lower === "new")) {
+    if (toks[i]!.lower === "new") create = true;
+    i++;
+  }
+  const out: RuleToken[] = [];
+  for (; i < toks.length && out.length < MAX_SUBJECT; i++) {
+    const t = toks[i]!;
+    if (t.kind === "punct" || SUBJECT_END.has(t.lower) || HAVE_VERBS.has(t.root) && out.length) break;
+    if (!["word", "code", "quote"].includes(t.kind)) break;
+    out.push(t);
+  }
+  if (!out.length) return undefined;
+  // "tickets you open", "expenses we file": the subject is created by the call
+  const after = toks.slice(i, i + 2);
+  if (after.some((t) => CREATE_VERBS.test(t.lower)) && /^(?:you|we|i|they)$/.test(after[0]?.lower ?? "")) create = true;
+  return { toks: out, end: i, create };
+}
+
+function fieldTokens(toks: RuleToken[], rules: GuardRules): { tokens: string[]; anyOf: boolean } {
+  const exact = toks.find((t) => t.kind === "flag" || t.kind === "email" || t.kind === "quote" || t.kind === "code");
+  if (exact) return { tokens: [exact.kind === "flag" ? exact.lower.replace(/^-+/, "") : exact.lower], anyOf: false };
+  // "a cost center" ~ cost_center, "a due date" ~ due_on, "a Meet link" ~ hangoutsMeet: any of its words
+  const words = toks.flatMap((t) => splitWords(t.text, 4)).filter((w) => w.length > 1 && !DETERMINERS.has(w));
+  return { tokens: [...new Set(words.map((w) => canonical(w, rules.synonyms)))], anyOf: true };
+}
+
+function build(fieldToks: RuleToken[], subject: { toks: RuleToken[]; create: boolean }, subjectSpan: RuleToken[], rules: GuardRules): Require | undefined {
+  const { tokens, anyOf } = fieldTokens(fieldToks, rules);
+  if (!tokens.length) return undefined;
+  const create = subject.create || subjectSpan.some((t) => t.lower === "new");
+  const st = subject.toks;
+  const rule = `${fieldToks.map((t) => t.text).join(" ")} on ${st.map((t) => t.text).join(" ")}`;
+  const flags = { ...(anyOf && tokens.length > 1 ? { anyOf: true as const } : {}) };
+  // "docker builds", "helm upgrades", "bq queries": a program and its subcommand (a run of it, or an
+  // MCP tool named for it); otherwise the head noun is what the tool must act on, or a family the
+  // words name ("refunds") shows it (make_api_request {method: refundPayment})
+  const first = st[0]!;
+  // ("rsync runs", "curl calls": the runs of the program, no subcommand)
+  const sub = st[1] && !/^(?:runs?|calls?|commands?|invocations?|executions?|jobs?|uses?)$/.test(st[1].lower) ? singular(st[1].root || st[1].lower) : undefined;
+  // (a known program, or a vowelless short name: bq, gh, az)
+  if (rules.programs.has(first.lower) || rules.cliByProgram.has(first.lower) || /^[b-df-hj-np-tv-z]{2,4}$/.test(first.lower))
+    return { type: "require", tokens, rule, ...flags, field: { program: first.lower, ...(sub ? { sub } : {}) } };
+  const head = st[st.length - 1]!;
+  if (head.kind !== "word" || VAGUE_SUBJECT.test(head.lower)) return undefined;
+  const { spec } = findAction(st, rules);
+  const families = spec.families.filter((f) => !f.startsWith("*") && !f.startsWith("word:"));
+  return { type: "require", tokens, rule, ...flags, field: { object: [canonical(head.root || head.lower, rules.synonyms)], ...(families.length ? { families } : {}), ...(create ? { create } : {}) } };
+}

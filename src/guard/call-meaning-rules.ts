@@ -2,6 +2,7 @@
 // parseRuleFile) and compiles them once into the tables the call-meaning readers use.
 import { z } from "zod";
 import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../rules/rule-files.ts";
+import { chordOf, type UiRules } from "./call-ui-label.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(100);
 const Base = { id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional() };
@@ -99,6 +100,8 @@ export interface MeaningRules {
   empties: readonly (MeaningAdds & { keys: ReadonlySet<string>; toolWords: readonly string[] })[];
   /** other spellings and forms (rules/guard/call-forms.yaml) */
   forms: CallForms;
+  /** what clicking a labelled control or pressing a key chord does (rules/guard/call-ui.yaml) */
+  ui: UiRules;
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -213,7 +216,32 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
     return { id: e.id, actions: (e.actions ?? []).map(lower), targets: e.targets ?? [], keys: new Set(e.keys.map(normKey)), toolWords: (e.tool_words ?? []).map(lower) };
   });
   const otherStageRe = new RegExp(`(?:^|[-_./:=])(?:${other_stages.words.join("|")})(?:$|[-_./:])`, "i");
-  return { commandsByProgram, otherStageRe, statesByKey, values, markers, markerRe, outsiders, defaults, sql, empties, forms: parseCallForms(files) };
+  return { commandsByProgram, otherStageRe, statesByKey, values, markers, markerRe, outsiders, defaults, sql, empties, forms: parseCallForms(files), ui: parseUiRules(files) };
+}
+
+// ---- rules/guard/call-ui.yaml: labels of controls clicked, key chords pressed
+const LabelWords = z.array(z.string().regex(/^[a-z0-9]{1,20}$/)).min(1).max(4);
+const UiLabel = z.object({ ...Base, ...Adds, starts: z.array(LabelWords).min(1).max(40) }).strict();
+const UiKey = z.object({ ...Base, ...Adds, chords: Words.min(1) }).strict();
+const UiFile = z.object({ labels: z.array(UiLabel), keys: z.array(UiKey) }).strict();
+
+export function parseUiRules(files: RuleFiles): UiRules {
+  const file = "guard/call-ui.yaml";
+  const doc = parseRuleFile(files, file, UiFile);
+  assertUniqueIds(file, [...doc.labels, ...doc.keys]);
+  const adds = (d: { id: string; actions?: string[]; targets?: string[] }): MeaningAdds => {
+    if (!d.actions?.length && !d.targets?.length) throw new RuleFileError(file, d.id, "adds no actions and no targets");
+    return { id: d.id, actions: (d.actions ?? []).map(lower), targets: d.targets ?? [] };
+  };
+  const labels = doc.labels.map((l) => ({ ...adds(l), starts: l.starts }));
+  const keys = new Map<string, MeaningAdds>();
+  for (const k of doc.keys)
+    for (const c of k.chords) {
+      const canon = chordOf(c);
+      if (!canon) throw new RuleFileError(file, k.id, `"${c}" is not a key chord (modifiers + one key)`);
+      keys.set(canon, adds(k));
+    }
+  return { labels, keys };
 }
 
 // ---- rules/guard/call-forms.yaml: flag spellings, flag meanings, pipes into shells, counts of 0

@@ -48,6 +48,7 @@ const Default = z
   .object({ ...Base, ...Adds, tool_words: z.array(Words.min(1).max(6)).min(1).max(20), present_keys: Words.min(1), absent_keys: Words })
   .strict();
 const Outsider = z.object({ ...Base, ...Adds, keys: Words.min(1), home_keys: Words }).strict();
+const Enum = z.object({ ...Base, ...Adds, tool_words: z.array(Words.min(1).max(6)).min(1).max(20), keys: Words.min(1), equals: z.number().int().min(-1000).max(1000) }).strict();
 const Empty = z.object({ ...Base, ...Adds, keys: Words.min(1), tool_words: Words.optional() }).strict();
 const ArgMeaningsFile = z
   .object({
@@ -57,6 +58,7 @@ const ArgMeaningsFile = z
     outsiders: z.array(Outsider).max(5),
     defaults: z.array(Default),
     empties: z.array(Empty).max(20).optional(),
+    enums: z.array(Enum).max(200).optional(),
   })
   .strict();
 
@@ -98,6 +100,8 @@ export interface MeaningRules {
   defaults: readonly (MeaningAdds & { toolWords: readonly string[][]; presentKeys: ReadonlySet<string>; absentKeys: ReadonlySet<string> })[];
   /** keys whose empty object or list means "everything": {"filter": {}} */
   empties: readonly (MeaningAdds & { keys: ReadonlySet<string>; toolWords: readonly string[] })[];
+  /** numbers naming a level in one family of tools: Linear priority 1 = Urgent */
+  enums: readonly (MeaningAdds & { toolWords: readonly string[][]; keys: ReadonlySet<string>; equals: number })[];
   /** other spellings and forms (rules/guard/call-forms.yaml) */
   forms: CallForms;
   /** what clicking a labelled control or pressing a key chord does (rules/guard/call-ui.yaml) */
@@ -133,7 +137,7 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
   const { commands, sql: sqlDefs, other_stages } = parseRuleFile(files, "guard/commands.yaml", CommandsFile);
   const args = parseRuleFile(files, "guard/arg-meanings.yaml", ArgMeaningsFile);
   assertUniqueIds("guard/commands.yaml", [...commands, ...sqlDefs]);
-  assertUniqueIds("guard/arg-meanings.yaml", [...args.states, ...args.values, ...args.markers, ...args.outsiders, ...args.defaults, ...(args.empties ?? [])]);
+  assertUniqueIds("guard/arg-meanings.yaml", [...args.states, ...args.values, ...args.markers, ...args.outsiders, ...args.defaults, ...(args.empties ?? []), ...(args.enums ?? [])]);
 
   const commandsByProgram = new Map<string, CommandMeaningDef[]>();
   for (const c of commands) {
@@ -215,8 +219,12 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
     if (!e.actions?.length && !e.targets?.length) throw new RuleFileError("guard/arg-meanings.yaml", e.id, "adds no actions and no targets");
     return { id: e.id, actions: (e.actions ?? []).map(lower), targets: e.targets ?? [], keys: new Set(e.keys.map(normKey)), toolWords: (e.tool_words ?? []).map(lower) };
   });
+  const enums = (args.enums ?? []).map((e) => {
+    if (!e.actions?.length && !e.targets?.length) throw new RuleFileError("guard/arg-meanings.yaml", e.id, "adds no actions and no targets");
+    return { id: e.id, actions: (e.actions ?? []).map(lower), targets: e.targets ?? [], toolWords: e.tool_words.map((g) => g.map(lower)), keys: new Set(e.keys.map(normKey)), equals: e.equals };
+  });
   const otherStageRe = new RegExp(`(?:^|[-_./:=])(?:${other_stages.words.join("|")})(?:$|[-_./:])`, "i");
-  return { commandsByProgram, otherStageRe, statesByKey, values, markers, markerRe, outsiders, defaults, sql, empties, forms: parseCallForms(files), ui: parseUiRules(files) };
+  return { commandsByProgram, otherStageRe, statesByKey, values, markers, markerRe, outsiders, defaults, sql, empties, enums, forms: parseCallForms(files), ui: parseUiRules(files) };
 }
 
 // ---- rules/guard/call-ui.yaml: labels of controls clicked, key chords pressed

@@ -27,7 +27,7 @@ import { formMeanings, zeroCounts } from "./call-forms.ts";
 import { readManifestText } from "./call-manifest-yaml.ts";
 import { jsonPatchLeaves } from "./call-json-patch.ts";
 import { uiMeanings } from "./call-ui-label.ts";
-import { argDefaults, argStates, emptyArgs, codeMarkers, outsideRecipients, valueKinds, writtenTexts } from "./call-arg-meaning.ts";
+import { argEnums, argDefaults, argStates, emptyArgs, codeMarkers, outsideRecipients, valueKinds, writtenTexts } from "./call-arg-meaning.ts";
 
 export interface CallMeaning {
   actions: { word: string; where: string }[];
@@ -132,6 +132,7 @@ export function readMeaning(
     }
   }
   for (const m of zeroCounts(leaves, rules.forms)) add(out, m.actions, m.targets, m.where);
+  for (const m of argEnums(leaves, toolWords, rules)) add(out, m.actions, m.targets, m.where);
   for (const m of argDefaults(args, toolWords, rules)) add(out, m.actions, m.targets, m.where);
   for (const m of emptyArgs(args, toolWords, rules)) add(out, m.actions, m.targets, m.where);
   // UI actions: the label of the control clicked, the key chord pressed (call-ui-label.ts)

@@ -188,3 +188,22 @@ function isEmptyObject(v: object): boolean {
   for (const _ in v) return false;
   return true;
 }
+
+/** Numbers that name a level in one family of tools: {priority: 1} on an issue tool is Urgent,
+ * {status: 4} on a help-desk ticket is Resolved (rules/guard/arg-meanings.yaml enums). */
+export function argEnums(leaves: readonly Leaf[], toolWords: readonly string[], rules: MeaningRules): MeaningFact[] {
+  if (!rules.enums.length) return [];
+  const out: MeaningFact[] = [];
+  let n = 0;
+  for (const leaf of leaves) {
+    if (++n > 200) break;
+    const v = typeof leaf.value === "number" ? leaf.value : typeof leaf.value === "string" && /^\d{1,3}$/.test(leaf.value) ? Number(leaf.value) : NaN;
+    if (!Number.isInteger(v) || leaf.path.split(".").length > 2) continue;
+    const k = normKey(leaf.key);
+    for (const e of rules.enums) {
+      if (e.equals !== v || !e.keys.has(k) || !e.toolWords.some((g) => g.every((w) => toolWords.includes(w)))) continue;
+      out.push(fact(e, `args.${leaf.path} ${v}`));
+    }
+  }
+  return out;
+}

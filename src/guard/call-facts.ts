@@ -60,6 +60,8 @@ const DRY_RUN_FLAGS = new Set(["--dry-run", "--dryrun", "--check", "--noop", "--
 const ENUM_KEYS = new Set("operation op action method verb subcommand sub_command mode kind intent event state status type cmd transition resolution".split(" "));
 // browser tools name the action in the element they click: {"element": "Place order button"}
 const ELEMENT_KEYS = new Set(["element", "button", "label", "link_text", "linktext", "aria_label", "arialabel", "selector_text", "selector", "xpath", "locator", "css_selector", "cssselector", "css", "target_element"]);
+const LABEL_FILLERS = new Set(["the", "a", "an", "your", "my", "this", "our", "yes", "ok", "okay", "please"]);
+const LABEL_PARTICLES = new Set(["in", "up", "out", "on", "off", "down", "into", "over", "back", "now", "all"]);
 const READ_PROGRAMS = new Set(["head", "tail", "cat", "less", "more", "grep", "rg", "ls", "find", "du", "df", "top", "ps", "wc", "tree", "which", "dig", "nslookup", "stat", "watch"]);
 const URL_HOST = /^[a-z][a-z0-9+.-]{0,20}:\/\/(?:[^@/\s]{0,100}@)?([A-Za-z0-9.-]{1,253})/i;
 const PHONE = /^\+?[\d\s().-]{7,20}$/;
@@ -206,7 +208,18 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
       continue;
     }
     if (ENUM_KEYS.has(keyLower) && v.length <= 40 && !/\s.*\s.*\s/.test(v)) for (const w of splitWords(v, 4)) addAction(actionWords, w, `${path} "${v}"`);
-    if (ELEMENT_KEYS.has(keyLower) && v.length <= 60) for (const w of splitWords(v, 6)) addAction(actionWords, w, `${path} "${v}"`);
+    // a label's act is its leading verb ("View order history" views; call-ui-label.ts reads the
+    // phrases that mean more: "Place your order"); a short selector's words all count (#delete-row)
+    if (ELEMENT_KEYS.has(keyLower) && v.length <= 60) {
+      const words = splitWords(v, 6);
+      if (/\s/.test(v.trim())) {
+        // with its particle: "Sign in to Admin Console" signs in, "Log out" logs out
+        let i = 0;
+        while (i < words.length && LABEL_FILLERS.has(words[i]!)) i++;
+        if (i < words.length) addAction(actionWords, words[i]!, `${path} "${v}"`);
+        if (i + 1 < words.length && LABEL_PARTICLES.has(words[i + 1]!)) addAction(actionWords, words[i + 1]!, `${path} "${v}"`);
+      } else for (const w of words) addAction(actionWords, w, `${path} "${v}"`);
+    }
     addAddressing(acc, path, v);
   }
   for (const n of cliNumbers) pushNumber(numbers, n.path, n.key, Number(n.value), syn);

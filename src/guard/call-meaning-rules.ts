@@ -2,6 +2,7 @@
 // parseRuleFile) and compiles them once into the tables the call-meaning readers use.
 import { z } from "zod";
 import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../rules/rule-files.ts";
+import { chordOf, type UiRules } from "./call-ui-label.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(100);
 const Base = { id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional() };
@@ -47,6 +48,7 @@ const Default = z
   .object({ ...Base, ...Adds, tool_words: z.array(Words.min(1).max(6)).min(1).max(20), present_keys: Words.min(1), absent_keys: Words })
   .strict();
 const Outsider = z.object({ ...Base, ...Adds, keys: Words.min(1), home_keys: Words }).strict();
+const Enum = z.object({ ...Base, ...Adds, tool_words: z.array(Words.min(1).max(6)).min(1).max(20), keys: Words.min(1), equals: z.number().int().min(-1000).max(1000) }).strict();
 const Empty = z.object({ ...Base, ...Adds, keys: Words.min(1), tool_words: Words.optional() }).strict();
 const ArgMeaningsFile = z
   .object({
@@ -56,6 +58,7 @@ const ArgMeaningsFile = z
     outsiders: z.array(Outsider).max(5),
     defaults: z.array(Default),
     empties: z.array(Empty).max(20).optional(),
+    enums: z.array(Enum).max(200).optional(),
   })
   .strict();
 
@@ -97,8 +100,12 @@ export interface MeaningRules {
   defaults: readonly (MeaningAdds & { toolWords: readonly string[][]; presentKeys: ReadonlySet<string>; absentKeys: ReadonlySet<string> })[];
   /** keys whose empty object or list means "everything": {"filter": {}} */
   empties: readonly (MeaningAdds & { keys: ReadonlySet<string>; toolWords: readonly string[] })[];
+  /** numbers naming a level in one family of tools: Linear priority 1 = Urgent */
+  enums: readonly (MeaningAdds & { toolWords: readonly string[][]; keys: ReadonlySet<string>; equals: number })[];
   /** other spellings and forms (rules/guard/call-forms.yaml) */
   forms: CallForms;
+  /** what clicking a labelled control or pressing a key chord does (rules/guard/call-ui.yaml) */
+  ui: UiRules;
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -130,7 +137,7 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
   const { commands, sql: sqlDefs, other_stages } = parseRuleFile(files, "guard/commands.yaml", CommandsFile);
   const args = parseRuleFile(files, "guard/arg-meanings.yaml", ArgMeaningsFile);
   assertUniqueIds("guard/commands.yaml", [...commands, ...sqlDefs]);
-  assertUniqueIds("guard/arg-meanings.yaml", [...args.states, ...args.values, ...args.markers, ...args.outsiders, ...args.defaults, ...(args.empties ?? [])]);
+  assertUniqueIds("guard/arg-meanings.yaml", [...args.states, ...args.values, ...args.markers, ...args.outsiders, ...args.defaults, ...(args.empties ?? []), ...(args.enums ?? [])]);
 
   const commandsByProgram = new Map<string, CommandMeaningDef[]>();
   for (const c of commands) {
@@ -212,8 +219,37 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
     if (!e.actions?.length && !e.targets?.length) throw new RuleFileError("guard/arg-meanings.yaml", e.id, "adds no actions and no targets");
     return { id: e.id, actions: (e.actions ?? []).map(lower), targets: e.targets ?? [], keys: new Set(e.keys.map(normKey)), toolWords: (e.tool_words ?? []).map(lower) };
   });
+  const enums = (args.enums ?? []).map((e) => {
+    if (!e.actions?.length && !e.targets?.length) throw new RuleFileError("guard/arg-meanings.yaml", e.id, "adds no actions and no targets");
+    return { id: e.id, actions: (e.actions ?? []).map(lower), targets: e.targets ?? [], toolWords: e.tool_words.map((g) => g.map(lower)), keys: new Set(e.keys.map(normKey)), equals: e.equals };
+  });
   const otherStageRe = new RegExp(`(?:^|[-_./:=])(?:${other_stages.words.join("|")})(?:$|[-_./:])`, "i");
-  return { commandsByProgram, otherStageRe, statesByKey, values, markers, markerRe, outsiders, defaults, sql, empties, forms: parseCallForms(files) };
+  return { commandsByProgram, otherStageRe, statesByKey, values, markers, markerRe, outsiders, defaults, sql, empties, enums, forms: parseCallForms(files), ui: parseUiRules(files) };
+}
+
+// ---- rules/guard/call-ui.yaml: labels of controls clicked, key chords pressed
+const LabelWords = z.array(z.string().regex(/^[a-z0-9]{1,20}$/)).min(1).max(4);
+const UiLabel = z.object({ ...Base, ...Adds, starts: z.array(LabelWords).min(1).max(40) }).strict();
+const UiKey = z.object({ ...Base, ...Adds, chords: Words.min(1) }).strict();
+const UiFile = z.object({ labels: z.array(UiLabel), keys: z.array(UiKey) }).strict();
+
+export function parseUiRules(files: RuleFiles): UiRules {
+  const file = "guard/call-ui.yaml";
+  const doc = parseRuleFile(files, file, UiFile);
+  assertUniqueIds(file, [...doc.labels, ...doc.keys]);
+  const adds = (d: { id: string; actions?: string[]; targets?: string[] }): MeaningAdds => {
+    if (!d.actions?.length && !d.targets?.length) throw new RuleFileError(file, d.id, "adds no actions and no targets");
+    return { id: d.id, actions: (d.actions ?? []).map(lower), targets: d.targets ?? [] };
+  };
+  const labels = doc.labels.map((l) => ({ ...adds(l), starts: l.starts }));
+  const keys = new Map<string, MeaningAdds>();
+  for (const k of doc.keys)
+    for (const c of k.chords) {
+      const canon = chordOf(c);
+      if (!canon) throw new RuleFileError(file, k.id, `"${c}" is not a key chord (modifiers + one key)`);
+      keys.set(canon, adds(k));
+    }
+  return { labels, keys };
 }
 
 // ---- rules/guard/call-forms.yaml: flag spellings, flag meanings, pipes into shells, counts of 0

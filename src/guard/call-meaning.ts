@@ -11,6 +11,7 @@
 //   6. code markers    eslint-disable / @ts-ignore / privileged: true in written text
 //   7. outsiders       recipients from another e-mail domain than the call's own
 //   8. amounts         money on the button or option a browser call picks: "Place order - Total $349.99"
+//  (ui)         what a click on "Place your order" or the key cmd+q does
 //   9. counts          how many items a list argument holds: {passengers: [6 items]} → passengers = 6
 import type { CommandSegment } from "./command-line.ts";
 import type { Leaf } from "./walk-args.ts";
@@ -25,7 +26,8 @@ import { httpMeaning } from "./call-http-meaning.ts";
 import { formMeanings, zeroCounts } from "./call-forms.ts";
 import { readManifestText } from "./call-manifest-yaml.ts";
 import { jsonPatchLeaves } from "./call-json-patch.ts";
-import { argDefaults, argStates, emptyArgs, codeMarkers, outsideRecipients, valueKinds, writtenTexts } from "./call-arg-meaning.ts";
+import { uiMeanings } from "./call-ui-label.ts";
+import { argEnums, argDefaults, argStates, emptyArgs, codeMarkers, outsideRecipients, valueKinds, writtenTexts } from "./call-arg-meaning.ts";
 
 export interface CallMeaning {
   actions: { word: string; where: string }[];
@@ -130,8 +132,11 @@ export function readMeaning(
     }
   }
   for (const m of zeroCounts(leaves, rules.forms)) add(out, m.actions, m.targets, m.where);
+  for (const m of argEnums(leaves, toolWords, rules)) add(out, m.actions, m.targets, m.where);
   for (const m of argDefaults(args, toolWords, rules)) add(out, m.actions, m.targets, m.where);
   for (const m of emptyArgs(args, toolWords, rules)) add(out, m.actions, m.targets, m.where);
+  // UI actions: the label of the control clicked, the key chord pressed (call-ui-label.ts)
+  for (const m of uiMeanings(leaves, toolWords, rules.ui)) add(out, m.actions, m.targets, m.where);
   // 5. value kinds in structured arguments
   for (const l of leaves) if (typeof l.value === "string" && values.length < MAX_VALUES && valueLike(l.value)) values.push({ where: `args.${l.path}`, value: l.value });
   if (bodyLeaves) for (const l of bodyLeaves) if (typeof l.value === "string" && values.length < MAX_VALUES && valueLike(l.value)) values.push({ where: l.path, value: l.value });

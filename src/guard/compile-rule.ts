@@ -34,8 +34,6 @@ const ONLY_RULE = /^\s*only\b|\bonly (?:to|in|on|from|use|with|inside)\b|\bstay 
 // "Stay inside /data/x", "work only within packages/api": writes anywhere else are forbidden
 const STAY_INSIDE = /\b(?:stay|remain|work)\s+(?:only\s+)?(?:inside|within|in|under)\s+(?:the\s+)?/i; // the next token must be a path (checked below)
 const TOUCH_WORDS = /^(?:read-only|read only|readonly|touch|touching|touches|touched|mess with|messing with|tamper|tampering|tamper with)$/i;
-const HOST_TLD = /\.(?:com|org|net|io|co|dev|app|ai|gov|edu|mil|int|uk|de|fr|eu|us|ca|au|nl|es|it|ch|se|no|dk|fi|pl|be|at|ie|jp|in|br|mx|me|info|biz|xyz|cloud|tech|sh|so|gg|tv|fm)$/;
-const SITE_WORDS = /\b(?:sites?|websites?|web ?pages?|pages?|urls?|links?|domains?|hosts?)\b/i;
 // "*.gov.uk" is a host pattern, not a folder
 const WILDCARD_HOST = /^\*?\.(?:[a-z0-9-]{1,63}\.){1,6}[a-z]{2,24}$/;
 const PRONOUN_REF = /^(?:it|them|that|those|these|there)$/;
@@ -238,7 +236,7 @@ function findClauses(d: Draft, rules: GuardRules) {
     }
     // "never email anyone at globex.com": the domain named is the target
     // (a host by its top-level domain: analytics.events and console.log are code, not hosts)
-    const hosts = foundHead.domains?.filter((dm) => HOST_TLD.test(dm)) ?? [];
+    const hosts = foundHead.domains?.filter((dm) => dm.includes(".") && rules.hostTlds.has(dm.slice(dm.lastIndexOf(".") + 1))) ?? [];
     if (hosts.length) spec = { ...spec, groups: [...spec.groups, hosts.map((dm) => ({ raw: dm, names: splitWords(dm, 8), path: false, command: false, channel: false }))] };
     // "If you need to change the Dockerfile, ask first": the condition holds the action itself
     if (cond && !spec.families.length && !spec.groups.length && approvalHere) {
@@ -284,7 +282,7 @@ function findClauses(d: Draft, rules: GuardRules) {
     if (spec.groups.some((g) => g.some((t) => t.command && t.literal)) && spec.families.every((f) => f.startsWith("word:"))) spec.families = ["*any"];
     if (stayOff) spec.families = ["*any"];
     // "never open sites outside *.example.net": reaching another host is the act, whatever the verb
-    else if (spec.outsideDomains.length && !spec.groups.length && SITE_WORDS.test(sent.text)) spec.families = ["*any"];
+    else if (spec.outsideDomains.length && !spec.groups.length && rules.siteWordsRe.test(sent.text)) spec.families = ["*any"];
     // "don't touch anything in prod", "hands off the load balancer": any change, not only edits
     // (a rollout restart or a scale touches it too); reads stay allowed
     else if (handsOff && (!spec.families.length || spec.families.every((f) => f.startsWith("word:")))) spec.families = ["*mutating"];

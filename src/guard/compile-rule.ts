@@ -8,6 +8,7 @@ import { expandFamilies, findAction, findCandidates } from "./rule-action.ts";
 import { canonical, splitWords } from "./split-words.ts";
 import { findSettings } from "./rule-setting.ts";
 import { alternativeAfterBan } from "./fb-alternative.ts";
+import { carriedFamilies, describedSubject } from "./fb-subject.ts";
 import {
   findAliases,
   findFormat,
@@ -251,11 +252,18 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "vendor/ is generated. Never hand-edit anything under it.", "We're pinned to ingress-nginx
     // 4.7. Don't upgrade that chart.": the pronoun names what the sentence before named
     const si = d.sentences.indexOf(sent);
+    const carried = carriedFamilies(sent.text, d.sentences, si, rules);
+    if (carried) spec = { ...spec, families: carried };
+    // (with no target of its own the fragment only restates the ban before it)
+    if (carried && !spec.groups.length && !spec.outsidePaths.length && !spec.outsideDomains.length) continue;
     // ("Don't modify flights on those": the pronoun after a preposition narrows the target)
     const refAfterPrep = head.some((t, i) => i > 1 && PRONOUN_REF.test(t.lower) && /^(?:on|to|under|in|into|for|with|from|of)$/.test(head[i - 1]!.lower));
     if (si > 0 && ((!spec.groups.length && !spec.outsidePaths.length && !spec.outsideDomains.length && head.some((t, i) => i > 0 && PRONOUN_REF.test(t.lower))) || refAfterPrep)) {
       const prev = findAction(d.sentences[si - 1]!.tokens, rules).spec.groups;
-      const pick = prev.find((g) => g.some((t) => t.prefix)) ?? prev.at(-1);
+      const named = prev.find((g) => g.some((t) => t.prefix)) ?? prev.at(-1);
+      // ("X belongs to the SRE team. Never push to it": X, the subject described, or the last name)
+      const subject = describedSubject(d.sentences[si - 1]!.tokens, rules);
+      const pick = subject && named && subject !== named ? [...subject, ...named] : named;
       // "Keep all changes inside packages/web. Nothing outside it.": outside the folder named before
       const outside = head.some((t) => t.lower === "outside");
       if (pick && outside) spec.outsidePaths = pick.flatMap((t) => (t.prefix ? [t.prefix] : []));
@@ -266,6 +274,12 @@ function findClauses(d: Draft, rules: GuardRules) {
     if (segStart > 0 && !spec.groups.length && head.some((t, i) => i > segStart && /^(?:it|them)$/.test(t.lower) && /^(?:on|to|under|in|into|with|from)$/.test(head[i - 1]!.lower))) {
       const prev = findAction(head.slice(0, segStart), rules).spec.groups;
       if (prev.length) spec.groups = [prev[0]!]; // the subject, not "next month"
+    }
+    // "The reporting replica is read-only. No writes.", "Leads table is append-only, no deletes":
+    // a ban with no object of its own is about the subject just described
+    if (spec.families.length && !spec.groups.length && !spec.outsidePaths.length && !spec.outsideDomains.length) {
+      const subject = segStart > 0 ? describedSubject(head.slice(0, segStart), rules) : si > 0 ? describedSubject(d.sentences[si - 1]!.tokens, rules) : undefined;
+      if (subject) spec.groups = [subject];
     }
     // "No VACUUM FULL during business hours": the condition (checked against flags) is no target
     const condWords = new Set(d.out.conditionWords.map((w) => w.toLowerCase().replace(/s$/, "")));

@@ -112,7 +112,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     addAction(actionWords, keyAction(k.key), `args.${k.path}`);
   }
 
-  const acc: Addressed = { syn, allWords, addressing, emails, hosts, paths };
+  const acc: Addressed = { syn, allWords, addressing, emails, hosts, paths, searchParams: rules.searchParams };
   // argv arrays: {"command": ["bash", "-lc", "rm -rf dist"]}, {"args": ["compute", "instances", "delete", …]}
   const leaves = joinArgv(args, walked.leaves, toolWords, isShellTool);
   for (const leaf of leaves) {
@@ -287,6 +287,7 @@ interface Addressed {
   emails: CallFacts["emails"];
   hosts: CallFacts["hosts"];
   paths: CallFacts["paths"];
+  searchParams: ReadonlySet<string>;
 }
 
 // top-level functions over the facts being built, not closures made (and, under tsx, named) per call
@@ -328,7 +329,7 @@ function addAddressing(acc: Addressed, path: string, raw: string) {
   const { syn, allWords, addressing, emails, hosts, paths } = acc;
   // a URL's search terms are what it looks for, not where it goes: google.com/search?q=linkedin
   // does not visit linkedin (the terms stay in the text the call carries)
-  let words = canonWords(raw.includes("://") && raw.includes("?") ? withoutSearchTerms(raw) : raw, syn); // shared with the memo: read-only, copied only to add a phone key
+  let words = canonWords(raw.includes("://") && raw.includes("?") ? withoutSearchTerms(raw, acc.searchParams) : raw, syn); // shared with the memo: read-only, copied only to add a phone key
   // 0.0.0.0/0 and ::/0 are the whole internet ("never open port 22 to the world")
   if (raw === "0.0.0.0/0" || raw === "::/0" || raw.endsWith(":0.0.0.0/0")) words = [...words, canonical("internet", syn)];
   for (const w of words) allWords.add(w);
@@ -346,15 +347,14 @@ function addAddressing(acc: Addressed, path: string, raw: string) {
   if (looksLikePath(raw)) paths.push({ path, value: raw });
 }
 
-// query parameters that carry what a search engine or site search looks for
-const SEARCH_PARAM = /^(?:q|query|search|search_query|searchterm|keywords?|text|term|wd|p|k|kw)$/i;
-/** https://www.google.com/search?q=linkedin+api&hl=en → https://www.google.com/search?hl=en */
-export function withoutSearchTerms(url: string): string {
+/** https://www.google.com/search?q=linkedin+api&hl=en → https://www.google.com/search?hl=en
+ * (searchParams: the query parameters that carry what is searched for, rules/guard/urls.yaml) */
+export function withoutSearchTerms(url: string, searchParams: ReadonlySet<string>): string {
   const at = url.indexOf("?");
   if (at < 0 || url.length > 2_048) return url;
   const hash = url.indexOf("#", at);
   const query = url.slice(at + 1, hash < 0 ? undefined : hash);
-  const kept = query.split("&").slice(0, 50).filter((part) => !SEARCH_PARAM.test(part.slice(0, Math.max(0, part.indexOf("=")))));
+  const kept = query.split("&").slice(0, 50).filter((part) => !searchParams.has(part.slice(0, Math.max(0, part.indexOf("="))).toLowerCase()));
   return kept.length ? `${url.slice(0, at)}?${kept.join("&")}` : url.slice(0, at);
 }
 

@@ -10,6 +10,8 @@ import { findSettings } from "./rule-setting.ts";
 import { asideStart } from "./rule-target-aside.ts";
 import { findRequiredField } from "./rule-require-field.ts";
 import { findSiteAllowList } from "./rule-allow-sites.ts";
+import { alternativeAfterBan } from "./fb-alternative.ts";
+import { carriedFamilies, describedSubject } from "./fb-subject.ts";
 import {
   findAliases,
   findFormat,
@@ -37,8 +39,6 @@ const ONLY_RULE = /^\s*only\b|\bonly (?:to|in|on|from|use|with|inside)\b|\bstay 
 // "Stay inside /data/x", "work only within packages/api": writes anywhere else are forbidden
 const STAY_INSIDE = /\b(?:stay|remain|work)\s+(?:only\s+)?(?:inside|within|in|under)\s+(?:the\s+)?/i; // the next token must be a path (checked below)
 const TOUCH_WORDS = /^(?:read-only|read only|readonly|touch|touching|touches|touched|mess with|messing with|tamper|tampering|tamper with)$/i;
-const HOST_TLD = /\.(?:com|org|net|io|co|dev|app|ai|gov|edu|mil|int|uk|de|fr|eu|us|ca|au|nl|es|it|ch|se|no|dk|fi|pl|be|at|ie|jp|in|br|mx|me|info|biz|xyz|cloud|tech|sh|so|gg|tv|fm)$/;
-const SITE_WORDS = /\b(?:sites?|websites?|web ?pages?|pages?|urls?|links?|domains?|hosts?)\b/i;
 // "*.gov.uk" is a host pattern, not a folder
 const WILDCARD_HOST = /^\*?\.(?:[a-z0-9-]{1,63}\.){1,6}[a-z]{2,24}$/;
 const PRONOUN_REF = /^(?:it|them|that|those|these|there)$/;
@@ -231,6 +231,9 @@ function findClauses(d: Draft, rules: GuardRules) {
     if (banInCond) sent.tokens.forEach((t, i) => t.start < banInCond.index && masked.add(i));
     else if (cond) sent.tokens.forEach((t, i) => t.start < cond[0].length && masked.add(i));
     for (const i of approvalMask(sent, rules)) masked.add(i);
+    // "don't push to main, open a PR instead": the alternative after the comma is no part of the ban
+    const alt = alternativeAfterBan(head, rules, masked);
+    if (alt > 0) head = head.slice(0, alt);
     // "Use pnpm, not npm": only the negated segment names what is forbidden
     let segStart = negatedSegment(head, rules);
     // "You may restart staging freely, but prod needs approval": the rule is the part after "but"
@@ -253,7 +256,7 @@ function findClauses(d: Draft, rules: GuardRules) {
     }
     // "never email anyone at globex.com": the domain named is the target
     // (a host by its top-level domain: analytics.events and console.log are code, not hosts)
-    const hosts = foundHead.domains?.filter((dm) => HOST_TLD.test(dm)) ?? [];
+    const hosts = foundHead.domains?.filter((dm) => dm.includes(".") && rules.hostTlds.has(dm.slice(dm.lastIndexOf(".") + 1))) ?? [];
     if (hosts.length) spec = { ...spec, groups: [...spec.groups, hosts.map((dm) => ({ raw: dm, names: splitWords(dm, 8), path: false, command: false, channel: false }))] };
     // "If you need to change the Dockerfile, ask first": the condition holds the action itself
     if (cond && !spec.families.length && !spec.groups.length && approvalHere) {
@@ -264,11 +267,18 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "vendor/ is generated. Never hand-edit anything under it.", "We're pinned to ingress-nginx
     // 4.7. Don't upgrade that chart.": the pronoun names what the sentence before named
     const si = d.sentences.indexOf(sent);
+    const carried = carriedFamilies(sent.text, d.sentences, si, rules);
+    if (carried) spec = { ...spec, families: carried };
+    // (with no target of its own the fragment only restates the ban before it)
+    if (carried && !spec.groups.length && !spec.outsidePaths.length && !spec.outsideDomains.length) continue;
     // ("Don't modify flights on those": the pronoun after a preposition narrows the target)
     const refAfterPrep = head.some((t, i) => i > 1 && PRONOUN_REF.test(t.lower) && /^(?:on|to|under|in|into|for|with|from|of)$/.test(head[i - 1]!.lower));
     if (si > 0 && ((!spec.groups.length && !spec.outsidePaths.length && !spec.outsideDomains.length && head.some((t, i) => i > 0 && PRONOUN_REF.test(t.lower))) || refAfterPrep)) {
       const prev = findAction(d.sentences[si - 1]!.tokens, rules).spec.groups;
-      const pick = prev.find((g) => g.some((t) => t.prefix)) ?? prev.at(-1);
+      const named = prev.find((g) => g.some((t) => t.prefix)) ?? prev.at(-1);
+      // ("X belongs to the SRE team. Never push to it": X, the subject described, or the last name)
+      const subject = describedSubject(d.sentences[si - 1]!.tokens, rules);
+      const pick = subject && named && subject !== named ? [...subject, ...named] : named;
       // "Keep all changes inside packages/web. Nothing outside it.": outside the folder named before
       const outside = head.some((t) => t.lower === "outside");
       if (pick && outside) spec.outsidePaths = pick.flatMap((t) => (t.prefix ? [t.prefix] : []));
@@ -279,6 +289,12 @@ function findClauses(d: Draft, rules: GuardRules) {
     if (segStart > 0 && !spec.groups.length && head.some((t, i) => i > segStart && /^(?:it|them)$/.test(t.lower) && /^(?:on|to|under|in|into|with|from)$/.test(head[i - 1]!.lower))) {
       const prev = findAction(head.slice(0, segStart), rules).spec.groups;
       if (prev.length) spec.groups = [prev[0]!]; // the subject, not "next month"
+    }
+    // "The reporting replica is read-only. No writes.", "Leads table is append-only, no deletes":
+    // a ban with no object of its own is about the subject just described
+    if (spec.families.length && !spec.groups.length && !spec.outsidePaths.length && !spec.outsideDomains.length) {
+      const subject = segStart > 0 ? describedSubject(head.slice(0, segStart), rules) : si > 0 ? describedSubject(d.sentences[si - 1]!.tokens, rules) : undefined;
+      if (subject) spec.groups = [subject];
     }
     // "No VACUUM FULL during business hours": the condition (checked against flags) is no target
     const condWords = new Set(d.out.conditionWords.map((w) => w.toLowerCase().replace(/s$/, "")));
@@ -299,7 +315,7 @@ function findClauses(d: Draft, rules: GuardRules) {
     if (spec.groups.some((g) => g.some((t) => t.command && t.literal)) && spec.families.every((f) => f.startsWith("word:"))) spec.families = ["*any"];
     if (stayOff) spec.families = ["*any"];
     // "never open sites outside *.example.net": reaching another host is the act, whatever the verb
-    else if (spec.outsideDomains.length && !spec.groups.length && SITE_WORDS.test(sent.text)) spec.families = ["*any"];
+    else if (spec.outsideDomains.length && !spec.groups.length && rules.siteWordsRe.test(sent.text)) spec.families = ["*any"];
     // "don't touch anything in prod", "hands off the load balancer": any change, not only edits
     // (a rollout restart or a scale touches it too); reads stay allowed
     else if (handsOff && (!spec.families.length || spec.families.every((f) => f.startsWith("word:")))) spec.families = ["*mutating"];

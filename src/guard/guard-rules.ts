@@ -86,6 +86,10 @@ const FormatsFile = z
   })
   .strict();
 
+const UrlsFile = z
+  .object({ search_params: z.array(Cue).min(1), host_tlds: z.array(Cue).min(1), site_words: z.array(Cue).min(1) })
+  .strict();
+
 export interface FormatDef {
   id: string;
   ruleWords: readonly string[];
@@ -158,6 +162,12 @@ export interface GuardRules {
   meaning: MeaningRules;
   /** settings a rule pins to one value (rule-settings.yaml) */
   settings: SettingRules;
+  /** query parameters whose text is what a URL searches for, not where it goes (urls.yaml) */
+  searchParams: ReadonlySet<string>;
+  /** endings that make a rule's dotted word a host: "globex.com", not "console.log" (urls.yaml) */
+  hostTlds: ReadonlySet<string>;
+  /** a rule about sites / pages / links (urls.yaml) */
+  siteWordsRe: RegExp;
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -185,6 +195,8 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
   assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs, ...targets.platforms]);
   assertUniqueIds("guard/limits.yaml", [...limits.senses, ...limits.cents, ...limits.multipliers]);
   assertUniqueIds("guard/time.yaml", [...time.zones, ...time.days]);
+  const urls = parseRuleFile(files, "guard/urls.yaml", UrlsFile);
+  assertUniqueIds("guard/urls.yaml", [...urls.search_params, ...urls.host_tlds, ...urls.site_words]);
 
   const families = new Map<string, FamilyDef>();
   const phraseMap = new Map<string, Set<string>>();
@@ -286,6 +298,9 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     sessionSetters: session.setters.map((x) => ({ id: x.id, state: x.state ?? x.id, program: lower(x.program), sub: x.sub.map(lower), appliesTo: new Set(x.applies_to.map(lower)), env: x.env ?? [] })),
     meaning: parseMeaningRules(files),
     settings: parseSettingRules(files),
+    searchParams: new Set(urls.search_params.flatMap((c) => c.words.map(lower))),
+    hostTlds: new Set(urls.host_tlds.flatMap((c) => c.words.map(lower))),
+    siteWordsRe: wordsRegex(urls.site_words.flatMap((c) => c.words)),
   };
 }
 

@@ -257,7 +257,7 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
       continue;
     }
     const words = wordsAndPairs(v, ctx.rules.synonyms);
-    if (hasAll(words, t.names) && !onlyInQuery(v.raw, t.names, ctx)) return ev(t, v);
+    if (hasAll(words, t.names)) return ev(t, v);
     if (aliasIds?.has(v.raw.toLowerCase().replace(/^[#@]/, ""))) return { ...ev(t, v), rule: `${t.raw} (= ${v.raw})` };
   }
   // "deal stages" ~ {dealstage: "won"}, "due date" ~ {due_date: …}: the phrase joined is the key
@@ -275,25 +275,6 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   return undefined;
 }
 
-/** "stay off linkedin" ~ google.com/search?q=linkedin+api: a name only in a URL's query string is
- * what is searched for, not where the call goes (checked only on a hit, on URL values only). */
-function onlyInQuery(raw: string, names: readonly string[], ctx: MatchContext): boolean {
-  const q = raw.indexOf("?");
-  if (q < 0 || !/^https?:\/\//i.test(raw)) return false;
-  const norm = (x: string) => splitWords(x, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w));
-  const base = norm(raw.slice(0, q));
-  if (names.every((n) => base.includes(n))) return false;
-  // only a search parameter's text is a search (?env=prod on an API call still names prod)
-  let rest = "";
-  for (const kv of raw.slice(q + 1, q + 1 + 2_000).split("&").slice(0, 30)) {
-    const eq = kv.indexOf("=");
-    if (eq > 0 && SEARCH_PARAM.test(kv.slice(0, eq))) continue;
-    rest += ` ${kv}`;
-  }
-  const others = norm(rest);
-  return !names.every((n) => base.includes(n) || others.includes(n));
-}
-const SEARCH_PARAM = /^(?:q|query|search|s|k|p|keywords?|term|text|search_query|wd)$/i;
 
 const KIND_KEY_REST = /^[-_]?(?:name|id|title|key|ref)s?$/i;
 const ID_SUFFIX = /^(?:id|ids|ref|uuid)$/;

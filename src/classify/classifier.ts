@@ -31,6 +31,7 @@ export function structuralVeto(unit: Unit): string | null {
   if (isModalFragment(unit)) return "modal-fragment";
   if (!unit.bullet && !unit.clause && TAIL_FRAGMENT.test(unit.text)) return "tail-fragment";
   if (isTitleLabel(unit)) return "title-label";
+  if (isTemplateBlank(unit.text)) return "template-blank";
   if (LIST_INTRO.test(unit.text) && !SHOUTED_RULE.test(unit.text)) return "list-intro";
   return null;
 }
@@ -44,6 +45,20 @@ const MODAL_FRAGMENT = /^(?:should|must|can|could|would|will|might|may)\b/;
 // emphasis ("I do not answer the phone. At all. To anyone."): the rule is the sentence before.
 // "Only on weekdays." or "Not on Fridays." restrict the rule before: those stay candidates.
 const TAIL_FRAGMENT = /^(?:at|to|in|on|for|with|from|by|of) (?!.{0,20}\b(?:only|never|always|no|not)\b)[^.!?]{1,20}[.!]?$/i;
+
+// A template still to be filled in states no rule yet: "Budget: [BUDGET_RANGE].", "Prefer
+// [functional/OOP] style", "Tone: (casual / formal / mixed)", "[What you never want to see]".
+// A markdown link "[guide](https://...)" and a tag "[Server]" are not blanks.
+const BLANK_WORDS = /\[(?:fill(?: in| me in| this in)?|tbd|tba|todo|insert [^\]\n]{1,40}|your [^\]\n]{1,40}|add [^\]\n]{1,60}|(?:what|which|how|list|describe|name of|number of|e\.g\.|example:?) [^\]\n]{1,80})\](?!\()/i;
+const BLANK_SHAPES = /\[[A-Z][A-Z0-9]{1,20}_[A-Z0-9_]{1,30}\](?!\()|\[[\w.+-]{1,20}(?:\/[\w.+-]{1,20}){1,5}\](?!\()|\((?:\s?[\w-]{1,20} \/ ){2,6}[\w-]{1,20}\s?\)/;
+
+function isTemplateBlank(text: string): boolean {
+  if (!text.includes("[") && !text.includes("(")) return false;
+  const m = BLANK_WORDS.exec(text) ?? BLANK_SHAPES.exec(text);
+  if (!m) return false;
+  // a signature blank glued to the next sentence: "[Your name here] This cluster is strictly for load testing."
+  return m.index > 0 || text.length - m[0].length < 40;
+}
 
 function isModalFragment(unit: Unit): boolean {
   return !unit.bullet && !unit.clause && MODAL_FRAGMENT.test(unit.text);

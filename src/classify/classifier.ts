@@ -270,11 +270,28 @@ export function classifyText(text: string, rules: ClassifyRules, model: PinModel
     if (!s.vetoed && s.score.probability >= model.threshold) kinds[i] = s.fixedKind ?? decideKind(s.features.facts, s.features.names, rules, model);
   }
   const pins: Pin[] = [];
+  let joinedStart = -1; // a leading condition clause folded into the pin after it
   for (let i = 0; i < scored.length; i++) {
     const s = scored[i]!;
-    const kind = kinds[i];
+    let kind = kinds[i];
     if (!kind) continue;
-    const { unit, features } = s;
+    let { unit } = s;
+    const { features } = s;
+    if (leadsInto(text, s, scored[i + 1])) {
+      const next = scored[i + 1]!;
+      if (kinds[i + 1]) {
+        joinedStart = unit.start;
+        continue;
+      }
+      // the condition scored, its main clause did not: the pin still holds the whole rule
+      unit = { ...unit, end: next.unit.end, text: text.slice(unit.start, next.unit.end) };
+      kinds[i + 1] = undefined;
+      i++;
+    } else if (joinedStart >= 0) {
+      unit = { ...unit, start: joinedStart, text: text.slice(joinedStart, unit.end) };
+      kind = kinds[i]!;
+    }
+    joinedStart = -1;
     const scope = findScope(unit.text, rules);
     const draft: PinDraft = {
       start: unit.start,
@@ -301,6 +318,19 @@ export function classifyText(text: string, rules: ClassifyRules, model: PinModel
     pins.push(toPin(draft, opts.turn));
   }
   return pins;
+}
+
+// "After the feature freeze, no new features are merged to master." was cut at the comma; the
+// condition alone ("After the feature freeze") is no rule, and the main clause without it loses
+// when it holds: the two clauses make one pin, of the main clause's kind.
+const LEADING_CONDITION = /^(?:if|when|whenever|after|before|once|while|unless|until|during|in case|as long as|provided)\b/i;
+const CLAUSE_GAP = /^\s{0,3}[,;:]?\s{0,3}$/;
+
+function leadsInto(text: string, s: ScoredUnit, next: ScoredUnit | undefined): boolean {
+  if (!next || !s.unit.clause || !next.unit.clause || next.unit.role !== "unit" || next.unit.stretch !== s.unit.stretch) return false;
+  if (next.vetoed === "question" || next.vetoed === "quoted") return false;
+  if (!LEADING_CONDITION.test(s.unit.text) || /[.!?]$/.test(s.unit.text)) return false;
+  return next.unit.start - s.unit.end <= 6 && CLAUSE_GAP.test(text.slice(s.unit.end, next.unit.start));
 }
 
 function reasonCandidate(s: ScoredUnit, kind: KindDecision | undefined): ReasonCandidate {

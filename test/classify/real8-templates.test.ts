@@ -5,7 +5,7 @@ import { scoreUnits } from "../../src/classify/classifier.ts";
 import { featuresOf } from "../../src/classify/features.ts";
 import { normalize } from "../../src/classify/normalize.ts";
 import type { Unit } from "../../src/classify/segment.ts";
-import { model, rules } from "./load.ts";
+import { classifier, model, rules } from "./load.ts";
 
 const vetoOf = (text: string) => scoreUnits(text, rules, model, false).map((s) => s.vetoed);
 
@@ -49,3 +49,13 @@ for (const c of CUES) {
   for (const t of c.fires) test(`${c.cue} fires: ${t}`, () => assert.ok(cuesOf(t).includes(c.cue), `${c.cue} on ${t}: ${cuesOf(t).join(",")}`));
   for (const t of c.quiet) test(`${c.cue} quiet: ${t}`, () => assert.ok(!cuesOf(t).includes(c.cue), `${c.cue} on ${t}`));
 }
+
+// A leading condition clause and its main clause make one pin (written for this test).
+
+test("leading condition clause is folded into the rule after it", () => {
+  const pins = classifier.classify("After the code freeze, no new features are merged to main. Thanks.");
+  assert.equal(pins.length, 1);
+  assert.equal(pins[0]!.text, "After the code freeze, no new features are merged to main.");
+  const plain = classifier.classify("If the build is red, do not merge.");
+  assert.deepEqual(plain.map((p) => p.text), ["If the build is red, do not merge."]);
+});

@@ -196,7 +196,8 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
     }
     let shape = structuralVeto(unit) ?? listHeading(unit, units[i + 1]);
     if (unit.heading || shape === "list-intro" || shape === "title-label") describing = isDescriptiveIntro(unit.text, rules);
-    else if (!unit.bullet) describing = false;
+    // a prose line ending in a colon can announce a sample too: "Please use the following bullet point format:"
+    else if (!unit.bullet) describing = INTRO_END.test(unit.text) && isDescriptiveIntro(unit.text, rules);
     else if (describing && !shape) shape = "descriptive-list";
     if (shape) {
       out[i] = { unit, features: noFeatures(unit), score: none, vetoed: shape };
@@ -230,6 +231,8 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
   }
   return out;
 }
+
+const INTRO_END = /:\s*$/;
 
 function isDescriptiveIntro(text: string, rules: ClassifyRules): boolean {
   for (const d of rules.descriptiveListIntros) if (d.re.test(text)) return true;

@@ -59,3 +59,10 @@ test("leading condition clause is folded into the rule after it", () => {
   const plain = classifier.classify("If the build is red, do not merge.");
   assert.deepEqual(plain.map((p) => p.text), ["If the build is red, do not merge."]);
 });
+
+test("plain-text heading lines end the sentence above; a format sample's items are not rules", () => {
+  const units = scoreUnits("Check-in\nGuests must show a photo ID at the desk on arrival before keys are handed out\nQuiet Hours\nNo music after 10 pm", rules, model, false).map((s) => s.unit.text);
+  assert.ok(units.includes("Guests must show a photo ID at the desk on arrival before keys are handed out"), units.join(" | "));
+  const sample = vetoOf("Reply in this layout:\n- Heading line\n- Two short sentences");
+  assert.deepEqual(sample.slice(1), ["descriptive-list", "descriptive-list"]);
+});

@@ -31,6 +31,7 @@ export function structuralVeto(unit: Unit): string | null {
   if (isModalFragment(unit)) return "modal-fragment";
   if (!unit.bullet && !unit.clause && TAIL_FRAGMENT.test(unit.text)) return "tail-fragment";
   if (isTitleLabel(unit)) return "title-label";
+  if (isTemplateBlank(unit.text)) return "template-blank";
   if (LIST_INTRO.test(unit.text) && !SHOUTED_RULE.test(unit.text)) return "list-intro";
   return null;
 }
@@ -44,6 +45,20 @@ const MODAL_FRAGMENT = /^(?:should|must|can|could|would|will|might|may)\b/;
 // emphasis ("I do not answer the phone. At all. To anyone."): the rule is the sentence before.
 // "Only on weekdays." or "Not on Fridays." restrict the rule before: those stay candidates.
 const TAIL_FRAGMENT = /^(?:at|to|in|on|for|with|from|by|of) (?!.{0,20}\b(?:only|never|always|no|not)\b)[^.!?]{1,20}[.!]?$/i;
+
+// A template still to be filled in states no rule yet: "Budget: [BUDGET_RANGE].", "Prefer
+// [functional/OOP] style", "Tone: (casual / formal / mixed)", "[What you never want to see]".
+// A markdown link "[guide](https://...)" and a tag "[Server]" are not blanks.
+const BLANK_WORDS = /\[(?:fill(?: in| me in| this in)?|tbd|tba|todo|insert [^\]\n]{1,40}|your [^\]\n]{1,40}|add [^\]\n]{1,60}|(?:what|which|how|list|describe|name of|number of|e\.g\.|example:?) [^\]\n]{1,80})\](?!\()/i;
+const BLANK_SHAPES = /\[[A-Z][A-Z0-9]{1,20}_[A-Z0-9_]{1,30}\](?!\()|\[[\w.+-]{1,20}(?:\/[\w.+-]{1,20}){1,5}\](?!\()|\((?:\s?[\w-]{1,20} \/ ){2,6}[\w-]{1,20}\s?\)/;
+
+function isTemplateBlank(text: string): boolean {
+  if (!text.includes("[") && !text.includes("(")) return false;
+  const m = BLANK_WORDS.exec(text) ?? BLANK_SHAPES.exec(text);
+  if (!m) return false;
+  // a signature blank glued to the next sentence: "[Your name here] This cluster is strictly for load testing."
+  return m.index > 0 || text.length - m[0].length < 40;
+}
 
 function isModalFragment(unit: Unit): boolean {
   return !unit.bullet && !unit.clause && MODAL_FRAGMENT.test(unit.text);
@@ -181,7 +196,8 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
     }
     let shape = structuralVeto(unit) ?? listHeading(unit, units[i + 1]);
     if (unit.heading || shape === "list-intro" || shape === "title-label") describing = isDescriptiveIntro(unit.text, rules);
-    else if (!unit.bullet) describing = false;
+    // a prose line ending in a colon can announce a sample too: "Please use the following bullet point format:"
+    else if (!unit.bullet) describing = INTRO_END.test(unit.text) && isDescriptiveIntro(unit.text, rules);
     else if (describing && !shape) shape = "descriptive-list";
     if (shape) {
       out[i] = { unit, features: noFeatures(unit), score: none, vetoed: shape };
@@ -215,6 +231,8 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
   }
   return out;
 }
+
+const INTRO_END = /:\s*$/;
 
 function isDescriptiveIntro(text: string, rules: ClassifyRules): boolean {
   for (const d of rules.descriptiveListIntros) if (d.re.test(text)) return true;
@@ -255,11 +273,28 @@ export function classifyText(text: string, rules: ClassifyRules, model: PinModel
     if (!s.vetoed && s.score.probability >= model.threshold) kinds[i] = s.fixedKind ?? decideKind(s.features.facts, s.features.names, rules, model);
   }
   const pins: Pin[] = [];
+  let joinedStart = -1; // a leading condition clause folded into the pin after it
   for (let i = 0; i < scored.length; i++) {
     const s = scored[i]!;
-    const kind = kinds[i];
+    let kind = kinds[i];
     if (!kind) continue;
-    const { unit, features } = s;
+    let { unit } = s;
+    const { features } = s;
+    if (leadsInto(text, s, scored[i + 1])) {
+      const next = scored[i + 1]!;
+      if (kinds[i + 1]) {
+        joinedStart = unit.start;
+        continue;
+      }
+      // the condition scored, its main clause did not: the pin still holds the whole rule
+      unit = { ...unit, end: next.unit.end, text: text.slice(unit.start, next.unit.end) };
+      kinds[i + 1] = undefined;
+      i++;
+    } else if (joinedStart >= 0) {
+      unit = { ...unit, start: joinedStart, text: text.slice(joinedStart, unit.end) };
+      kind = kinds[i]!;
+    }
+    joinedStart = -1;
     const scope = findScope(unit.text, rules);
     const draft: PinDraft = {
       start: unit.start,
@@ -286,6 +321,19 @@ export function classifyText(text: string, rules: ClassifyRules, model: PinModel
     pins.push(toPin(draft, opts.turn));
   }
   return pins;
+}
+
+// "After the feature freeze, no new features are merged to master." was cut at the comma; the
+// condition alone ("After the feature freeze") is no rule, and the main clause without it loses
+// when it holds: the two clauses make one pin, of the main clause's kind.
+const LEADING_CONDITION = /^(?:if|when|whenever|after|before|once|while|unless|until|during|in case|as long as|provided)\b/i;
+const CLAUSE_GAP = /^\s{0,3}[,;:]?\s{0,3}$/;
+
+function leadsInto(text: string, s: ScoredUnit, next: ScoredUnit | undefined): boolean {
+  if (!next || !s.unit.clause || !next.unit.clause || next.unit.role !== "unit" || next.unit.stretch !== s.unit.stretch) return false;
+  if (next.vetoed === "question" || next.vetoed === "quoted") return false;
+  if (!LEADING_CONDITION.test(s.unit.text) || /[.!?]$/.test(s.unit.text)) return false;
+  return next.unit.start - s.unit.end <= 6 && CLAUSE_GAP.test(text.slice(s.unit.end, next.unit.start));
 }
 
 function reasonCandidate(s: ScoredUnit, kind: KindDecision | undefined): ReasonCandidate {

@@ -39,6 +39,7 @@ const EMOJI = /^\p{Extended_Pictographic}/u;
 const QUESTION_END = /\?["'\u201d\u2019)\]]*$/;
 const CLOSED_END = /[.!?:;]["'\u201d\u2019)\]]*$/;
 const STARTS_LOWER = /^\s*[a-z(]/;
+const PLAIN_HEADING = /^[A-Z][^\s.!?,;:]{0,20}(?: [^\s.!?,;:]{1,20}){0,3}$/;
 
 function stretchesOf(text: string, rules: ClassifyRules): Stretch[] {
   const out: Stretch[] = [];
@@ -55,7 +56,8 @@ function stretchesOf(text: string, rules: ClassifyRules): Stretch[] {
     if (line.type === "prose" && cur && !cur.heading) {
       const prevText = text.slice(cur.start, cur.end).trimEnd();
       // hard wrap: the previous line stops mid-sentence and this one carries on
-      if (!CLOSED_END.test(prevText) && (STARTS_LOWER.test(body) || prevLen >= 60)) {
+      // ...but a short capitalised line is a plain-text heading ("...upon check in\nAge Limit\nMust be 21")
+      if (!CLOSED_END.test(prevText) && (STARTS_LOWER.test(body) || (prevLen >= 60 && !PLAIN_HEADING.test(body)))) {
         cur.end = line.end;
         prevLen = line.end - line.start;
         continue;

@@ -252,8 +252,13 @@ function readSegment(tokens: Token[], depth: number): CommandSegment[] {
 }
 
 /** The command a runner, exec or find -exec starts, as a line ("pip install requests"), if any. */
+// the tokens from `from` on as one command line (quoted again where they hold a separator); a
+// top-level function: a closure per call was also named per call (esbuild keepNames, under tsx)
+function textFrom(rest: Token[], from: number): string | undefined {
+  return from < rest.length ? rest.slice(from).map((t) => (/[\s;&|]/.test(t.text) ? `'${t.text.replace(/'/g, "")}'` : t.text)).join(" ") : undefined;
+}
+
 function innerCommand(program: string, rest: Token[]): string | undefined {
-  const text = (from: number) => (from < rest.length ? rest.slice(from).map((t) => (/[\s;&|]/.test(t.text) ? `'${t.text.replace(/'/g, "")}'` : t.text)).join(" ") : undefined);
   const runWord = RUNNERS[program];
   if (runWord) {
     // the runner's own flags come first: uv run --with x pytest, conda run -n env python, python -u -m
@@ -265,16 +270,16 @@ function innerCommand(program: string, rest: Token[]): string | undefined {
       if (runWord !== "-m") while (j < rest.length && rest[j]!.text.startsWith("-") && rest[j]!.text !== "--") j += RUNNER_VALUE_FLAG.test(rest[j]!.text) ? 2 : 1;
       if (rest[j]?.text === "--") j++;
       // python -m pip → pip; python -m http.server → http.server (read as its own program, harmless)
-      return text(j);
+      return textFrom(rest, j);
     }
     return undefined;
   }
-  if (program === "bun" && rest[0]?.text === "x") return text(1);
+  if (program === "bun" && rest[0]?.text === "x") return textFrom(rest, 1);
   if ((program === "docker" || program === "podman") && (rest[0]?.text === "exec" || (rest[0]?.text === "compose" && rest[1]?.text === "exec"))) {
     let j = rest[0]!.text === "exec" ? 1 : 2;
     while (j < rest.length && rest[j]!.text.startsWith("-") && rest[j]!.text !== "--") j += EXEC_VALUE_FLAGS.has(rest[j]!.text) ? 2 : 1;
     if (rest[j]?.text === "--") return undefined; // read by the -- split below
-    return text(j + 1); // after the container or service name
+    return textFrom(rest, j + 1); // after the container or service name
   }
   if (program === "find") {
     const j = rest.findIndex((t) => FIND_EXEC.has(t.text));

@@ -71,6 +71,9 @@ const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})
 // SQL / Apex statement starts: DELETE FROM, delete [SELECT…], DROP TABLE, TRUNCATE x, UPDATE x SET, INSERT INTO, ALTER TABLE
 const SQL_VERBS =
   /\b(?:(delete)\s+(?:from\b|\[)|(drop)\s+(?:table|database|schema|index|view|column|collection|user|role)\b|(truncate)\s+(?:table\s+)?[A-Za-z_"`]|(update)\s+[A-Za-z_."`]{1,80}\s+set\b|(insert)\s+(?:into|overwrite)\b|(alter)\s+(?:table|database|schema|user|role)\b|(merge)\s+into\b|(grant)\s+\w|(select)\s+[\w*"`(]|(undelete)\s+\w)/gi;
+// statement starts (at the start or after ;) of SQL that rewrites storage or ends sessions
+const SQL_MAINTENANCE = /(?:^|;)\s*(?:vacuum|reindex|cluster|optimize|checkpoint|flushall|flushdb|kill)\b/i;
+const SQL_MAINTENANCE_ALL = /(?:^|;)\s*(vacuum|reindex|cluster|optimize|checkpoint|flushall|flushdb|kill)\b/gi;
 const SQL_FAMILY_WORD: Record<string, string> = { delete: "delete", drop: "drop", truncate: "truncate", update: "update", insert: "insert", alter: "alter", merge: "merge", grant: "grant", select: "select", undelete: "undelete" };
 
 export function readCall(tool: string, args: unknown, rules: GuardRules): CallFacts {
@@ -457,6 +460,8 @@ export function stripSqlComments(v: string): string {
 }
 const SQL_LIMIT = /\blimit\s+(\d{1,12})\b/gi;
 function detectSql(v: string, path: string, actionWords: Map<string, string>, numbers?: NumberRef[]) {
+  // maintenance statements act under their own name, one word may do: sqlite3 app.db 'VACUUM;'
+  if (v.length >= 6 && SQL_MAINTENANCE.test(v)) eachMatch(SQL_MAINTENANCE_ALL, v, 10, (m) => addAction(actionWords, m[1]!.toLowerCase(), `${path} SQL "${m[1]}"`));
   // a statement has at least two words: DELETE FROM, DROP TABLE, TRUNCATE x
   if (v.length < 6 || !/\s|\[/.test(v)) return;
   // "SELECT … -- do not update or delete anything": a comment runs nothing

@@ -62,6 +62,7 @@ const ENUM_KEYS = new Set("operation op action method verb subcommand sub_comman
 const ELEMENT_KEYS = new Set(["element", "button", "label", "link_text", "linktext", "aria_label", "arialabel", "selector_text", "selector", "xpath", "locator", "css_selector", "cssselector", "css", "target_element"]);
 const LABEL_FILLERS = new Set(["the", "a", "an", "your", "my", "this", "our", "yes", "ok", "okay", "please"]);
 const LABEL_PARTICLES = new Set(["in", "up", "out", "on", "off", "down", "into", "over", "back", "now", "all"]);
+const TYPING_TOOL_WORDS = new Set(["computer", "type", "keyboard", "xdotool", "typing"]);
 const READ_PROGRAMS = new Set(["head", "tail", "cat", "less", "more", "grep", "rg", "ls", "find", "du", "df", "top", "ps", "wc", "tree", "which", "dig", "nslookup", "stat", "watch"]);
 const URL_HOST = /^[a-z][a-z0-9+.-]{0,20}:\/\/(?:[^@/\s]{0,100}@)?([A-Za-z0-9.-]{1,253})/i;
 const PHONE = /^\+?[\d\s().-]{7,20}$/;
@@ -157,12 +158,15 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
       content.push({ path, raw: v, words: splitWords(v, 400) });
       continue;
     }
-    if (isContentKey(leaf)) {
+    // computer {action: "type", text: "rm -rf ~/tmp\n"}: a line typed with its Enter runs in the terminal it goes to
+    const typedLine = keyLower === "text" && v.length > 3 && v.endsWith("\n") && toolWords.some((w) => TYPING_TOOL_WORDS.has(w)) && /^[\w./~-]+\s/.test(v);
+    if (typedLine) addAddressing(acc, `${path} (typed line)`, "terminal");
+    if (!typedLine && isContentKey(leaf)) {
       content.push({ path, raw: v, words: splitWords(v, 400) });
       if (v.includes("@")) emailsInText(v, emails, path);
       continue;
     }
-    const commandLike = COMMAND_KEYS.has(keyLower.includes("-") ? keyLower.replace(/[-]/g, "_") : keyLower) || (isShellTool && /\s/.test(v));
+    const commandLike = typedLine || COMMAND_KEYS.has(keyLower.includes("-") ? keyLower.replace(/[-]/g, "_") : keyLower) || (isShellTool && /\s/.test(v));
     if (commandLike) {
       // a SQL comment runs nothing: "SELECT … -- do not update or delete anything"
       if (SQL_KEYS.has(keyLower) && (v.includes("--") || v.includes("/*"))) v = stripSqlComments(v);

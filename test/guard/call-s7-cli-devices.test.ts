@@ -35,3 +35,15 @@ test("commands, devices and schedules", () => {
     assert.equal(got, want, `${tool} ${JSON.stringify(args)} ${action}/${target}`);
   }
 });
+
+test("a line typed with its Enter is a command; a pod deleted by a tool restarts", () => {
+  const table: [string, unknown, string, boolean][] = [
+    ["computer", { action: "type", text: "rm -rf ~/scratch\n" }, "rm", true],
+    ["computer", { action: "type", text: "rm -rf ~/scratch" }, "rm", false],
+    ["computer", { action: "type", text: "Dear team,\nthanks" }, "dear", false],
+    ["send_message", { text: "rm -rf ~/scratch\n" }, "rm", false],
+    ["pods_delete", { namespace: "a", name: "web-1" }, "restart", true],
+    ["pods_list", { namespace: "a" }, "restart", false],
+  ];
+  for (const [tool, args, word, want] of table) assert.equal(readCall(tool, args, rules).commandWords.has(word) || (word === "restart" && readCall(tool, args, rules).actionWords.has(word)), want, `${tool} ${JSON.stringify(args)} ${word}`);
+});

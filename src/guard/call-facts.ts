@@ -62,6 +62,7 @@ const ENUM_KEYS = new Set("operation op action method verb subcommand sub_comman
 const ELEMENT_KEYS = new Set(["element", "button", "label", "link_text", "linktext", "aria_label", "arialabel", "selector_text", "selector", "xpath", "locator", "css_selector", "cssselector", "css", "target_element"]);
 const LABEL_FILLERS = new Set(["the", "a", "an", "your", "my", "this", "our", "yes", "ok", "okay", "please"]);
 const LABEL_PARTICLES = new Set(["in", "up", "out", "on", "off", "down", "into", "over", "back", "now", "all"]);
+const TYPING_TOOL_WORDS = new Set(["computer", "type", "keyboard", "xdotool", "typing"]);
 const READ_PROGRAMS = new Set(["head", "tail", "cat", "less", "more", "grep", "rg", "ls", "find", "du", "df", "top", "ps", "wc", "tree", "which", "dig", "nslookup", "stat", "watch"]);
 const URL_HOST = /^[a-z][a-z0-9+.-]{0,20}:\/\/(?:[^@/\s]{0,100}@)?([A-Za-z0-9.-]{1,253})/i;
 const PHONE = /^\+?[\d\s().-]{7,20}$/;
@@ -71,6 +72,9 @@ const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})
 // SQL / Apex statement starts: DELETE FROM, delete [SELECT…], DROP TABLE, TRUNCATE x, UPDATE x SET, INSERT INTO, ALTER TABLE
 const SQL_VERBS =
   /\b(?:(delete)\s+(?:from\b|\[)|(drop)\s+(?:table|database|schema|index|view|column|collection|user|role)\b|(truncate)\s+(?:table\s+)?[A-Za-z_"`]|(update)\s+[A-Za-z_."`]{1,80}\s+set\b|(insert)\s+(?:into|overwrite)\b|(alter)\s+(?:table|database|schema|user|role)\b|(merge)\s+into\b|(grant)\s+\w|(select)\s+[\w*"`(]|(undelete)\s+\w)/gi;
+// statement starts (at the start or after ;) of SQL that rewrites storage or ends sessions
+const SQL_MAINTENANCE = /(?:^|;)\s*(?:vacuum|reindex|cluster|optimize|checkpoint|flushall|flushdb|kill)\b/i;
+const SQL_MAINTENANCE_ALL = /(?:^|;)\s*(vacuum|reindex|cluster|optimize|checkpoint|flushall|flushdb|kill)\b/gi;
 const SQL_FAMILY_WORD: Record<string, string> = { delete: "delete", drop: "drop", truncate: "truncate", update: "update", insert: "insert", alter: "alter", merge: "merge", grant: "grant", select: "select", undelete: "undelete" };
 
 export function readCall(tool: string, args: unknown, rules: GuardRules): CallFacts {
@@ -154,12 +158,15 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
       content.push({ path, raw: v, words: splitWords(v, 400) });
       continue;
     }
-    if (isContentKey(leaf)) {
+    // computer {action: "type", text: "rm -rf ~/tmp\n"}: a line typed with its Enter runs in the terminal it goes to
+    const typedLine = keyLower === "text" && v.length > 3 && v.endsWith("\n") && toolWords.some((w) => TYPING_TOOL_WORDS.has(w)) && /^[\w./~-]+\s/.test(v);
+    if (typedLine) addAddressing(acc, `${path} (typed line)`, "terminal");
+    if (!typedLine && isContentKey(leaf)) {
       content.push({ path, raw: v, words: splitWords(v, 400) });
       if (v.includes("@")) emailsInText(v, emails, path);
       continue;
     }
-    const commandLike = COMMAND_KEYS.has(keyLower.includes("-") ? keyLower.replace(/[-]/g, "_") : keyLower) || (isShellTool && /\s/.test(v));
+    const commandLike = typedLine || COMMAND_KEYS.has(keyLower.includes("-") ? keyLower.replace(/[-]/g, "_") : keyLower) || (isShellTool && /\s/.test(v));
     if (commandLike) {
       // a SQL comment runs nothing: "SELECT … -- do not update or delete anything"
       if (SQL_KEYS.has(keyLower) && (v.includes("--") || v.includes("/*"))) v = stripSqlComments(v);
@@ -457,6 +464,8 @@ export function stripSqlComments(v: string): string {
 }
 const SQL_LIMIT = /\blimit\s+(\d{1,12})\b/gi;
 function detectSql(v: string, path: string, actionWords: Map<string, string>, numbers?: NumberRef[]) {
+  // maintenance statements act under their own name, one word may do: sqlite3 app.db 'VACUUM;'
+  if (v.length >= 6 && SQL_MAINTENANCE.test(v)) eachMatch(SQL_MAINTENANCE_ALL, v, 10, (m) => addAction(actionWords, m[1]!.toLowerCase(), `${path} SQL "${m[1]}"`));
   // a statement has at least two words: DELETE FROM, DROP TABLE, TRUNCATE x
   if (v.length < 6 || !/\s|\[/.test(v)) return;
   // "SELECT … -- do not update or delete anything": a comment runs nothing

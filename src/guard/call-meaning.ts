@@ -189,7 +189,7 @@ function manifest(out: CallMeaning, file: string, added: readonly string[], remo
   const m = readManifestEdit(file, added, removed);
   if (!m) return;
   for (const d of m.dependencies) add(out, ["add_dependency", "add"], ["dependency", "new dependency", d], `${where} adds dependency ${d}`);
-  if (m.versionBump) add(out, ["bump", "update"], ["version", "package version"], `${where} version ${m.versionBump.from ?? "?"} → ${m.versionBump.to}`);
+  if (m.versionBump) add(out, ["bump", "update"], ["version", "package version", "version number"], `${where} version ${m.versionBump.from ?? "?"} → ${m.versionBump.to}`);
   // a pinned version changed: both the old and the new pin are named ("go 1.21" stays at 1.21)
   for (const u of m.upgrades) add(out, ["bump", "upgrade", "update"], ["version", u.name, `${u.name} ${u.from}`, `${u.name} ${u.to}`, `${u.name} version`, ...(ENGINE_PINS.has(u.name) ? ["engines", "engines field", "engine version"] : []), ...(u.name === "go" || u.name === "toolchain" ? ["go directive"] : [])], `${where} ${u.name} ${u.from} → ${u.to}`);
 }

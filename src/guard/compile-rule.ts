@@ -33,12 +33,18 @@ interface Draft {
   out: CompiledEntry;
 }
 
-const LEAVE_ALONE = /\bleave\b[^.;]{1,80}\balone\b|\bhands off\b|\bstay (?:away from|out of|off)\b|\bkeep (?:out of|off|away from)\b/i;
+const LEAVE_ALONE = /\bleave\b(?:[^.;]|\.(?=\w)){1,80}\balone\b|\bhands off\b|\bstay (?:away from|out of|off)\b|\bkeep (?:out of|off|away from)\b/i;
 const STAY_OFF = /\bstay (?:away from|out of|off)\b|\bkeep (?:out of|off|away from)\b|\bdon'?t (?:go|connect|log ?in) (?:to|into|on)\b/i;
 const ONLY_RULE = /^\s*only\b|\bonly (?:to|in|on|from|use|with|inside)\b|\bstay on\b|\bstick to\b|\bexclusively\b|\bnothing but\b|\bonly\s*[.!]?\s*$|\band nowhere else\b|\bnowhere else\b/i;
 // "Stay inside /data/x", "work only within packages/api": writes anywhere else are forbidden
 const STAY_INSIDE = /\b(?:stay|remain|work)\s+(?:only\s+)?(?:inside|within|in|under)\s+(?:the\s+)?/i; // the next token must be a path (checked below)
 const TOUCH_WORDS = /^(?:read-only|read only|readonly|touch|touching|touches|touched|mess with|messing with|tamper|tampering|tamper with)$/i;
+// a file name by its extension: yarn.lock, tsconfig.json, docker-compose.prod.yml (not ANALYTICS.PUBLIC)
+const FILE_NAME = /^[\w-]{1,60}(?:\.[\w-]{1,20}){0,3}\.(?:lock|json|jsonc|ya?ml|toml|ini|cfg|conf|env|ts|tsx|js|jsx|mjs|cjs|py|rb|go|rs|java|kt|swift|php|cs|c|h|cpp|md|mdx|txt|sql|sh|bash|zsh|xml|html|css|scss|gradle|properties|tf|tfvars|tfstate|plist|csv|pem|key|crt|sum|mod|gemspec|lockb|dockerfile|proto|graphql|prisma|vue|svelte|ipynb|db|sqlite)$/;
+/** a host by its top-level domain: analytics.events and console.log are code, not hosts */
+function isHostName(dm: string, rules: GuardRules): boolean {
+  return dm.includes(".") && rules.hostTlds.has(dm.slice(dm.lastIndexOf(".") + 1));
+}
 // "*.gov.uk" is a host pattern, not a folder
 const WILDCARD_HOST = /^\*?\.(?:[a-z0-9-]{1,63}\.){1,6}[a-z]{2,24}$/;
 const PRONOUN_REF = /^(?:it|them|that|those|these|there)$/;
@@ -256,8 +262,11 @@ function findClauses(d: Draft, rules: GuardRules) {
     }
     // "never email anyone at globex.com": the domain named is the target
     // (a host by its top-level domain: analytics.events and console.log are code, not hosts)
-    const hosts = foundHead.domains?.filter((dm) => dm.includes(".") && rules.hostTlds.has(dm.slice(dm.lastIndexOf(".") + 1))) ?? [];
+    const hosts = foundHead.domains?.filter((dm) => isHostName(dm, rules)) ?? [];
     if (hosts.length) spec = { ...spec, groups: [...spec.groups, hosts.map((dm) => ({ raw: dm, names: splitWords(dm, 8), path: false, command: false, channel: false }))] };
+    // "leave yarn.lock alone", "don't modify package.json": a file name, not a host, is the target
+    const files = foundHead.domains?.filter((dm) => FILE_NAME.test(dm) && !isHostName(dm, rules)) ?? [];
+    if (files.length) spec = { ...spec, groups: [...spec.groups, files.map((f) => ({ raw: f, names: splitWords(f, 8).map((w) => canonical(w, rules.synonyms)), path: false, literal: f.toLowerCase(), command: false, channel: false }))] };
     // "If you need to change the Dockerfile, ask first": the condition holds the action itself
     if (cond && !spec.families.length && !spec.groups.length && approvalHere) {
       const unmasked = new Set([...masked].filter((i) => sent.tokens[i]!.start >= cond[0].length || approvalMask(sent, rules).has(i)));

@@ -12,10 +12,11 @@ import { canonical, singular, splitWords } from "./split-words.ts";
 type SettingClause = Extract<Clause, { type: "setting" | "state" }>;
 
 // a value pin needs one of these: "only", "stick to", "use the X context", "context is X"
-const PIN_CUE = /(?<![\w-])only\b|\bexclusively\b|\bnowhere else\b|\bnothing but\b|\bstick (?:to|with)\b|\bstay (?:on|in|with)\b|^\s*(?:[\w-]{1,30}\s*:\s*)?(?:always\s+|please\s+|just\s+)?(?:use|work (?:on|in)|run (?:in|against)|pick|choose)\b/i;
+const PIN_CUE = /\bgo(?:es)? (?:to|in|into) (?:the )?[\w-]{1,30} [\w-]{1,40}|(?<![\w-])only\b|\bexclusively\b|\bnowhere else\b|\bnothing but\b|\bstick (?:to|with)\b|\bstay (?:on|in|with)\b|^\s*(?:[\w-]{1,30}\s*:\s*)?(?:always\s+|please\s+|just\s+)?(?:use|work (?:on|in)|run (?:in|against)|pick|choose)\b/i;
 const NAME_KINDS = new Set(["word", "path", "quote", "code", "email", "number"]);
 // words that end a name read backwards from the noun: "use the dev-eu context", "only ever"
 const STOP = new Set(["use", "using", "only", "ever", "always", "to", "in", "on", "with", "into", "against", "for", "just", "stay", "stick", "work", "deploy", "run", "of", "from", "is", "be", "are", "pick", "choose", "and", "or", "but", "not", "never", "via", "through", "unless", "except"]);
+const GO_TO = /\bgo(?:es)? (?:to|in|into)(?: the)?$/;
 const IS = new Set(["is", "=", ":", "should", "must"]);
 
 export function findSettings(sent: RuleSentence, rules: GuardRules): SettingClause[] {
@@ -71,6 +72,18 @@ function findValuePin(sent: RuleSentence, rules: GuardRules): SettingClause | un
       }
       alts[0]!.unshift(n);
     }
+    // "new tickets go to project OPS", "bugs go in project PAY": the name follows the noun, and the
+    // words before "go" name what the calls must create for the pin to apply
+    let goSubject: string[] | undefined;
+    if (!alts.some((a) => a.length) && GO_TO.test(toks.slice(Math.max(0, nounStart - 3), nounStart).map((n) => n.lower).join(" "))) {
+      const n = toks[i + 1];
+      const go = toks.findIndex((x) => x.lower === "go" || x.lower === "goes");
+      const subj = toks.slice(0, go).filter((x) => x.kind === "word" && !/^(?:all|new|every|each|the|any|our|my|your)$/.test(x.lower));
+      if (n && subj.length && NAME_KINDS.has(n.kind) && !STOP.has(n.lower) && !s.vague.has(n.lower) && !/^(?:the|a|an)$/.test(n.lower)) {
+        alts[0] = [n];
+        goSubject = toolWordsFor(subj.map((x) => x.root || x.lower), rules);
+      }
+    }
     // "context is lab-2", "profile: qa"
     if (isForm && i === lead && !alts.some((a) => a.length)) {
       let j = i + 2;
@@ -84,6 +97,7 @@ function findValuePin(sent: RuleSentence, rules: GuardRules): SettingClause | un
     const allowed = named.map((a) => nameWords(a, rules)).filter((w) => w.length);
     if (!allowed.length) continue;
     const raw = named.map((a) => a.map((n) => n.text).join(" ")).join(" or ");
+    if (goSubject) return { type: "setting", setting: def.id, keys: [...def.keys], allowed, toolWords: goSubject, writesOnly: true, rule: `${toks.slice(0, 3).map((x) => x.text).join(" ")} → ${raw}` };
     return { type: "setting", setting: def.id, keys: [...def.keys], allowed, ...(def.writesOnly ? { writesOnly: true } : {}), rule: `only ${raw} ${two ? `${toks[i - 1]!.text} ${t.text}` : t.text}` };
   }
   return undefined;
@@ -132,4 +146,16 @@ function findState(sent: RuleSentence, rules: GuardRules): SettingClause | undef
   }
   if (!subjects.size) return undefined;
   return { type: "state", state: def.id, word, subjects: [...subjects], rule: `${[...subjects].join("/")} as ${word}` };
+}
+
+/** The tool words that name a subject: its own forms and its synonyms' ("tickets" → ticket, issue …). */
+function toolWordsFor(words: readonly string[], rules: GuardRules): string[] {
+  const out = new Set<string>();
+  for (const w of words) {
+    const c = canonical(w, rules.synonyms);
+    out.add(w).add(singular(w)).add(c);
+    for (const [k, v] of rules.synonyms) if (v === c && !k.includes(" ") && !k.includes("-")) out.add(k);
+  }
+  for (const w of [...out]) out.add(`${w}s`);
+  return [...out];
 }

@@ -9,6 +9,7 @@ import { canonical, splitWords } from "./split-words.ts";
 import { findSettings } from "./rule-setting.ts";
 import { alternativeAfterBan } from "./fb-alternative.ts";
 import { carriedFamilies, describedSubject } from "./fb-subject.ts";
+import { flagRequiredBy } from "./fb-without-flag.ts";
 import {
   findAliases,
   findFormat,
@@ -140,6 +141,12 @@ function findClauses(d: Draft, rules: GuardRules) {
     const aliases = findAliases(sent, rules);
     if (aliases.length && !neg) {
       d.out.aliases.push(...aliases);
+      continue;
+    }
+    // "don't run helm upgrade without --atomic": the flag is required, not banned
+    const needsFlag = neg ? flagRequiredBy(sent, rules) : undefined;
+    if (needsFlag) {
+      clauses.push(needsFlag);
       continue;
     }
     const found =

@@ -8,7 +8,7 @@ import { expandFamilies, findAction, findCandidates } from "./rule-action.ts";
 import { canonical, splitWords } from "./split-words.ts";
 import { findSettings } from "./rule-setting.ts";
 import { alternativeAfterBan } from "./fb-alternative.ts";
-import { carriedFamilies, describedSubject } from "./fb-subject.ts";
+import { carriedFamilies, describedSubject, mergeIdentity } from "./fb-subject.ts";
 import { flagRequiredBy } from "./fb-without-flag.ts";
 import {
   findAliases,
@@ -288,6 +288,7 @@ function findClauses(d: Draft, rules: GuardRules) {
       const subject = segStart > 0 ? describedSubject(head.slice(0, segStart), rules) : si > 0 ? describedSubject(d.sentences[si - 1]!.tokens, rules) : undefined;
       if (subject) spec.groups = [subject];
     }
+    if (spec.groups.length > 1) spec = { ...spec, groups: mergeIdentity(head, spec.groups) };
     // "No VACUUM FULL during business hours": the condition (checked against flags) is no target
     const condWords = new Set(d.out.conditionWords.map((w) => w.toLowerCase().replace(/s$/, "")));
     const isCond = (g: (typeof spec.groups)[number]) => g.every((t) => t.names.length > 0 && t.names.every((n) => condWords.has(n.replace(/s$/, ""))));

@@ -11,7 +11,8 @@ import { asideStart } from "./rule-target-aside.ts";
 import { findRequiredField } from "./rule-require-field.ts";
 import { findSiteAllowList } from "./rule-allow-sites.ts";
 import { alternativeAfterBan } from "./fb-alternative.ts";
-import { carriedFamilies, describedSubject } from "./fb-subject.ts";
+import { carriedFamilies, describedSubject, mergeIdentity } from "./fb-subject.ts";
+import { flagRequiredBy } from "./fb-without-flag.ts";
 import {
   findAliases,
   findFormat,
@@ -157,6 +158,12 @@ function findClauses(d: Draft, rules: GuardRules) {
     const aliases = findAliases(sent, rules);
     if (aliases.length && !neg) {
       d.out.aliases.push(...aliases);
+      continue;
+    }
+    // "don't run helm upgrade without --atomic": the flag is required, not banned
+    const needsFlag = neg ? flagRequiredBy(sent, rules) : undefined;
+    if (needsFlag) {
+      clauses.push(needsFlag);
       continue;
     }
     const found =
@@ -305,6 +312,7 @@ function findClauses(d: Draft, rules: GuardRules) {
       const subject = segStart > 0 ? describedSubject(head.slice(0, segStart), rules) : si > 0 ? describedSubject(d.sentences[si - 1]!.tokens, rules) : undefined;
       if (subject) spec.groups = [subject];
     }
+    if (spec.groups.length > 1) spec = { ...spec, groups: mergeIdentity(head, spec.groups) };
     // "No VACUUM FULL during business hours": the condition (checked against flags) is no target
     const condWords = new Set(d.out.conditionWords.map((w) => w.toLowerCase().replace(/s$/, "")));
     const isCond = (g: (typeof spec.groups)[number]) => g.every((t) => t.names.length > 0 && t.names.every((n) => condWords.has(n.replace(/s$/, ""))));

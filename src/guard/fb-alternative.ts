@@ -14,7 +14,8 @@ export function alternativeAfterBan(head: readonly RuleToken[], rules: GuardRule
     const t = head[i]!;
     if (t.text !== ",") {
       // ("no matter what, leave X alone": a masked opener is no ban)
-      if (banAt < 0 && !masked.has(i) && t.kind === "word" && rules.prohibitionRe.test(t.text)) banAt = i;
+      // (two-word cues too: "read only", "hands off")
+      if (banAt < 0 && !masked.has(i) && t.kind === "word" && (rules.prohibitionRe.test(t.text) || rules.prohibitionRe.test(`${t.text} ${head[i + 1]?.text ?? ""}`))) banAt = i;
       continue;
     }
     if (banAt < 0 || i < banAt + 2) continue;

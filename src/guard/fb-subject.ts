@@ -41,3 +41,17 @@ export function carriedFamilies(text: string, sentences: readonly { tokens: Rule
   }
   return undefined;
 }
+
+/** "prod project is abcd1234efgh", "The default branch here is master": the subject and the name
+ * after the verb are one thing, so a call naming either names it (one group of alternatives, not
+ * two targets that must both be named). Returns the merged groups, or the groups unchanged. */
+export function mergeIdentity(tokens: readonly RuleToken[], groups: TargetSpec[][]): TargetSpec[][] {
+  const cop = tokens.findIndex((t, i) => i > 0 && i <= 10 && (t.lower === "is" || t.lower === "are"));
+  const name = tokens[cop + 1];
+  const after = tokens[cop + 2];
+  if (cop < 0 || !name || (after && after.kind === "word")) return groups;
+  if (!/\d|[-_.]/.test(name.text) && name.kind === "word" && !name.tags.has("ProperNoun")) return groups;
+  const gi = groups.findIndex((g) => g.some((t) => t.raw === name.text || t.literal === name.lower));
+  if (gi <= 0) return groups;
+  return [[...groups[0]!, ...groups[gi]!], ...groups.filter((_, i) => i !== 0 && i !== gi)];
+}

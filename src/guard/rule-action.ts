@@ -298,7 +298,8 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
   close();
   // "skip pre-commit hooks (no --no-verify)": a flag is the concrete evidence, the words describe it
   if (groups.some((g) => g.some((t) => t.command && t.literal?.startsWith("-"))))
-    for (let i = groups.length - 1; i >= 0; i--) if (groups[i]!.every((t) => !t.literal)) groups.splice(i, 1);
+    // (an environment beside it is a scope, not a description: "no --force against the prod cluster")
+    for (let i = groups.length - 1; i >= 0; i--) if (groups[i]!.every((t) => !t.literal && !t.names.some((n) => ENV_NAMES.has(n)))) groups.splice(i, 1);
   // "never use `any` in TypeScript code": beside quoted code, "in …" phrases say where, not what
   if (groups.some((g) => g.some((t) => t.literal && !t.command)))
     for (let i = groups.length - 1; i >= 0; i--) if (groups[i]!.every((t) => !t.literal && t.via && !(t.via === "on" && t.names.some((n) => ENV_NAMES.has(n))))) groups.splice(i, 1);

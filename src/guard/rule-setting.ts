@@ -12,7 +12,8 @@ import { canonical, singular, splitWords } from "./split-words.ts";
 type SettingClause = Extract<Clause, { type: "setting" | "state" }>;
 
 // a value pin needs one of these: "only", "stick to", "use the X context", "context is X"
-const PIN_CUE = /\bgo(?:es)? (?:to|in|into) (?:the )?[\w-]{1,30} [\w-]{1,40}|(?<![\w-])only\b|\bexclusively\b|\bnowhere else\b|\bnothing but\b|\bstick (?:to|with)\b|\bstay (?:on|in|with)\b|^\s*(?:[\w-]{1,30}\s*:\s*)?(?:always\s+|please\s+|just\s+)?(?:use|work (?:on|in)|run (?:in|against)|pick|choose)\b/i;
+// ("read only" / "read-only" is a ban on writes, not a pin: "prod project is abcd - read only there")
+const PIN_CUE = /\bgo(?:es)? (?:to|in|into) (?:the )?[\w-]{1,30} [\w-]{1,40}|(?<![\w-])(?<!\bread[\s-])only\b|\bexclusively\b|\bnowhere else\b|\bnothing but\b|\bstick (?:to|with)\b|\bstay (?:on|in|with)\b|^\s*(?:[\w-]{1,30}\s*:\s*)?(?:always\s+|please\s+|just\s+)?(?:use|work (?:on|in)|run (?:in|against)|pick|choose)\b/i;
 const NAME_KINDS = new Set(["word", "path", "quote", "code", "email", "number"]);
 // words that end a name read backwards from the noun: "use the dev-eu context", "only ever"
 const STOP = new Set(["use", "using", "only", "ever", "always", "to", "in", "on", "with", "into", "against", "for", "just", "stay", "stick", "work", "deploy", "run", "of", "from", "is", "be", "are", "pick", "choose", "and", "or", "but", "not", "never", "via", "through", "unless", "except"]);

@@ -18,6 +18,7 @@ const BLANKS = [
   "[List the commands the agent must never run]",
   "Allergies: [your allergies here]",
   "Quiet hours: [TBD]",
+  "Pay [cleaner name] on Fridays.",
 ];
 const NOT_BLANKS = [
   "Never push to [main](https://example.org/branches) directly.",

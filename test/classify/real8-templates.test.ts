@@ -48,6 +48,7 @@ const CUES: { cue: string; fires: string[]; quiet: string[] }[] = [
   { cue: "veto.idiom", fires: ["No sweat.", "No worries at all, it happens.", "Don't get me wrong, the room was fine."], quiet: ["No eggs.", "No pets allowed."] },
   { cue: "veto.service-promise", fires: ["We will get back to you within two business days.", "Our team will review every request."], quiet: ["We will not share your data with anyone."] },
   { cue: "veto.writeup-label", fires: ["Rationale: the window exists so someone watches the deploy.", "Pro tip: the museum is free on Sundays."], quiet: ["Note: never deploy on Fridays."] },
+  { cue: "condition.fee-line", fires: ["$40 for a missed cleaning.", "Late checkout fee: $30 per hour", "Check-in time: 3 pm", "$15 monthly maintenance fee"], quiet: ["The fee was high.", "We paid $500 for the trip."] },
   { cue: "approval.wait-for", fires: ["Wait for my approval before merging.", "Then wait until the plan is approved."], quiet: ["Wait 5 minutes and retry."] },
 ];
 for (const c of CUES) {

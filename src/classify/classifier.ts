@@ -46,10 +46,10 @@ const MODAL_FRAGMENT = /^(?:should|must|can|could|would|will|might|may)\b/;
 // "Only on weekdays." or "Not on Fridays." restrict the rule before: those stay candidates.
 const TAIL_FRAGMENT = /^(?:at|to|in|on|for|with|from|by|of) (?!.{0,20}\b(?:only|never|always|no|not)\b)[^.!?]{1,20}[.!]?$/i;
 
-// A template still to be filled in states no rule yet: "Budget: [BUDGET_RANGE].", "Prefer
+// A template still to be filled in states no rule yet: "Budget: [BUDGET_RANGE].", "Pay [sitter name]", "Prefer
 // [functional/OOP] style", "Tone: (casual / formal / mixed)", "[What you never want to see]".
 // A markdown link "[guide](https://...)" and a tag "[Server]" are not blanks.
-const BLANK_WORDS = /\[(?:fill(?: in| me in| this in)?|tbd|tba|todo|insert [^\]\n]{1,40}|your [^\]\n]{1,40}|add [^\]\n]{1,60}|(?:what|which|how|list|describe|name of|number of|e\.g\.|example:?) [^\]\n]{1,80})\](?!\()/i;
+const BLANK_WORDS = /\[(?:fill(?: in| me in| this in)?|tbd|tba|todo|insert [^\]\n]{1,40}|your [^\]\n]{1,40}|add [^\]\n]{1,60}|(?:what|which|how|list|describe|name of|number of|e\.g\.|example:?) [^\]\n]{1,80}|[a-z]{1,20} ?(?:name|amount|date|number|phone|email|address))\](?!\()/i;
 const BLANK_SHAPES = /\[[A-Z][A-Z0-9]{1,20}_[A-Z0-9_]{1,30}\](?!\()|\[[\w.+-]{1,20}(?:\/[\w.+-]{1,20}){1,5}\](?!\()|\((?:\s?[\w-]{1,20} \/ ){2,6}[\w-]{1,20}\s?\)/;
 
 function isTemplateBlank(text: string): boolean {

@@ -18,6 +18,7 @@ const BLANKS = [
   "[List the commands the agent must never run]",
   "Allergies: [your allergies here]",
   "Quiet hours: [TBD]",
+  "Pay [cleaner name] on Fridays.",
 ];
 const NOT_BLANKS = [
   "Never push to [main](https://example.org/branches) directly.",
@@ -43,6 +44,11 @@ const CUES: { cue: string; fires: string[]; quiet: string[] }[] = [
   { cue: "condition.in-effect", fires: ["The code freeze is now in effect.", "From Friday we stop accepting new features."], quiet: ["The effect was small."] },
   { cue: "condition.payment-terms", fires: ["Buyer pays return shipping.", "We only accept cash."], quiet: ["The buyer was happy."] },
   { cue: "condition.personal-trait", fires: ["I'm deaf, so please write.", "My knees are bad."], quiet: ["My order is late."] },
+  { cue: "prefer.dont-want-to", fires: ["I really don't want to be called at work."], quiet: ["I don't want to waste your time."] },
+  { cue: "veto.idiom", fires: ["No sweat.", "No worries at all, it happens.", "Don't get me wrong, the room was fine."], quiet: ["No eggs.", "No pets allowed."] },
+  { cue: "veto.service-promise", fires: ["We will get back to you within two business days.", "Our team will review every request."], quiet: ["We will not share your data with anyone."] },
+  { cue: "veto.writeup-label", fires: ["Rationale: the window exists so someone watches the deploy.", "Pro tip: the museum is free on Sundays."], quiet: ["Note: never deploy on Fridays."] },
+  { cue: "condition.fee-line", fires: ["$40 for a missed cleaning.", "Late checkout fee: $30 per hour", "Check-in time: 3 pm", "$15 monthly maintenance fee"], quiet: ["The fee was high.", "We paid $500 for the trip."] },
   { cue: "approval.wait-for", fires: ["Wait for my approval before merging.", "Then wait until the plan is approved."], quiet: ["Wait 5 minutes and retry."] },
 ];
 for (const c of CUES) {
@@ -65,4 +71,11 @@ test("plain-text heading lines end the sentence above; a format sample's items a
   assert.ok(units.includes("Guests must show a photo ID at the desk on arrival before keys are handed out"), units.join(" | "));
   const sample = vetoOf("Reply in this layout:\n- Heading line\n- Two short sentences");
   assert.deepEqual(sample.slice(1), ["descriptive-list", "descriptive-list"]);
+});
+
+test("a modal followed by a comma lists words, it opens no clause", () => {
+  const units = scoreUnits("Reserve NEVER, MUST, IMPORTANT for the rules that get broken.", rules, model, false).map((s) => s.unit.text);
+  assert.deepEqual(units, ["Reserve NEVER, MUST, IMPORTANT for the rules that get broken."]);
+  const split = scoreUnits("Keep it in the repo, must not leave the VPC.", rules, model, false).map((s) => s.unit.text);
+  assert.equal(split.length, 2);
 });

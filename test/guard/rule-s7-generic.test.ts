@@ -58,3 +58,11 @@ test("a dash after a statement is not a new segment ('X are legal docs - do not 
   const a = actions("CHANGELOG files are release docs - do not edit them");
   assert.ok(a.some((x) => x.groups.flat().some((n) => n.includes("changelog"))), JSON.stringify(a));
 });
+
+test("'form' is a container noun: the act alone, or the words around it, name the target", () => {
+  const table: [string, string[][]][] = [
+    ["never submit any forms", []],
+    ["don't submit the feedback form", [["feedback"]]],
+  ];
+  for (const [text, want] of table) assert.deepEqual(actions(text)[0]?.groups, want, `${text}: ${JSON.stringify(actions(text))}`);
+});

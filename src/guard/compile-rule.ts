@@ -187,7 +187,10 @@ function findClauses(d: Draft, rules: GuardRules) {
     const onlyInside = /\bonly\b/i.test(sent.text) && sent.tokens.some((t) => t.kind === "path" && !WILDCARD_HOST.test(t.lower));
     const warnSentence = d.out.effect === "warn" && rules.warn.some((w) => w.re.test(sent.text));
     // "Use bun instead of npm", "prefer pnpm over npm": running the other one is forbidden
-    const instead = !neg && /\b(?:use|prefer|choose|pick|go with|stick with)\b/i.test(sent.text) ? /\b(?:instead of|rather than|over|not)\s/i.exec(sent.text) : null;
+    // ("use bun not npm": with no comma, the "not" is the alternative's, not a ban of its own)
+    const useNot = USE_NOT.exec(sent.text);
+    const useNotOnly = !!useNot && !rules.prohibitionRe.test(sent.text.slice(0, useNot.index + useNot[0].length - 4)) && !rules.prohibitionRe.test(sent.text.slice(useNot.index + useNot[0].length));
+    const instead = (!neg || useNotOnly) && /\b(?:use|prefer|choose|pick|go with|stick with)\b/i.test(sent.text) ? /\b(?:instead of|rather than|over|not)\s/i.exec(sent.text) : null;
     if (instead) {
       const after = sent.tokens.filter((t) => t.start >= instead.index + instead[0].length);
       const { spec } = findAction(after, rules);
@@ -279,7 +282,8 @@ function findClauses(d: Draft, rules: GuardRules) {
       const unmasked = new Set([...masked].filter((i) => sent.tokens[i]!.start >= cond[0].length || approvalMask(sent, rules).has(i)));
       spec = findAction(head, rules, unmasked).spec;
     }
-    if (!spec.families.length && segStart > 0) spec.families = findAction(head.filter((_, i) => i < segStart), rules).spec.families;
+    // (an unknown verb of the allowed part is no family of the ban: "go through make - never run X")
+    if (!spec.families.length && segStart > 0) spec.families = findAction(head.filter((_, i) => i < segStart), rules).spec.families.filter((f) => !f.startsWith("word:") || head[segStart - 1]!.kind !== "punct" || head[segStart - 1]!.text === ",");
     // "vendor/ is generated. Never hand-edit anything under it.", "We're pinned to ingress-nginx
     // 4.7. Don't upgrade that chart.": the pronoun names what the sentence before named
     const si = d.sentences.indexOf(sent);
@@ -330,6 +334,8 @@ function findClauses(d: Draft, rules: GuardRules) {
     if (!spec.families.length && !hasTarget) continue;
     // "never anything in the prod-backups bucket": no verb → any change to the target
     if (spec.groups.some((g) => g.some((t) => t.command && t.literal)) && spec.families.every((f) => f.startsWith("word:"))) spec.families = ["*any"];
+    // "don't call kubectl directly", "never invoke terraform": calling a program is running it
+    if (spec.words.length && spec.words.every((w) => /^(?:call|calls|calling|invoke|invoking)$/i.test(w)) && spec.groups.some((g) => g.some((t) => t.command || rules.programs.has(t.raw.toLowerCase().split(" ")[0]!)))) spec.families = ["*any"];
     if (stayOff) spec.families = ["*any"];
     // "never open sites outside *.example.net": reaching another host is the act, whatever the verb
     else if (spec.outsideDomains.length && !spec.groups.length && rules.siteWordsRe.test(sent.text)) spec.families = ["*any"];
@@ -371,18 +377,40 @@ function inferKind(d: Draft) {
 
 /** Index of the first token of a negated segment that follows a comma ("Use pnpm, not npm"), or -1. */
 const JOINED_PROHIBITION = /,\s*(?:and|but|also)\s+(?=(?:nothing|no|never|none)\b)/i;
+// "no pip installs, no pipenv", "never X, never Y": a list of bans, each a ban of its own
+const NEXT_BAN = /[,;]\s{0,3}(?=(?:no|never)\s{1,3}[^\s,;]{2})/gi;
+const OPENS_BAN = /^\s*(?:no|never|don'?t|do not)\s/i;
+const USE_OPENER = /^(?:use|prefer|go|stick|always|run)$/;
+const USE_NOT = /\b(?:use|prefer|choose|pick|go with|stick with)\s+[^,.;]{1,60}?\s(?:not)\s/i;
 /** "No meetings before 10am, and nothing on Fridays": two prohibitions, each read on its own. */
 function splitJoinedProhibitions(sentences: RuleSentence[]): RuleSentence[] {
   const out: RuleSentence[] = [];
   for (const sent of sentences) {
     const m = JOINED_PROHIBITION.exec(sent.text);
     if (!m || m.index < 3) {
-      out.push(sent);
+      out.push(...splitBanList(sent));
       continue;
     }
     const from = m.index + m[0].length;
     out.push({ text: sent.text.slice(0, m.index), tokens: sent.tokens.filter((t) => t.start < m.index) });
     out.push({ text: sent.text.slice(from), tokens: sent.tokens.filter((t) => t.start >= from).map((t) => ({ ...t, start: t.start - from })) });
+  }
+  return out;
+}
+
+/** "no pip installs, no pipenv" → "no pip installs" + "no pipenv" (flags named apart stay one
+ * sentence: "no reset --hard, no rebase -i" is read as one group of flags). */
+function splitBanList(sent: RuleSentence): RuleSentence[] {
+  if (!OPENS_BAN.test(sent.text) || sent.tokens.some((t) => t.kind === "flag")) return [sent];
+  const cuts = [...sent.text.matchAll(NEXT_BAN)].map((m) => ({ at: m.index!, from: m.index! + m[0].length }));
+  if (!cuts.length) return [sent];
+  const out: RuleSentence[] = [];
+  let from = 0;
+  for (const [k, c] of [...cuts, { at: sent.text.length, from: sent.text.length }].entries()) {
+    void k;
+    const text = sent.text.slice(from, c.at);
+    out.push({ text, tokens: sent.tokens.filter((t) => t.start >= from && t.start < c.at).map((t) => ({ ...t, start: t.start - from })) });
+    from = c.from;
   }
   return out;
 }
@@ -402,8 +430,9 @@ function negatedSegment(tokens: RuleSentence["tokens"], rules: GuardRules): numb
   let negBeforeComma = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    // "drafts only - do not send email": after an "only" part, a dash parts the segments like a comma
-    if (t.text === "," || t.text === ";" || (t.kind === "punct" && /^[-–—]$/.test(t.text) && tokens.slice(0, i).some((p) => p.lower === "only"))) {
+    // "drafts only - do not send email", "use the make targets — don't call compose": after an
+    // "only" part or a way to use, a dash parts the segments like a comma
+    if (t.text === "," || t.text === ";" || (t.kind === "punct" && /^[-–—]$/.test(t.text) && (tokens.slice(0, i).some((p) => p.lower === "only") || USE_OPENER.test(tokens[0]?.lower ?? "")))) {
       sawComma = true;
       continue;
     }

@@ -19,7 +19,8 @@ const ROLE_NOUNS = new Set(["customer", "client", "user", "person", "people", "r
 // "any `up` on the prod stack": beside quoted code, an "on <environment>" phrase still says which one
 const ENV_NAMES = new Set(["prod", "staging", "dev", "test", "qa", "sandbox", "preview"]);
 const WORKSPACE_WORDS = new Set(["repo", "repository", "codebase", "workspace", "project", "monorepo"]);
-const GENERIC_KINDS = new Set(["file", "files", "record", "records", "row", "rows", "item", "items", "entry", "entries", "object", "objects", "data", "thing", "list", "page", "doc", "document"]);
+// ("on this box", "on my machine": where the agent works, not what a rule protects)
+const GENERIC_KINDS = new Set(["box", "machine", "computer", "laptop", "workstation", "disk", "terminal", "desktop", "file", "files", "record", "records", "row", "rows", "item", "items", "entry", "entries", "object", "objects", "data", "thing", "list", "page", "doc", "document"]);
 const SQL_CAPS = /^(?:DROP|TRUNCATE|DELETE|UPDATE|INSERT|ALTER|GRANT|MERGE)$/;
 const VERSION = /^v?\d{1,4}(?:\.\d{1,4}){1,3}(?:\.x)?$/i;
 const WILDCARD_HOST = /^\*?\.(?:[a-z0-9-]{1,63}\.){1,6}[a-z]{2,24}$/;

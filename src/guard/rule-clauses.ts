@@ -203,6 +203,20 @@ export function findTime(sent: RuleSentence, rules: GuardRules, entryText: strin
       rule.push(`${prev} ${t.text}`);
     }
   }
+  // "during business hours (9-18 CET)", "no restarts 8-20": a 24-hour range of two bare numbers
+  if (beforeMin === undefined && afterMin === undefined && /\b(?:hours?|during|between|from|window)\b/.test(lower))
+    for (let i = 0; i + 2 < toks.length; i++) {
+      const a = toks[i]!, dash = toks[i + 1]!, b = toks[i + 2]!;
+      if (a.kind !== "number" || b.kind !== "number" || !(/^(?:-|–|to)$/.test(dash.lower) || (dash.lower === "and" && toks[i - 1]?.lower === "between")) || !/^\d{1,2}$/.test(a.text) || !/^\d{1,2}$/.test(b.text)) continue;
+      const from = Number(a.text), to = Number(b.text);
+      if (from >= to || to > 24) continue;
+      afterMin = from * 60;
+      beforeMin = to * 60;
+      rule.push(`${from}:00-${to}:00`);
+      // business hours are on working days
+      if (!days && /\b(?:business|working|office|work) hours\b/.test(lower)) days = [1, 2, 3, 4, 5];
+      break;
+    }
   if (/\bmornings?\b/.test(lower) && beforeMin === undefined && /\bfree|\bno\b|\bnothing|\bnever|\bdon'?t|\bkeep\b/.test(lower)) {
     beforeMin = 12 * 60;
     rule.push("mornings");
@@ -225,7 +239,7 @@ export function findTime(sent: RuleSentence, rules: GuardRules, entryText: strin
     tz,
     rule: rule.join(", ") + (tz ? ` (${tz})` : ""),
     families: spec.families.filter((f) => !rules.families.get(f)?.readOnly),
-    groups: spec.groups.filter((g) => g.every((t) => !t.names.every((n) => rules.days.has(n) || zoneWords(rules).has(n) || /^(?:morning|evening|night|time|hour|business|free|calendar)$/.test(n)))),
+    groups: spec.groups.filter((g) => g.every((t) => !t.names.every((n) => rules.days.has(n) || zoneWords(rules).has(n) || /^\d{1,2}$/.test(n) || /^(?:morning|evening|night|time|hour|business|working|office|work|free|calendar)$/.test(n)))),
   };
 }
 

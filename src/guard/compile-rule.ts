@@ -10,7 +10,6 @@ import { findSettings } from "./rule-setting.ts";
 import { asideStart } from "./rule-target-aside.ts";
 import { findRequiredField } from "./rule-require-field.ts";
 import { findSiteAllowList } from "./rule-allow-sites.ts";
-import { alternativeAfterBan } from "./fb-alternative.ts";
 import { carriedFamilies, describedSubject, mergeIdentity } from "./fb-subject.ts";
 import { flagRequiredBy } from "./fb-without-flag.ts";
 import {
@@ -247,9 +246,6 @@ function findClauses(d: Draft, rules: GuardRules) {
     if (banInCond) sent.tokens.forEach((t, i) => t.start < banInCond.index && masked.add(i));
     else if (cond) sent.tokens.forEach((t, i) => t.start < cond[0].length && masked.add(i));
     for (const i of approvalMask(sent, rules)) masked.add(i);
-    // "don't push to main, open a PR instead": the alternative after the comma is no part of the ban
-    const alt = alternativeAfterBan(head, rules, masked);
-    if (alt > 0) head = head.slice(0, alt);
     // "Use pnpm, not npm": only the negated segment names what is forbidden
     let segStart = negatedSegment(head, rules);
     // "You may restart staging freely, but prod needs approval": the rule is the part after "but"

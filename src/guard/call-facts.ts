@@ -9,6 +9,7 @@ import { octalMode } from "./file-mode.ts";
 import { readPatch, type Patch } from "./call-patch.ts";
 import { readMeaning } from "./call-meaning.ts";
 import { expandFlagAliases } from "./call-forms.ts";
+import { LABEL_FILLERS } from "./call-ui-label.ts";
 
 export interface ValueRef {
   path: string; // "args.channel_id", "tool", "args.command"
@@ -60,7 +61,6 @@ const DRY_RUN_FLAGS = new Set(["--dry-run", "--dryrun", "--check", "--noop", "--
 const ENUM_KEYS = new Set("operation op action method verb subcommand sub_command mode kind intent event state status type cmd transition resolution".split(" "));
 // browser tools name the action in the element they click: {"element": "Place order button"}
 const ELEMENT_KEYS = new Set(["element", "button", "label", "link_text", "linktext", "aria_label", "arialabel", "selector_text", "selector", "xpath", "locator", "css_selector", "cssselector", "css", "target_element"]);
-const LABEL_FILLERS = new Set(["the", "a", "an", "your", "my", "this", "our", "yes", "ok", "okay", "please"]);
 const LABEL_PARTICLES = new Set(["in", "up", "out", "on", "off", "down", "into", "over", "back", "now", "all"]);
 const TYPING_TOOL_WORDS = new Set(["computer", "type", "keyboard", "xdotool", "typing"]);
 const READ_PROGRAMS = new Set(["head", "tail", "cat", "less", "more", "grep", "rg", "ls", "find", "du", "df", "top", "ps", "wc", "tree", "which", "dig", "nslookup", "stat", "watch"]);
@@ -73,8 +73,7 @@ const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})
 const SQL_VERBS =
   /\b(?:(delete)\s+(?:from\b|\[)|(drop)\s+(?:table|database|schema|index|view|column|collection|user|role)\b|(truncate)\s+(?:table\s+)?[A-Za-z_"`]|(update)\s+[A-Za-z_."`]{1,80}\s+set\b|(insert)\s+(?:into|overwrite)\b|(alter)\s+(?:table|database|schema|user|role)\b|(merge)\s+into\b|(grant)\s+\w|(select)\s+[\w*"`(]|(undelete)\s+\w)/gi;
 // statement starts (at the start or after ;) of SQL that rewrites storage or ends sessions
-const SQL_MAINTENANCE = /(?:^|;)\s*(?:vacuum|reindex|cluster|optimize|checkpoint|flushall|flushdb|kill)\b/i;
-const SQL_MAINTENANCE_ALL = /(?:^|;)\s*(vacuum|reindex|cluster|optimize|checkpoint|flushall|flushdb|kill)\b/gi;
+const SQL_MAINTENANCE = /(?:^|;)\s*(vacuum|reindex|cluster|optimize|checkpoint|flushall|flushdb|kill)\b/gi;
 const SQL_FAMILY_WORD: Record<string, string> = { delete: "delete", drop: "drop", truncate: "truncate", update: "update", insert: "insert", alter: "alter", merge: "merge", grant: "grant", select: "select", undelete: "undelete" };
 
 export function readCall(tool: string, args: unknown, rules: GuardRules): CallFacts {
@@ -465,7 +464,7 @@ export function stripSqlComments(v: string): string {
 const SQL_LIMIT = /\blimit\s+(\d{1,12})\b/gi;
 function detectSql(v: string, path: string, actionWords: Map<string, string>, numbers?: NumberRef[]) {
   // maintenance statements act under their own name, one word may do: sqlite3 app.db 'VACUUM;'
-  if (v.length >= 6 && SQL_MAINTENANCE.test(v)) eachMatch(SQL_MAINTENANCE_ALL, v, 10, (m) => addAction(actionWords, m[1]!.toLowerCase(), `${path} SQL "${m[1]}"`));
+  if (v.length >= 6) eachMatch(SQL_MAINTENANCE, v, 10, (m) => addAction(actionWords, m[1]!.toLowerCase(), `${path} SQL "${m[1]}"`));
   // a statement has at least two words: DELETE FROM, DROP TABLE, TRUNCATE x
   if (v.length < 6 || !/\s|\[/.test(v)) return;
   // "SELECT … -- do not update or delete anything": a comment runs nothing

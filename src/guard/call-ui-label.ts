@@ -20,7 +20,10 @@ const INSTRUCTION_KEYS = new Set(["action", "instruction", "instructions", "task
 const KEY_KEYS = new Set(["key", "keys", "text", "combo", "shortcut", "hotkey", "keycombo", "keycombination", "chord", "keystroke", "keystrokes"]);
 const KEY_TOOL_WORDS = new Set(["computer", "key", "keys", "keyboard", "press", "hotkey", "shortcut", "xdotool", "keystroke", "keypress"]);
 // leading words that do not change what a label does: "Place your order", "Yes, delete my account"
-const FILLERS = new Set(["the", "a", "an", "your", "my", "this", "our", "yes", "ok", "okay", "please", "now"]);
+// (call-facts.ts skips the same ones before a label's leading verb)
+export const LABEL_FILLERS: ReadonlySet<string> = new Set(["the", "a", "an", "your", "my", "this", "our", "yes", "ok", "okay", "please"]);
+// ("Buy now": inside a phrase "now" is no word of the act either)
+const FILLERS = new Set([...LABEL_FILLERS, "now"]);
 // selector syntax is no part of the label: button:has-text('Pay now'), input[type=submit]
 const CSS_WORDS = new Set(["button", "btn", "input", "a", "div", "span", "has", "text", "type", "role", "aria", "label", "data", "testid", "test", "id", "class", "name", "link", "nth", "of"]);
 const QUOTED = /['"“‘]([^'"”’]{1,60})['"”’]/;

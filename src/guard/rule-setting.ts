@@ -26,7 +26,8 @@ export function findSettings(sent: RuleSentence, rules: GuardRules): SettingClau
   const value = findValuePin(sent, rules);
   if (value) out.push(value);
   // any other attribute whose value the rule pins: "severity 'minor'", "Net-30 terms on every invoice"
-  else out.push(...findValuePins(sent, rules));
+  // ("new bugs go in project PAY with the 'agent-filed' label": a project and a label)
+  for (const p of findValuePins(sent, rules)) if (value?.type !== "setting" || !p.keys.some((k) => value.keys.includes(k))) out.push(p);
   const dest = findDestination(sent, rules);
   if (dest) out.push(dest);
   const state = findState(sent, rules);

@@ -269,11 +269,12 @@ function valueBeforeNoun(sent: RuleSentence, rules: GuardRules): Found | undefin
     }
     if (!values.length || negatedBefore(sent, values[0]!.start, rules)) continue;
     const after = i + a.len;
-    const subj = subjectAfter(toks, after);
+    // "all new bugs go in project PAY with the 'agent-filed' label": the subject opens the sentence
+    const subj = subjectAfter(toks, after) ?? (a.def.member ? leadingSubject(toks) : undefined);
     const rule = `${values.map((v) => v.text).join(" or ")} ${toks.slice(i, after).map((t) => t.text).join(" ")}`;
     // "the X warehouse" is where a query runs: reads count too
     const pin = build(a.def, values, rule, rules, a.def.member || subj ? {} : { writesOnly: false });
-    return { pin, ...(subj ? { subject: subj.words, create: subj.create } : {}), required: !!subj && REQUIRED_CUE.test(sent.text) };
+    return { pin, ...(subj ? { subject: subj.words, create: subj.create } : {}), required: !!subj && (REQUIRED_CUE.test(sent.text) || (!!a.def.member && subj.create)) };
   }
   return undefined;
 }
@@ -291,6 +292,21 @@ function subjectAfter(toks: readonly RuleToken[], from: number): { words: string
   }
   const w = toks[i];
   if (!quantified || !w || w.kind !== "word") return undefined;
+  return { words: [w.root || w.lower], create };
+}
+
+/** "all new bugs …", "every ticket you open …", "new leads …": a quantified noun opening the sentence */
+function leadingSubject(toks: readonly RuleToken[]): { words: string[]; create: boolean } | undefined {
+  let i = 0;
+  let create = false;
+  let quantified = false;
+  while (i < toks.length && i < 4 && SUBJECT_SKIP.test(toks[i]!.lower)) {
+    if (toks[i]!.lower === "new") create = true;
+    if (/^(?:every|each|all|any|new)$/.test(toks[i]!.lower)) quantified = true;
+    i++;
+  }
+  const w = toks[i];
+  if (!quantified || !w || w.kind !== "word" || !(w.tags.has("Noun") || w.tags.has("Plural"))) return undefined;
   return { words: [w.root || w.lower], create };
 }
 

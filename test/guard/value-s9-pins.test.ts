@@ -73,3 +73,14 @@ test("a CLI that uses a default when the flag is left out breaks a pin on anothe
   assert.equal(decide(rule, { tool: "Bash", args: { command: "wrangler deploy" } }).decision, "deny");
   assert.equal(decide(rule, { tool: "Bash", args: { command: "wrangler deploy --env qa" } }).decision, "allow");
 });
+
+test("a member pin with the subject opening the sentence, and an internal state", () => {
+  const table: [string, string, Record<string, unknown>, string][] = [
+    ["all new epics go in the PLAT project with the 'roadmap' label", "create_issue", { project: "PLAT", issue_type: "Epic", summary: "x" }, "deny"],
+    ["all new epics go in the PLAT project with the 'roadmap' label", "create_issue", { project: "PLAT", issue_type: "Epic", summary: "x", labels: ["roadmap"] }, "allow"],
+    ["all new epics go in the PLAT project with the 'roadmap' label", "create_issue", { project: "PLAT", issue_type: "Task", summary: "x" }, "allow"],
+    ["notes on deals must be internal", "add_deal_note", { deal_id: 3, body: "call later", public: true }, "deny"],
+    ["notes on deals must be internal", "add_deal_note", { deal_id: 3, body: "call later", public: false }, "allow"],
+  ];
+  for (const [text, tool, args, want] of table) assert.equal(decide([{ id: "r1", text }], { tool, args }).decision, want, `${text} ~ ${tool} ${JSON.stringify(args)}`);
+});

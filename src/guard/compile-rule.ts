@@ -353,6 +353,8 @@ function findClauses(d: Draft, rules: GuardRules) {
     clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}) });
   }
   for (const r of pendingRequires) {
+    // (a key=value the value-pin reader took as a setting: rule-value-pin.ts)
+    if (r.keyValue && clauses.some((c) => c.type === "setting" && c.keys.includes(r.keyValue!.key))) continue;
     const trigger = r.trigger?.families.length ? r.trigger : entryTrigger;
     clauses.push({ type: "require", tokens: r.tokens, ...(r.keyValue ? { keyValue: r.keyValue } : {}), ...(trigger ? { trigger } : {}), rule: r.rule, ...(r.anyOf ? { anyOf: true as const } : {}) });
   }

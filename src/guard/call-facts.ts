@@ -11,6 +11,7 @@ import { readMeaning } from "./call-meaning.ts";
 import { expandFlagAliases } from "./call-forms.ts";
 import { LABEL_FILLERS } from "./call-ui-label.ts";
 import { gerundStem, pastToVerb } from "./call-lemma.ts";
+import { callQuantities } from "./call-quantity.ts";
 
 export interface ValueRef {
   path: string; // "args.channel_id", "tool", "args.command"
@@ -247,6 +248,8 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
   for (const p of meant.programs) commandWords.add(p);
   for (const c of meant.content) content.push({ path: c.path, raw: c.raw, words: splitWords(c.raw, 400) });
   for (const n of meant.numbers) pushNumber(numbers, n.path, n.key, n.value, syn);
+  // how much it asks for: a duration written or spanned (start … end), a batch of records (call-quantity.ts)
+  for (const q of callQuantities(leaves, commands, args)) pushNumber(numbers, q.path, q.key, q.value, syn);
 
   const families = detectFamilies(rules, actionWords, allWords, commands, walked.keys, walked.leaves);
   // a dry run or a plan changes nothing: --dry-run=server, dryRun: true, terraform plan -destroy
@@ -254,6 +257,8 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
   if (dryRun) for (const id of [...families.keys()]) if (!rules.families.get(id)!.readOnly) families.delete(id);
   let mutating = false;
   for (const id of families.keys()) if (!rules.families.get(id)!.readOnly) mutating = true;
+  // a scaling call's count is how many instances run: --size=6, {desired: 4} ~ "max 3 instances"
+  if (families.has("scale")) for (let i = 0, n = numbers.length; i < n && i < 40; i++) if (rules.senseKeys.get(numbers[i]!.key) === "count") pushNumber(numbers, `${numbers[i]!.path} (instances)`, "replica instance node server pod", numbers[i]!.value, syn);
 
   return {
     tool,

@@ -1,6 +1,7 @@
 // Reads a tool call once into the facts every compiled entry is checked against: which action
 // families it shows (and where), which values address something (ids, names, paths, hosts,
 // channels, command tokens), which are free text, numbers, e-mail addresses, datetimes.
+import { dropNamedModeFamilies } from "./fb-mode-arg.ts";
 import type { GuardRules } from "./guard-rules.ts";
 import { parseCommandLine, type CommandSegment } from "./command-line.ts";
 import { canonical, splitWords } from "./split-words.ts";
@@ -252,6 +253,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
   for (const q of callQuantities(leaves, commands, args)) pushNumber(numbers, q.path, q.key, q.value, syn);
 
   const families = detectFamilies(rules, actionWords, allWords, commands, walked.keys, walked.leaves);
+  dropNamedModeFamilies(families, rules); // str_replace_editor {command: "view"} reads (fb-mode-arg.ts)
   // a dry run or a plan changes nothing: --dry-run=server, dryRun: true, terraform plan -destroy
   const dryRun = sawPreview || isDryRun(commands, walked.leaves);
   if (dryRun) for (const id of [...families.keys()]) if (!rules.families.get(id)!.readOnly) families.delete(id);

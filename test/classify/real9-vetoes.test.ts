@@ -43,3 +43,10 @@ for (const c of KEPT)
     const v = vetoOf(unit(c.text, c.over));
     assert.ok(v === null, `vetoed as ${v}`);
   });
+
+test("real9 veto: advice and reassurance", () => {
+  assert.equal(vetoOf(unit("Don't expect miracles from the first draft.")), "cue:veto.dont-expect");
+  assert.equal(vetoOf(unit("You might find it easier to book online.")), "cue:veto.you-may-find");
+  assert.equal(vetoOf(unit("Please don't be worried if the build takes an hour.")), "cue:veto.reassurance");
+  assert.equal(vetoOf(unit("Don't expect a reply from me before noon.")), null);
+});

@@ -9,6 +9,7 @@ import { canonical, singular, splitWords } from "./split-words.ts";
 import { actsOnPage, currentPage, sessionSetters, sessionState } from "./session-state.ts";
 import { matchSetting, matchState } from "./match-setting.ts";
 import { matchRequiredField } from "./match-require-object.ts";
+import { matchEventSequence } from "./match-history-event.ts";
 
 export interface Evidence {
   rule: string;
@@ -727,6 +728,7 @@ function flaggedDay(flags: Readonly<Record<string, unknown>>): { day: number; ke
 // ---- sequences, keywords, regions, sizes, requirements ------------------------------------
 
 function matchSequence(c: Extract<Clause, { type: "sequence" }>, ctx: MatchContext): Evidence[] | undefined {
+  if (c.seq) return matchEventSequence({ ...c, seq: c.seq }, ctx, matchAction);
   const trig = matchAction(c.trigger, ctx.facts, ctx);
   if (!trig) return undefined;
   const who = new Set(ctx.facts.emails.filter((e) => !e.content).map((e) => e.value));

@@ -6,6 +6,7 @@ import type { ActionSpec, Clause } from "./compiled-entry.ts";
 import type { RuleSentence, RuleToken } from "./rule-text.ts";
 import { findAction, findCandidates, expandFamilies } from "./rule-action.ts";
 import { canonical, singular, splitWords } from "./split-words.ts";
+import { findEventSequence } from "./rule-sequence-events.ts";
 
 const UPPER_BOUND = /\b(?:only (?:one|two|three|four|five|\d+)|per|give up after|stop after|cap(?:ped)?|limit(?:ed)?|budget|max(?:imum)?|at most|no more than|not more than|up to|under|below|less than|fewer than|at least|minimum|over|above|more than|exceed(?:s|ing)?|greater than|bigger than|larger than|beyond|ceiling|hard cap|tops?|within)\b/i;
 const CUMULATIVE = /\b(?:budget|total|overall|altogether|combined|cumulative|in all|spend(?:ing)?|across)\b/i;
@@ -344,6 +345,9 @@ export function findPromise(sent: RuleSentence, rules: GuardRules): Clause | und
 
 /** "Log every contact to the outbox BEFORE sending", "never merge without a passing CI run". */
 export function findSequence(sent: RuleSentence, rules: GuardRules, approval: boolean): Clause | undefined {
+  // "run the tests before any tag", "--check first, then the real run": events named by nouns
+  const events = findEventSequence(sent, rules);
+  if (events) return { type: "sequence", ...events, rule: sent.text };
   const toks = sent.tokens;
   const lower = sent.text.toLowerCase();
   const bi = toks.findIndex((t) => SEQ_BEFORE.test(t.lower) || (t.lower === "prior" && toks[toks.indexOf(t) + 1]?.lower === "to"));

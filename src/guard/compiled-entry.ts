@@ -62,6 +62,8 @@ export type Clause =
       unitWords: string[]; // "rows", "replicas"
       groups?: TargetGroups; // count limits about a named target: "replicas of the api deployment in prod"
       perTarget: boolean;
+      period?: string; // a total over history: "per day", "in this task" (rule-sequence-total.ts)
+      unitPhrase?: string[]; // what a total counts: "job applications" → job, application
     }
   | { type: "time"; days?: number[]; beforeMin?: number; afterMin?: number; tz?: string; rule: string; families: string[]; groups: TargetGroups }
   | { type: "sequence"; trigger: ActionSpec; prereq: ActionSpec; rule: string; all?: boolean; seq?: SequenceEvents }

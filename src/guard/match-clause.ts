@@ -10,6 +10,7 @@ import { actsOnPage, currentPage, sessionSetters, sessionState } from "./session
 import { matchSetting, matchState } from "./match-setting.ts";
 import { matchRequiredField } from "./match-require-object.ts";
 import { matchEventSequence } from "./match-history-event.ts";
+import { matchHistoryTotal } from "./match-history-total.ts";
 
 export interface Evidence {
   rule: string;
@@ -592,6 +593,10 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         about.push(hit);
       }
       base.push(...about);
+      if (c.period) {
+        const total = matchHistoryTotal(c, ctx, base);
+        if (total) return total.length ? total : undefined;
+      }
       for (const n of facts.numbers) {
         const unitHit = c.unitWords.length && n.keyWords.some((w) => c.unitWords.includes(w));
         const countKey = rules.senseKeys.get(n.key) === "count" || n.keyWords.some((w) => rules.senseKeys.get(w) === "count");

@@ -37,6 +37,18 @@ export interface RequiredField {
   create?: boolean; // "new tickets": only a call that creates one
 }
 
+/** A sequence whose sides are events of sequence-events.yaml (rule-sequence-events.ts,
+ * match-history-event.ts): "run the tests before any tag", "--check first, then the real run". */
+export interface SequenceEvents {
+  triggerEvents: string[]; // event ids the call must show (empty: the trigger ActionSpec / verbs)
+  prereqEvents: string[]; // event ids an earlier call must show
+  preview: boolean; // the prerequisite is a dry run / plan of the same program
+  confirm: boolean; // the prerequisite is a yes, which a truthy context flag also gives
+  verbs: string[]; // preview rules: the words of the real run ("apply", "up", "sync")
+  programs: string[]; // "Ansible: …": the program the rule is about
+  triggerFamilies: string[];
+}
+
 export type Clause =
   | ({ type: "action"; trigger?: ActionSpec; only?: boolean } & ActionSpec)
   | {
@@ -50,9 +62,11 @@ export type Clause =
       unitWords: string[]; // "rows", "replicas"
       groups?: TargetGroups; // count limits about a named target: "replicas of the api deployment in prod"
       perTarget: boolean;
+      period?: string; // a total over history: "per day", "in this task" (rule-sequence-total.ts)
+      unitPhrase?: string[]; // what a total counts: "job applications" → job, application
     }
   | { type: "time"; days?: number[]; beforeMin?: number; afterMin?: number; tz?: string; rule: string; families: string[]; groups: TargetGroups }
-  | { type: "sequence"; trigger: ActionSpec; prereq: ActionSpec; rule: string; all?: boolean }
+  | { type: "sequence"; trigger: ActionSpec; prereq: ActionSpec; rule: string; all?: boolean; seq?: SequenceEvents }
   | { type: "keywords"; words: string[]; families: string[]; rule: string; commit?: boolean } // commit: the text must also promise
   | { type: "region"; allowed: string[]; prefixes: string[]; rule: string }
   | { type: "size"; maxType: string; maxRank: number }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../rules/rule-files.ts";
 import { parseMeaningRules, type MeaningRules } from "./call-meaning-rules.ts";
 import { parseSettingRules, type SettingRules } from "./rule-settings.ts";
+import { parseSequenceRules, type SequenceRules } from "./rule-sequence-events.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(400);
 const Base = { id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional() };
@@ -168,6 +169,8 @@ export interface GuardRules {
   hostTlds: ReadonlySet<string>;
   /** a rule about sites / pages / links (urls.yaml) */
   siteWordsRe: RegExp;
+  /** events a sequence rule names by a noun: tests, backups, previews (sequence-events.yaml) */
+  sequences: SequenceRules;
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -301,6 +304,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     searchParams: new Set(urls.search_params.flatMap((c) => c.words.map(lower))),
     hostTlds: new Set(urls.host_tlds.flatMap((c) => c.words.map(lower))),
     siteWordsRe: wordsRegex(urls.site_words.flatMap((c) => c.words)),
+    sequences: parseSequenceRules(files),
   };
 }
 

@@ -10,6 +10,8 @@ import { actsOnPage, currentPage, sessionSetters, sessionState } from "./session
 import { matchSetting, matchState } from "./match-setting.ts";
 import { matchRequiredField } from "./match-require-object.ts";
 import { ruleVerbOff } from "./fb-switch.ts";
+import { matchEventSequence } from "./match-history-event.ts";
+import { matchHistoryTotal } from "./match-history-total.ts";
 
 export interface Evidence {
   rule: string;
@@ -594,6 +596,10 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         about.push(hit);
       }
       base.push(...about);
+      if (c.period) {
+        const total = matchHistoryTotal(c, ctx, base);
+        if (total) return total.length ? total : undefined;
+      }
       for (const n of facts.numbers) {
         const unitHit = c.unitWords.length && n.keyWords.some((w) => c.unitWords.includes(w));
         const countKey = rules.senseKeys.get(n.key) === "count" || n.keyWords.some((w) => rules.senseKeys.get(w) === "count");
@@ -730,6 +736,7 @@ function flaggedDay(flags: Readonly<Record<string, unknown>>): { day: number; ke
 // ---- sequences, keywords, regions, sizes, requirements ------------------------------------
 
 function matchSequence(c: Extract<Clause, { type: "sequence" }>, ctx: MatchContext): Evidence[] | undefined {
+  if (c.seq) return matchEventSequence({ ...c, seq: c.seq }, ctx, matchAction);
   const trig = matchAction(c.trigger, ctx.facts, ctx);
   if (!trig) return undefined;
   const who = new Set(ctx.facts.emails.filter((e) => !e.content).map((e) => e.value));

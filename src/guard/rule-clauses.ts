@@ -6,6 +6,8 @@ import type { ActionSpec, Clause } from "./compiled-entry.ts";
 import type { RuleSentence, RuleToken } from "./rule-text.ts";
 import { findAction, findCandidates, expandFamilies } from "./rule-action.ts";
 import { canonical, singular, splitWords } from "./split-words.ts";
+import { findEventSequence } from "./rule-sequence-events.ts";
+import { totalGroups, totalPeriod, totalUnit } from "./rule-sequence-total.ts";
 
 const UPPER_BOUND = /\b(?:only (?:one|two|three|four|five|\d+)|per|give up after|stop after|cap(?:ped)?|limit(?:ed)?|budget|max(?:imum)?|at most|no more than|not more than|up to|under|below|less than|fewer than|at least|minimum|over|above|more than|exceed(?:s|ing)?|greater than|bigger than|larger than|beyond|ceiling|hard cap|tops?|within)\b/i;
 const CUMULATIVE = /\b(?:budget|total|overall|altogether|combined|cumulative|in all|spend(?:ing)?|across)\b/i;
@@ -137,10 +139,11 @@ export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undef
     // "… of the api deployment in prod": the names the limit is about
     const maskedC = approvalMask(sent, rules);
     const about = findAction(toks.filter((x, k) => k !== i && x !== unit && !maskedC.has(k) && !/^(?:cap|caps|capped|limit|max|maximum|hard|total|at|most|least|fewer|more|than|no|never|run|every|each)$/.test(x.lower)), rules).spec.groups;
+    const total = historyTotal(text, toks, i, about);
     return {
       type: "limit",
       sense: "count",
-      groups: about,
+      groups: total.groups ?? about,
       max: n,
       ...(lowerBound ? { min: n } : {}),
       rule: `${t.text}${unit ? ` ${unit.text}` : ""}`,
@@ -148,9 +151,18 @@ export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undef
       cumulative: false,
       unitWords: unit ? splitWords(unit.root, 4).map((w) => canonical(w, rules.synonyms)) : [],
       perTarget,
+      ...total,
     };
   }
   return undefined;
+}
+
+/** "max 3 job applications per day": a count totalled over history (rule-sequence-total.ts). */
+function historyTotal(text: string, toks: RuleToken[], numberAt: number, about: ActionSpec["groups"]): { period?: string; unitPhrase?: string[]; groups?: ActionSpec["groups"] } {
+  const period = totalPeriod(text);
+  const unitPhrase = period ? totalUnit(toks, numberAt) : [];
+  // "per day", "in this task", "crypto: …": the period and a leading label name nothing the call carries
+  return period && unitPhrase.length ? { period, unitPhrase, groups: totalGroups(text, about) } : {};
 }
 
 function parseClock(s: string): number | undefined {
@@ -344,6 +356,9 @@ export function findPromise(sent: RuleSentence, rules: GuardRules): Clause | und
 
 /** "Log every contact to the outbox BEFORE sending", "never merge without a passing CI run". */
 export function findSequence(sent: RuleSentence, rules: GuardRules, approval: boolean): Clause | undefined {
+  // "run the tests before any tag", "--check first, then the real run": events named by nouns
+  const events = findEventSequence(sent, rules);
+  if (events) return { type: "sequence", ...events, rule: sent.text };
   const toks = sent.tokens;
   const lower = sent.text.toLowerCase();
   const bi = toks.findIndex((t) => SEQ_BEFORE.test(t.lower) || (t.lower === "prior" && toks[toks.indexOf(t) + 1]?.lower === "to"));

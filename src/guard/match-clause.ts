@@ -9,6 +9,7 @@ import { canonical, singular, splitWords } from "./split-words.ts";
 import { actsOnPage, currentPage, sessionSetters, sessionState } from "./session-state.ts";
 import { matchSetting, matchState } from "./match-setting.ts";
 import { matchRequiredField } from "./match-require-object.ts";
+import { countBeyondCall } from "./call-session-count.ts";
 
 export interface Evidence {
   rule: string;
@@ -597,7 +598,9 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         if (!unitHit && !(countKey && act)) continue;
         if (c.min !== undefined ? n.value < c.min : n.value > c.max) return [...base, { rule: `limit ${c.rule}`, call: Number.isFinite(n.value) ? String(n.value) : "no limit", path: n.path, part: "limit" }];
       }
-      return undefined;
+      // a time left until an end, or this call counted with its history (call-session-count.ts)
+      const beyond = countBeyondCall(c, ctx);
+      return beyond ? [...base, ...beyond] : undefined;
     }
   }
 }

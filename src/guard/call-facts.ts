@@ -62,6 +62,7 @@ const SHELL_TOOL_WORDS = new Set(["bash", "shell", "terminal", "exec", "execute"
 const CLI_TOOL_PROGRAMS = ["gcloud", "kubectl", "az", "aws", "docker", "git", "terraform", "helm", "gh", "npm", "oc"];
 const DRY_RUN_FLAGS = new Set(["--dry-run", "--dryrun", "--check", "--noop", "--what-if", "--whatif", "--simulate", "--plan", "--preview"]);
 const ENUM_KEYS = new Set("operation op action method verb subcommand sub_command mode kind intent event state status type cmd transition resolution".split(" "));
+const STATE_NAME_KEYS = new Set(["name", "value", "label", "key"]);
 // browser tools name the action in the element they click: {"element": "Place order button"}
 const ELEMENT_KEYS = new Set(["element", "button", "label", "link_text", "linktext", "aria_label", "arialabel", "selector_text", "selector", "xpath", "locator", "css_selector", "cssselector", "css", "target_element"]);
 const LABEL_PARTICLES = new Set(["in", "up", "out", "on", "off", "down", "into", "over", "back", "now", "all"]);
@@ -216,7 +217,8 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
       if (v.includes("@")) emailsInText(v, emails, path);
       continue;
     }
-    if (ENUM_KEYS.has(keyLower) && v.length <= 40 && !/\s.*\s.*\s/.test(v))
+    // {"resolution": {"name": "Done"}}: a named state object reads as the state's value
+    if ((ENUM_KEYS.has(keyLower) || (STATE_NAME_KEYS.has(keyLower) && ENUM_KEYS.has(leaf.parentKey.toLowerCase()))) && v.length <= 40 && !/\s.*\s.*\s/.test(v))
       for (const w of splitWords(v, 4)) {
         addAction(actionWords, w, `${path} "${v}"`);
         // {"status": "approved"} approves: a past-tense state names the act that sets it (call-lemma.ts)

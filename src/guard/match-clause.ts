@@ -12,6 +12,7 @@ import { matchRequiredField } from "./match-require-object.ts";
 import { ruleVerbOff } from "./fb-switch.ts";
 import { matchEventSequence } from "./match-history-event.ts";
 import { matchHistoryTotal } from "./match-history-total.ts";
+import { countBeyondCall } from "./call-session-count.ts";
 
 export interface Evidence {
   rule: string;
@@ -606,7 +607,9 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         if (!unitHit && !(countKey && act)) continue;
         if (c.min !== undefined ? n.value < c.min : n.value > c.max) return [...base, { rule: `limit ${c.rule}`, call: Number.isFinite(n.value) ? String(n.value) : "no limit", path: n.path, part: "limit" }];
       }
-      return undefined;
+      // a time left until an end, or this call counted with its history (call-session-count.ts)
+      const beyond = countBeyondCall(c, ctx);
+      return beyond ? [...base, ...beyond] : undefined;
     }
   }
 }

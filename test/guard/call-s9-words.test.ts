@@ -67,3 +67,14 @@ test("readCall: a value's gerund also reads as its verb, next to the word itself
   assert.ok(v.words.includes("billing") && v.words.includes("address"), v.words.join(" "));
   assert.ok(v.words.includes(canonical("bill", rules.synonyms)), v.words.join(" "));
 });
+
+test("readCall: a named state object reads as its state ({resolution: {name: Done}})", () => {
+  const table: [Record<string, unknown>, string, boolean][] = [
+    [{ resolution: { name: "Done" } }, "done", true],
+    [{ status: { value: "approved" } }, "approve", true],
+    [{ state: { label: "Archived" } }, "archive", true],
+    [{ assignee: { name: "Done Right" } }, "done", false], // a name, not a state
+    [{ status: { description: "closed by bot on friday" } }, "closed", false],
+  ];
+  for (const [args, word, want] of table) assert.equal(readCall("update_item", args, rules).actionWords.has(word), want, JSON.stringify(args));
+});

@@ -7,7 +7,7 @@ import { readRuleText, type RuleSentence } from "./rule-text.ts";
 import { expandFamilies, findAction, findCandidates } from "./rule-action.ts";
 import { canonical, splitWords } from "./split-words.ts";
 import { findSettings } from "./rule-setting.ts";
-import { isAllowance, isEmphasis, leadIn, ruleParts } from "./rule-target-parts.ts";
+import { isAllowance, isEmphasis, leadIn, ruleParts, splitSlashes } from "./rule-target-parts.ts";
 import { findRequiredField } from "./rule-require-field.ts";
 import { findSiteAllowList } from "./rule-allow-sites.ts";
 import { carriedFamilies, describedSubject, mergeIdentity } from "./fb-subject.ts";
@@ -117,6 +117,8 @@ function findClauses(d: Draft, rules: GuardRules) {
   const pendingRequires: NonNullable<ReturnType<typeof findRequirement>>[] = [];
 
   for (const sent of splitJoinedProhibitions(d.sentences)) {
+    // "FLUSHALL / FLUSHDB", "sed/perl": slashes between words are alternatives, not folders
+    sent.tokens = splitSlashes(sent.tokens, rules);
     // "period.", "full stop.", "no exceptions": emphasis after a rule, no rule of its own
     if (isEmphasis(sent.text)) continue;
     // "IMPORTANT: never …", "Note: …": a label is not part of the rule

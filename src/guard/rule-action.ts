@@ -104,6 +104,17 @@ export function expandFamilies(families: string[], rules: GuardRules): string[] 
   return [...out];
 }
 
+// "the shared redis", "any archived project", "our deployed version": after a determiner, a
+// participle describes the noun after it: not the act, but a name that tells which one ("the
+// shared redis", not a local one)
+const DETERMINER = /^(?:the|a|an|any|our|my|your|their|this|that|these|those|every|each)$/;
+function modifier(tokens: RuleToken[], c: Candidate): boolean {
+  if (c.end !== c.start + 1 || c.start === 0) return false;
+  const t = tokens[c.start]!;
+  const next = tokens[c.start + 1];
+  return DETERMINER.test(tokens[c.start - 1]!.lower) && /ed$/.test(t.lower) && !!next && next.kind === "word" && !next.tags.has("Verb") && !next.tags.has("Preposition");
+}
+
 /** Picks the clause's action(s) and reads the remaining content words as target groups. */
 export function findAction(tokens: RuleToken[], rules: GuardRules, skip: ReadonlySet<number> = new Set()): FoundAction {
   // the clause ends at ", just …", ", instead …", "; use …": what follows is the allowed alternative
@@ -140,7 +151,7 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
   }
   // "when a database gets deleted": "gets" is the passive's helper, the participle is the action
   const found = findCandidates(tokens, rules);
-  const cands = found.filter((c, k) => !skip.has(c.start) && !(c.end === c.start + 1 && /^(?:get|gets|got|getting)$/.test(tokens[c.start]!.lower) && found[k + 1]?.start === c.end));
+  const cands = found.filter((c, k) => !skip.has(c.start) && !(c.end === c.start + 1 && /^(?:get|gets|got|getting)$/.test(tokens[c.start]!.lower) && found[k + 1]?.start === c.end) && !modifier(tokens, c));
   const verbs = cands.filter((c) => !c.noun);
   const chosen: Candidate[] = [];
   const pool = verbs.length ? verbs : cands;
@@ -320,6 +331,7 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
   return { groups, outsidePaths, outsideDomains, domains };
 }
 
+const MENTION_NOUNS = /^(?:mentions?|pings?|tags?|notifications?)$/;
 const PARTICLES = new Set(["on", "off", "in", "out", "up", "down", "over", "back", "by", "at"]);
 function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { target?: TargetSpec; prefix?: string; domain?: string } | undefined {
   const raw = phrase.map((t) => t.text).join(" ");
@@ -377,6 +389,8 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { t
       names.push(...splitWords(t.text, 8));
       continue;
     }
+    // "@here mentions", "@channel pings": beside a mention, the noun only says it is one
+    if (MENTION_NOUNS.test(t.lower) && phrase.some((p) => p.kind === "mention")) continue;
     // "on-call", "sign-up", "check-out": a compound with a particle is one name (matched by the
     // value's joined pairs: "oncall" in on_call_schedule), never the bare "call" of call_aws
     const parts = t.kind === "word" && t.text.includes("-") ? splitWords(t.text, 3) : [];

@@ -1,6 +1,7 @@
 // Clause finders for the rule shapes that are not plain "never <action> <target>": numeric
 // limits, time windows, regions, instance sizes, sequences, keyword escalation, requirements,
 // aliases ("the billing channel is C02B1LL1NG") and condition words ("during the freeze").
+import { reasonClause } from "./rule-target-aside.ts";
 import type { GuardRules } from "./guard-rules.ts";
 import type { ActionSpec, Clause } from "./compiled-entry.ts";
 import type { RuleSentence, RuleToken } from "./rule-text.ts";
@@ -313,9 +314,13 @@ export function findKeywords(sent: RuleSentence, rules: GuardRules): Clause | un
   if (!/\bescalat|\bflag|\bask\b|\bcheck with|\bforward .* to me|\bloop me in|\bdon'?t|\bnever|\bno\b|\bhold\b/i.test(sent.text)) return undefined;
   const start = m.index + m[0].length;
   const after = sent.tokens.filter((t) => t.start >= start);
+  // ("no @here mentions, they wake everyone": the verb's noun ends the ban; a reason follows)
+  if (after[0]?.text === ",") return undefined;
   const words: string[] = [];
-  for (const t of after) {
+  for (const [k, t] of after.entries()) {
     if (/^(?:to|before|and then|then|—|-|so|because|until|with|from|in)$/.test(t.lower) && words.length) break;
+    // ("never mention competitors, they sue": a reason with its own subject ends the list)
+    if (t.text === "," && words.length && after.length - k >= 3 && reasonClause(after.slice(k + 1))) break;
     // "about money (payments, refunds, balances)": the parenthesised list names more words
     if (t.kind === "punct" && t.text !== "," && t.text !== "(" && t.text !== ")") {
       if (words.length) break;

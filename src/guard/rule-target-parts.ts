@@ -109,7 +109,7 @@ function description(ban: readonly RuleToken[], from: number, bans: (s: string) 
 // "Helm:", "in Airtable:", "Clinic assistant:", "gcloud/az/doctl:": a lead-in of one to three
 // words (or programs joined by slashes) names where the rule applies, not what it protects
 const LEAD_IN = /^\s*(?:(?:in|on|for|inside|with)\s+)?([a-z][\w.-]{0,30}(?:\s?\/\s?[a-z][\w.-]{0,30}){0,5}|[a-z][\w.-]{0,30}(?:\s[a-z][\w.-]{0,30}){0,2})\s?:\s/i;
-const NOT_LEAD_IN = /^(?:re|eg|e\.g\.|ie|i\.e\.|ps|nb|note|todo|update|edit|anything|everything|nothing|all|any|rule|rules|reminder|warning|important|critical|fyi|the|a|an|my|our|your|this|that|and|or|of|to|with|if|when|while|during|before|after|only|always|never|no|not|except|every|each|against|from|by|at|as)$/i;
+const NOT_LEAD_IN = /^(?:is|are|was|were|be|has|have|had|do|does|did|go|goes|can|may|must|should|will|re|eg|e\.g\.|ie|i\.e\.|ps|nb|note|todo|update|edit|anything|everything|nothing|all|any|rule|rules|reminder|warning|important|critical|fyi|the|a|an|my|our|your|this|that|and|or|of|to|with|if|when|while|during|before|after|only|always|never|no|not|except|every|each|against|from|by|at|as)$/i;
 
 export interface LeadIn {
   chars: number; // the lead-in and its colon: the first `chars` characters of the sentence
@@ -140,4 +140,49 @@ export function isEmphasis(text: string): boolean {
 /** "archiving channels is ok", "you can add labels": a part that allows something. */
 export function isAllowance(text: string): boolean {
   return ALLOW.test(text);
+}
+
+// "sed/perl", "drain/cordon", "deleteMany/remove", "UPDATE/DELETE": words joined by slashes, read
+// by the tokenizer as a path, when every part is a program, an action word or a capitalised statement
+const SLASH_WORDS = /^[A-Za-z@][\w@-]{0,40}(?:\/[A-Za-z@][\w@-]{0,40}){1,5}$/;
+const CAPS = /^[A-Z][A-Z_]{2,}$/;
+
+/**
+ * "FLUSHALL / FLUSHDB", "cookies / localStorage / tokens": a slash between words means "or", not the
+ * root folder; "sed/perl" are alternatives, not a folder; "w/ me" is "with me". Folders stay paths
+ * ("src/components", "vendor/", "secret/prod/").
+ */
+export function splitSlashes(tokens: RuleToken[], rules: GuardRules): RuleToken[] {
+  if (!tokens.some((t) => t.kind === "path" && t.text.includes("/"))) return tokens;
+  const out: RuleToken[] = [];
+  const known = (w: string) => rules.programs.has(w.toLowerCase()) || rules.phraseIndex.has(w.toLowerCase()) || CAPS.test(w) || w.startsWith("@");
+  for (const t of tokens) {
+    if (t.kind !== "path") {
+      out.push(t);
+      continue;
+    }
+    if (t.text === "/") {
+      out.push({ ...t, kind: "punct" });
+      continue;
+    }
+    if (/^w\/$/i.test(t.text)) {
+      out.push({ ...t, text: "with", lower: "with", root: "with", kind: "word" });
+      continue;
+    }
+    const parts = SLASH_WORDS.test(t.text) ? t.text.split("/") : [];
+    // ("terraform/tofu": a program and its fork; "terraform/modules", "deploy/overlays": folders)
+    const program = parts.some((w) => rules.programs.has(w.toLowerCase())) && !parts.some((w) => /s$/i.test(w) || rules.kindWords.has(w.toLowerCase()));
+    if (!parts.length || !(parts.every(known) || program)) {
+      out.push(t);
+      continue;
+    }
+    let at = t.start;
+    for (const [k, w] of parts.entries()) {
+      if (k) out.push({ text: "/", lower: "/", root: "/", kind: "punct", tags: new Set(), start: at - 1 });
+      const kind = w.startsWith("@") ? "mention" : "word";
+      out.push({ text: w, lower: w.toLowerCase(), root: w.toLowerCase(), kind, tags: new Set(), start: at });
+      at += w.length + 1;
+    }
+  }
+  return out;
 }

@@ -65,3 +65,28 @@ test("reasons, descriptions and noise name no target", () => {
     assert.ok(!got.some((n) => gone.test(n)), `${text}: dropped (${got})`);
   }
 });
+
+test("slashes between words are alternatives; folders stay paths", () => {
+  const groups = (text: string) => actions(text).flatMap((cl) => (cl.type === "action" ? cl.groups.map((g) => g.map((t) => t.literal ?? t.prefix ?? t.names.join("+")).join("|")) : []));
+  assert.ok(groups("no DROP / ALTER on the ledger schema").every((g) => g !== "/"), String(groups("no DROP / ALTER on the ledger schema")));
+  assert.ok(groups("never rsync/scp the dumps off the box").some((g) => g.includes("rsync|scp")), String(groups("never rsync/scp the dumps off the box")));
+  assert.ok(groups("no @everyone / @here pings").some((g) => g === "everyone|here"), String(groups("no @everyone / @here pings")));
+  assert.ok(groups("never edit deploy/overlays").some((g) => g === "deploy/overlays"), String(groups("never edit deploy/overlays")));
+  assert.ok(groups("never edit terraform/modules").some((g) => g === "terraform/modules"), String(groups("never edit terraform/modules")));
+  assert.ok(groups("never destroy stacks with pulumi/cdktf").some((g) => g.includes("pulumi|cdktf")), String(groups("never destroy stacks with pulumi/cdktf")));
+});
+
+test("a participle after a determiner describes its noun: not the act, but a name of which one", () => {
+  const table: [string, string, RegExp][] = [
+    ["never KEYS on the shared cache", "share", /share/],
+  ];
+  for (const [text, keep, gone] of table) {
+    assert.ok(names(text).some((n) => n.includes(keep)), `${text}: ${names(text)}`);
+    assert.ok(!families(text).some((f) => gone.test(f)), `${text}: ${families(text)}`);
+  }
+});
+
+test("a reason after the comma ends a list of forbidden words", () => {
+  const kw = compile("never mention the merger, our lawyers get nervous").clauses.find((c) => c.type === "keywords");
+  assert.ok(!kw || (kw.type === "keywords" && !kw.words.some((w) => /lawyer|nervous|our/.test(w))), JSON.stringify(kw));
+});

@@ -75,7 +75,8 @@ function carries(tok: string, f: CallFacts, rules: GuardRules): boolean {
     return false;
   }
   const words = splitWords(tok, 8).map((w) => canonical(w, rules.synonyms));
-  const has = (w: string) => f.allWords.has(w) || f.content.some((v) => v.words.includes(w));
+  // a key that only holds other keys carries nothing itself: {PatchWithComment: {patch: […]}} has no comment
+  const has = (w: string) => (f.allWords.has(w) && !onlyInContainerKey(w, f, rules)) || f.content.some((v) => v.words.includes(w));
   if (words.every(has)) return true;
   const flat = tok.replace(/[-_]/g, "");
   if (f.actionWords.has(`${flat}=true`) || f.actionWords.has(`${flat}=false`)) return true;
@@ -84,4 +85,19 @@ function carries(tok: string, f: CallFacts, rules: GuardRules): boolean {
     if (seg.flagValues.some((x) => x.flag.replace(/^-+/, "").replace(/[-_]/g, "") === flat)) return true;
   }
   return false;
+}
+
+/** The word is seen only in the name of an object/array key, never in a leaf key, a value or the tool. */
+function onlyInContainerKey(w: string, f: CallFacts, rules: GuardRules): boolean {
+  let inContainer = false;
+  for (const a of f.addressing) {
+    if (!a.words.includes(w)) continue;
+    if (!a.path.endsWith("(key)") || !a.path.startsWith(`args.${a.raw} `)) return false;
+    inContainer = true;
+  }
+  if (!inContainer) return false;
+  for (const k of f.keyValues.keys()) if (splitWords(k, 8).some((x) => canonical(x, rules.synonyms) === w)) return false;
+  for (const n of f.numbers) if (n.keyWords.includes(w)) return false;
+  for (const c of f.content) if (splitWords(c.path.slice(c.path.lastIndexOf(".") + 1), 8).some((x) => canonical(x, rules.synonyms) === w)) return false;
+  return true;
 }

@@ -60,14 +60,20 @@ function front(toks: RuleToken[], sent: RuleSentence, rules: GuardRules): Requir
   const lead = toks.slice(0, v).map((t) => t.lower);
   const field = readField(toks, v + 1);
   if (!field) return undefined;
-  const prep = toks[field.end];
+  let at = field.end;
+  // "include a comment with the ticket id on flag changes": the field's own detail, then the subject
+  if (toks[at]?.lower === "with") {
+    const on = toks.findIndex((t, i) => i > at + 1 && i <= at + 6 && /^(?:to|on|in|for|onto|into)$/.test(t.lower));
+    if (on > 0) at = on;
+  }
+  const prep = toks[at];
   if (!prep || !/^(?:to|on|in|for|onto|into|with)$/.test(prep.lower)) return undefined;
-  const subject = readSubject(toks, field.end + 1);
+  const subject = readSubject(toks, at + 1);
   if (!subject) return undefined;
-  const quantified = toks.slice(field.end + 1, field.end + 3).some((t) => /^(?:every|each|all|any|new)$/.test(t.lower));
+  const quantified = toks.slice(at + 1, at + 3).some((t) => /^(?:every|each|all|any|new)$/.test(t.lower));
   if (!lead.some((w) => /^(?:always|must|sure|ensure|remember)$/.test(w)) && !quantified) return undefined;
   if (negated(toks, v, rules)) return undefined;
-  return build(field.toks, subject, toks.slice(field.end + 1, field.end + 1 + MAX_SUBJECT + 2), rules);
+  return build(field.toks, subject, toks.slice(at + 1, at + 1 + MAX_SUBJECT + 2), rules);
 }
 
 /** "reason must be set on every refund" */
@@ -186,9 +192,12 @@ function build(fieldToks: RuleToken[], subject: { toks: RuleToken[]; create: boo
   // (a known program, or a vowelless short name: bq, gh, az)
   if (rules.programs.has(first.lower) || rules.cliByProgram.has(first.lower) || /^[b-df-hj-np-tv-z]{2,4}$/.test(first.lower))
     return { type: "require", tokens, rule, ...flags, field: { program: first.lower, ...(sub ? { sub } : {}) } };
-  const head = st[st.length - 1]!;
+  // "flag changes", "price updates": the thing changed is the subject, the change its act
+  const actHead = st.length > 1 && /^(?:changes?|updates?|edits?|modifications?)$/.test(st[st.length - 1]!.lower);
+  const head = st[st.length - (actHead ? 2 : 1)]!;
   if (head.kind !== "word" || VAGUE_SUBJECT.test(head.lower)) return undefined;
   const { spec } = findAction(st, rules);
-  const families = spec.families.filter((f) => !f.startsWith("*") && !f.startsWith("word:"));
+  // ("flag changes": the change is any write, which names no subject by itself; the tool must name the flag)
+  const families = actHead ? [] : spec.families.filter((f) => !f.startsWith("*") && !f.startsWith("word:"));
   return { type: "require", tokens, rule, ...flags, field: { object: [canonical(head.root || head.lower, rules.synonyms)], ...(families.length ? { families } : {}), ...(create ? { create } : {}) } };
 }

@@ -9,6 +9,7 @@ import type { Clause } from "./compiled-entry.ts";
 import type { RuleSentence, RuleToken } from "./rule-text.ts";
 import { canonical, singular, splitWords } from "./split-words.ts";
 import { findValuePins } from "./rule-value-pin.ts";
+import { findWindowPins } from "./rule-value-window.ts";
 
 type SettingClause = Extract<Clause, { type: "setting" | "state" }>;
 
@@ -21,13 +22,15 @@ const STOP = new Set(["use", "using", "only", "ever", "always", "to", "in", "on"
 const GO_TO = /\bgo(?:es)? (?:to|in|into)(?: the)?$/;
 const IS = new Set(["is", "=", ":", "should", "must"]);
 
-export function findSettings(sent: RuleSentence, rules: GuardRules): SettingClause[] {
-  const out: SettingClause[] = [];
+export function findSettings(sent: RuleSentence, rules: GuardRules): Clause[] {
+  const out: Clause[] = [];
   const value = findValuePin(sent, rules);
   if (value) out.push(value);
   // any other attribute whose value the rule pins: "severity 'minor'", "Net-30 terms on every invoice"
   // ("new bugs go in project PAY with the 'agent-filed' label": a project and a label)
   for (const p of findValuePins(sent, rules)) if (value?.type !== "setting" || !p.keys.some((k) => value.keys.includes(k))) out.push(p);
+  // "book meetings only Tue-Thu, 10:00-16:00": the window a time argument must fall in
+  out.push(...findWindowPins(sent, rules));
   const dest = findDestination(sent, rules);
   if (dest) out.push(dest);
   const state = findState(sent, rules);

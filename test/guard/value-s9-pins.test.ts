@@ -84,3 +84,24 @@ test("a member pin with the subject opening the sentence, and an internal state"
   ];
   for (const [text, tool, args, want] of table) assert.equal(decide([{ id: "r1", text }], { tool, args }).decision, want, `${text} ~ ${tool} ${JSON.stringify(args)}`);
 });
+
+test("a required field with its own detail names the subject after it; a key holding only other keys carries nothing", () => {
+  const table: [string, string, Record<string, unknown>, string][] = [
+    ["always add a memo with the PO number on vendor payments", "create_vendor_payment", { vendor: "v1", amount: 10 }, "deny"],
+    ["always add a memo with the PO number on vendor payments", "create_vendor_payment", { vendor: "v1", amount: 10, memo: "PO-77" }, "allow"],
+    ["always include a summary with the incident id on runbook changes", "update_runbook", { id: "rb1", SummaryBlock: { steps: ["a"] } }, "deny"],
+    ["always include a summary with the incident id on runbook changes", "update_runbook", { id: "rb1", SummaryBlock: { summary: "INC-4 fix" } }, "allow"],
+    ["always include a summary with the incident id on runbook changes", "delete_dashboard", { id: "d1" }, "allow"],
+  ];
+  for (const [text, tool, args, want] of table) assert.equal(decide([{ id: "r1", text }], { tool, args }).decision, want, `${text} ~ ${tool} ${JSON.stringify(args)}`);
+});
+
+test("a window a time argument must fall in: outside the days or outside the hours breaks it", () => {
+  const rule = [{ id: "r1", text: "book site visits only Wed-Fri, 08:00-12:00 UTC" }];
+  const table: [string, string][] = [
+    ["2026-12-02T09:00:00Z", "allow"], // Wednesday 09:00
+    ["2026-12-01T09:00:00Z", "deny"], // Tuesday
+    ["2026-12-04T12:30:00Z", "deny"], // Friday after noon
+  ];
+  for (const [start, want] of table) assert.equal(decide(rule, { tool: "create_booking", args: { title: "visit", start } }).decision, want, start);
+});

@@ -10,7 +10,7 @@ import { isReasonFor, toPin, type PinDraft, type ReasonCandidate } from "./entry
 import { featuresOf, hasAnyRuleSignal, hasRuleCue, isQuestion, isQuestionText, noFeatures, opensImperative, withFeatureNames, type UnitFeatures } from "./features.ts";
 import { decideKind, type KindDecision } from "./kind.ts";
 import { pinProbability, scorePin, type PinModel, type Score } from "./pin-model.ts";
-import { foreignCue, isForeignScript } from "./foreign-script.ts";
+import { foreignCue, isForeignLatin, isForeignScript } from "./foreign-script.ts";
 import { findScope } from "./scope.ts";
 import { MAX_UNIT_CHARS, segment, type CueProbes, type Unit } from "./segment.ts";
 
@@ -190,7 +190,7 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
   for (let i = 0; i < units.length; i++) {
     const unit = units[i]!;
     // training (no model) never sees these units: they are decided by foreign.yaml alone
-    if (rules.foreignCues.length > 0 && isForeignScript(unit.text) && unit.role === "unit" && !unit.quoted && !unit.heading) {
+    if (rules.foreignCues.length > 0 && unit.role === "unit" && !unit.quoted && !unit.heading && (isForeignScript(unit.text) || isForeignLatin(unit.text, rules.latinLanguages))) {
       out[i] = foreignScored(unit, rules, model);
       continue;
     }

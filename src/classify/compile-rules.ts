@@ -51,7 +51,10 @@ const Fact = z.string().regex(/^(?:grp:[a-z]+|cue:[a-z0-9._-]+|imp|imp:neg|imp:l
 const KindsFile = z.object({
   rules: z.array(withDoc({ kind: z.enum(PIN_KINDS), all: z.array(Fact).min(1), none: z.array(Fact).default([]) })).min(1),
 });
-const ForeignFile = z.object({ foreign_cues: z.array(withDoc({ kind: z.enum(PIN_KINDS), pattern: Pattern, weak: z.boolean().default(false) })).default([]) });
+const ForeignFile = z.object({
+  foreign_cues: z.array(withDoc({ kind: z.enum(PIN_KINDS), pattern: Pattern, weak: z.boolean().default(false) })).default([]),
+  latin_languages: z.array(withDoc({ words: z.array(z.string().min(1).max(40)).min(2).max(200), english: z.boolean().default(false) })).default([]),
+});
 const LexiconFile = z.object({ keep: z.array(withDoc({ words: z.array(z.string().min(1)).min(1) })).min(1) });
 const VerbsFile = z.object({ verbs: z.array(withDoc({ words: z.array(z.string().min(1)).min(1) })).min(1) });
 
@@ -82,6 +85,10 @@ export interface ForeignCue extends NamedPattern {
   /** a polite imperative that one-off requests use too: needs a list item or a strong cue nearby */
   weak: boolean;
 }
+export interface LatinLanguages {
+  english: ReadonlySet<string>;
+  others: { id: string; words: ReadonlySet<string> }[];
+}
 export interface ClassifyRules {
   cues: Cue[];
   nonProse: NamedPattern[];
@@ -96,6 +103,8 @@ export interface ClassifyRules {
   tableCellRules: NamedPattern[];
   /** Firm rule words for units in a non-Latin script (foreign.yaml); see foreign-script.ts. */
   foreignCues: ForeignCue[];
+  /** Function words of Latin-script languages other than English (foreign.yaml); see foreign-script.ts. */
+  latinLanguages: LatinLanguages;
   scopes: ScopePattern[];
   kindRules: KindRule[];
   imperativeVerbs: Set<string>;
@@ -168,11 +177,17 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
   const keepWords = new Set([...lexicon.flatMap((k) => k.words), ...imperative.words].map((w) => w.toLowerCase()));
 
   const fFile = "classify/foreign.yaml";
-  const foreign = files.has(fFile) ? parseRuleFile(files, fFile, ForeignFile).foreign_cues : [];
-  assertUniqueIds(fFile, foreign);
+  const foreignDoc = files.has(fFile) ? parseRuleFile(files, fFile, ForeignFile) : { foreign_cues: [], latin_languages: [] };
+  const foreign = foreignDoc.foreign_cues;
+  assertUniqueIds(fFile, [...foreign, ...foreignDoc.latin_languages]);
+  const latinLanguages: LatinLanguages = {
+    english: new Set(foreignDoc.latin_languages.filter((l) => l.english).flatMap((l) => l.words.map((w) => w.toLowerCase()))),
+    others: foreignDoc.latin_languages.filter((l) => !l.english).map((l) => ({ id: l.id, words: new Set(l.words.map((w) => w.toLowerCase())) })),
+  };
 
   return {
     keepWords,
+    latinLanguages,
     foreignCues: foreign.map((f) => ({ id: f.id, kind: f.kind, weak: f.weak, re: compile(fFile, f.id, f.pattern, "iu") })),
     cues: compiledCues,
     nonProse: lines.map((l) => ({ id: l.id, re: compile(npFile, l.id, l.pattern, l.ignore_case ? "i" : "") })),

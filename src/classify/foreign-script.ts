@@ -2,7 +2,7 @@
 // "Всегда запускай тесты.") have no English words for the model to read. They bypass the model:
 // a unit is a pin only when a firm rule word of rules/classify/foreign.yaml matches it, and that
 // entry names the kind. Everything else in such a script is left alone (no guessing).
-import type { ForeignCue } from "./compile-rules.ts";
+import type { ForeignCue, LatinLanguages } from "./compile-rules.ts";
 
 // letters of any script other than ASCII: Cyrillic, CJK, Hangul, Thai, ...
 const NON_ASCII_LETTER = /\p{L}/u;
@@ -28,4 +28,38 @@ export function isForeignScript(text: string): boolean {
 export function foreignCue(text: string, cues: readonly ForeignCue[]): ForeignCue | undefined {
   for (let i = 0; i < cues.length; i++) if (cues[i]!.re.test(text)) return cues[i];
   return undefined;
+}
+
+// Units in a Latin-script language other than English ("Usar el modo imperativo en español.",
+// "Ne modifiez jamais les fichiers générés.") get no help from the English model either: they
+// take the same path as a non-Latin script. Function words decide (foreign.yaml latin_languages):
+// at least two different ones of one language, and at least twice as many as English ones.
+const WORD = /[a-z\u00c0-\u024f]+(?:'[a-z\u00c0-\u024f]+)?/g;
+const MAX_WORDS = 60;
+const ROMANCE_SUFFIX = /[a-z](?:mente|ción|ciones|ção|ções|ité|ización)\b|[\u00e0-\u00fc]/i;
+// one ASCII-only test first: most English units have a common English word in their first words
+const ACCENTED = /[\u00c0-\u024f]/;
+
+export function isForeignLatin(text: string, langs: LatinLanguages): boolean {
+  if (langs.others.length === 0) return false;
+  const words = text.toLowerCase().match(WORD);
+  if (!words || words.length < 2) return false;
+  const n = Math.min(words.length, MAX_WORDS);
+  let english = 0;
+  for (let i = 0; i < n; i++) if (langs.english.has(words[i]!)) english++;
+  // "Use pnpm and never npm": English function words everywhere, nothing to look up
+  if (english * 3 >= n && !ACCENTED.test(text)) return false;
+  for (const lang of langs.others) {
+    const seen = new Set<string>();
+    let hits = 0;
+    for (let i = 0; i < n; i++)
+      if (lang.words.has(words[i]!)) {
+        hits++;
+        seen.add(words[i]!);
+      }
+    if (seen.size >= 2 && hits >= 2 * english) return true;
+    // a terse item with one function word and no English one: "Describir claramente el cambio realizado."
+    if (seen.size === 1 && english === 0 && n >= 4 && ROMANCE_SUFFIX.test(text)) return true;
+  }
+  return false;
 }

@@ -39,6 +39,8 @@ export interface TrainOptions {
   realWeight?: number;
   /** Models trained on as many shuffle orders, their weights averaged (bagging over orders). */
   bags?: number;
+  /** The served threshold, fixed; absent: the cross-validated one. */
+  threshold?: number;
 }
 
 interface Span {
@@ -285,7 +287,7 @@ const F1_TOLERANCE = 0.002;
 const SMOOTH = 4;
 
 /** k-fold cross-validation grouped by source; returns the threshold with the best F1 on held-out units. */
-function crossValidate(units: readonly TrainingUnit[], o: Required<TrainOptions>, rules: ClassifyRules): CvReport {
+function crossValidate(units: readonly TrainingUnit[], o: Required<Omit<TrainOptions, "threshold">>, rules: ClassifyRules): CvReport {
   const probs: { p: number; y: 0 | 1 }[] = [];
   let kindHits = 0;
   let kindTotal = 0;
@@ -358,7 +360,7 @@ function crossValidate(units: readonly TrainingUnit[], o: Required<TrainOptions>
 }
 
 export function trainPinModel(records: readonly CorpusRecord[], rules: ClassifyRules, options: TrainOptions = {}): { model: PinModelJson; cv: CvReport } {
-  const o: Required<TrainOptions> = { epochs: options.epochs ?? 12, folds: options.folds ?? 5, minCount: options.minCount ?? 2, seed: options.seed ?? 20_240_601, l2: options.l2 ?? 1e-3, l2Lexical: options.l2Lexical ?? 3e-2, realWeight: options.realWeight ?? 1, bags: options.bags ?? 4 };
+  const o: Required<Omit<TrainOptions, "threshold">> = { epochs: options.epochs ?? 12, folds: options.folds ?? 5, minCount: options.minCount ?? 2, seed: options.seed ?? 20_240_601, l2: options.l2 ?? 1e-3, l2Lexical: options.l2Lexical ?? 3e-2, realWeight: options.realWeight ?? 1, bags: options.bags ?? 4 };
   const sorted = [...records].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const units = unitsOf(sorted, rules);
   const cv = crossValidate(units, o, rules);
@@ -379,7 +381,7 @@ export function trainPinModel(records: readonly CorpusRecord[], rules: ClassifyR
   for (const u of units) if (u.kind) kinds[u.kind] = (kinds[u.kind] ?? 0) + 1;
   const model: PinModelJson = {
     format: MODEL_FORMAT,
-    threshold: cv.threshold,
+    threshold: options.threshold ?? cv.threshold,
     bias: round(m.bias),
     weights,
     kind: {
@@ -400,6 +402,7 @@ export function trainPinModel(records: readonly CorpusRecord[], rules: ClassifyR
       positive_units_by_kind: kinds,
       features: vocab.length,
       options: o,
+      threshold_source: options.threshold === undefined ? "cross-validation" : "fixed (scripts/train.ts SERVED_THRESHOLD)",
       cv,
     },
   };

@@ -50,7 +50,10 @@ function startsWith(words: readonly string[], seq: readonly string[]): boolean {
 
 function matches(def: CommandMeaningDef, seg: CommandSegment, subs: string[]): boolean {
   if (def.sub.length && !def.sub.some((s) => startsWith(subs, s))) return false;
-  if (def.flags.length && !def.flags.some((f) => hasFlag(seg, f))) return false;
+  // with a value pattern, the flag must carry a matching value: docker run -p 8080:8080, not -p 127.0.0.1:8080:8080
+  if (def.flagValueRe) {
+    if (!seg.flagValues.some((fv) => fv.value.length <= 100 && (!def.flags.length || def.flags.some((f) => fv.flag === f.toLowerCase() || fv.flag === f)) && def.flagValueRe!.test(fv.value))) return false;
+  } else if (def.flags.length && !def.flags.some((f) => hasFlag(seg, f))) return false;
   if (def.noFlags.some((f) => seg.flags.includes(f.toLowerCase()))) return false;
   if (def.env.length && !seg.env.some((e) => def.env.some((p) => e.startsWith(p)))) return false;
   if (def.flagValues.length && !seg.flagValues.some((fv) => def.flagValues.some((v) => fv.value.toLowerCase().includes(v)))) return false;

@@ -1,6 +1,7 @@
 // Reads a tool call once into the facts every compiled entry is checked against: which action
 // families it shows (and where), which values address something (ids, names, paths, hosts,
 // channels, command tokens), which are free text, numbers, e-mail addresses, datetimes.
+import { dropNamedModeFamilies } from "./fb-mode-arg.ts";
 import type { GuardRules } from "./guard-rules.ts";
 import { parseCommandLine, type CommandSegment } from "./command-line.ts";
 import { canonical, splitWords } from "./split-words.ts";
@@ -10,6 +11,8 @@ import { readPatch, type Patch } from "./call-patch.ts";
 import { readMeaning } from "./call-meaning.ts";
 import { expandFlagAliases } from "./call-forms.ts";
 import { LABEL_FILLERS } from "./call-ui-label.ts";
+import { gerundStem, pastToVerb } from "./call-lemma.ts";
+import { callQuantities } from "./call-quantity.ts";
 
 export interface ValueRef {
   path: string; // "args.channel_id", "tool", "args.command"
@@ -86,7 +89,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
   addAction(actionWords, tool.toLowerCase(), `tool ${tool}`);
   const isShellTool = toolWords.some((w) => SHELL_TOOL_WORDS.has(w));
 
-  const addressing: ValueRef[] = [{ path: "tool", raw: tool, words: toolWords.map((w) => canonical(w, syn)) }];
+  const addressing: ValueRef[] = [{ path: "tool", raw: tool, words: withStems(toolWords, syn) }];
   const content: ValueRef[] = [];
   const numbers: NumberRef[] = [];
   const emails: CallFacts["emails"] = [];
@@ -107,7 +110,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
     for (let i = 0; i < topKeys.length && i < 100; i++) {
       const k = topKeys[i]!;
       const v = (args as Record<string, unknown>)[k];
-      if (v && typeof v === "object" && (Array.isArray(v) ? v.length : Object.keys(v).length)) addressing.push({ path: `args.${k} (key)`, raw: k, words: splitWords(k, 6).map((w) => canonical(w, syn)) });
+      if (v && typeof v === "object" && (Array.isArray(v) ? v.length : Object.keys(v).length)) addressing.push({ path: `args.${k} (key)`, raw: k, words: withStems(splitWords(k, 6), syn) });
     }
   }
   for (const k of walked.keys) {
@@ -213,7 +216,13 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
       if (v.includes("@")) emailsInText(v, emails, path);
       continue;
     }
-    if (ENUM_KEYS.has(keyLower) && v.length <= 40 && !/\s.*\s.*\s/.test(v)) for (const w of splitWords(v, 4)) addAction(actionWords, w, `${path} "${v}"`);
+    if (ENUM_KEYS.has(keyLower) && v.length <= 40 && !/\s.*\s.*\s/.test(v))
+      for (const w of splitWords(v, 4)) {
+        addAction(actionWords, w, `${path} "${v}"`);
+        // {"status": "approved"} approves: a past-tense state names the act that sets it (call-lemma.ts)
+        const act = pastToVerb(w);
+        if (act) addAction(actionWords, act, `${path} "${v}"`);
+      }
     // a label's act is its leading verb ("View order history" views; call-ui-label.ts reads the
     // phrases that mean more: "Place your order"); a short selector's words all count (#delete-row)
     if (ELEMENT_KEYS.has(keyLower) && v.length <= 60) {
@@ -240,13 +249,18 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
   for (const p of meant.programs) commandWords.add(p);
   for (const c of meant.content) content.push({ path: c.path, raw: c.raw, words: splitWords(c.raw, 400) });
   for (const n of meant.numbers) pushNumber(numbers, n.path, n.key, n.value, syn);
+  // how much it asks for: a duration written or spanned (start … end), a batch of records (call-quantity.ts)
+  for (const q of callQuantities(leaves, commands, args)) pushNumber(numbers, q.path, q.key, q.value, syn);
 
   const families = detectFamilies(rules, actionWords, allWords, commands, walked.keys, walked.leaves);
+  dropNamedModeFamilies(families, rules); // str_replace_editor {command: "view"} reads (fb-mode-arg.ts)
   // a dry run or a plan changes nothing: --dry-run=server, dryRun: true, terraform plan -destroy
   const dryRun = sawPreview || isDryRun(commands, walked.leaves);
   if (dryRun) for (const id of [...families.keys()]) if (!rules.families.get(id)!.readOnly) families.delete(id);
   let mutating = false;
   for (const id of families.keys()) if (!rules.families.get(id)!.readOnly) mutating = true;
+  // a scaling call's count is how many instances run: --size=6, {desired: 4} ~ "max 3 instances"
+  if (families.has("scale")) for (let i = 0, n = numbers.length; i < n && i < 40; i++) if (rules.senseKeys.get(numbers[i]!.key) === "count") pushNumber(numbers, `${numbers[i]!.path} (instances)`, "replica instance node server pod", numbers[i]!.value, syn);
 
   return {
     tool,
@@ -376,7 +390,7 @@ const canonMemos = new WeakMap<ReadonlyMap<string, string>, Map<string, string[]
 let lastSyn: ReadonlyMap<string, string> | undefined;
 let lastMemo = new Map<string, string[]>();
 function canonWords(raw: string, syn: ReadonlyMap<string, string>): string[] {
-  if (raw.length > 64) return splitWords(raw, 60).map((w) => canonical(w, syn));
+  if (raw.length > 64) return withStems(splitWords(raw, 60), syn);
   // the last table's memo at hand: one WeakMap probe per table change, not per value
   if (syn !== lastSyn) {
     let m = canonMemos.get(syn);
@@ -387,11 +401,22 @@ function canonWords(raw: string, syn: ReadonlyMap<string, string>): string[] {
   const canonMemo = lastMemo;
   let words = canonMemo.get(raw);
   if (!words) {
-    words = splitWords(raw, 60).map((w) => canonical(w, syn));
+    words = withStems(splitWords(raw, 60), syn);
     if (canonMemo.size >= 20_000) canonMemo.clear();
     canonMemo.set(raw, words);
   }
   return words; // callers never change it (addAddressing copies before adding a phone key)
+}
+
+/** canonical words, then the verb of each gerund as one more word: "shipping_address" also reads
+ * ship + address, the way the rule side may have lemmatized "changing a shipping address" */
+function withStems(split: string[], syn: ReadonlyMap<string, string>): string[] {
+  const words = split.map((w) => canonical(w, syn));
+  for (const w of split) {
+    const stem = gerundStem(w);
+    if (stem) words.push(canonical(stem, syn));
+  }
+  return words;
 }
 
 function isContentKey(leaf: Leaf): boolean {

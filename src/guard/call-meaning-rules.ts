@@ -20,6 +20,7 @@ const Command = z
     flag_values: Words.optional(),
     operand_prefix: z.string().min(1).max(10).optional(),
     operand_pattern: z.string().min(2).max(200).optional(),
+    flag_value_pattern: z.string().min(2).max(200).optional(),
     whole_suite: z.boolean().optional(),
     image_operand: z.boolean().optional(),
     refspec: z.boolean().optional(),
@@ -75,6 +76,7 @@ export interface CommandMeaningDef extends MeaningAdds {
   flagValues: readonly string[];
   operandPrefix?: string;
   operandRe?: RegExp; // an operand after the subcommands matching this (anchored): "v2.4.0" in git push
+  flagValueRe?: RegExp; // a value of one of `flags` matching this (anchored): -p 8080:8080 (no host address)
   wholeSuite: boolean;
   imageOperand: boolean;
   refspec: boolean;
@@ -153,6 +155,7 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
       flagValues: (c.flag_values ?? []).map(lower),
       operandPrefix: c.operand_prefix,
       operandRe: c.operand_pattern === undefined ? undefined : anchored("guard/commands.yaml", c.id, c.operand_pattern),
+      flagValueRe: c.flag_value_pattern === undefined ? undefined : anchored("guard/commands.yaml", c.id, c.flag_value_pattern),
       wholeSuite: c.whole_suite ?? false,
       imageOperand: c.image_operand ?? false,
       refspec: c.refspec ?? false,

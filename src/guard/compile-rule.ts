@@ -7,7 +7,7 @@ import { readRuleText, type RuleSentence } from "./rule-text.ts";
 import { expandFamilies, findAction, findCandidates } from "./rule-action.ts";
 import { canonical, splitWords } from "./split-words.ts";
 import { findSettings } from "./rule-setting.ts";
-import { asideStart } from "./rule-target-aside.ts";
+import { isAllowance, isEmphasis, leadIn, ruleParts } from "./rule-target-parts.ts";
 import { findRequiredField } from "./rule-require-field.ts";
 import { findSiteAllowList } from "./rule-allow-sites.ts";
 import { carriedFamilies, describedSubject, mergeIdentity } from "./fb-subject.ts";
@@ -109,9 +109,6 @@ function findEffect(d: Draft, rules: GuardRules) {
 
 // "Neon: never touch …": one word, then a colon, then the rule ("re: …" and "e.g.: …" are no products)
 const ANYWAY = /^\s*(?:whatever happens|whatever you do|no matter what|in any case|under any circumstances|come what may)\b/i;
-const REASON_SUBJECT = /^(?:we|i|they|their|our|it|it's|its|that's|since|because|as)$/;
-const SCOPE_LABEL = /^\s*([a-z][a-z0-9.-]{1,24})\s*:\s/i;
-const NOT_SCOPE = new Set(["re", "eg", "e.g.", "ie", "i.e.", "ps", "nb", "note", "todo", "update", "edit"]);
 
 function findClauses(d: Draft, rules: GuardRules) {
   const approval = d.out.effect === "require_approval" && d.out.effectWhy !== "explicit effect";
@@ -120,14 +117,15 @@ function findClauses(d: Draft, rules: GuardRules) {
   const pendingRequires: NonNullable<ReturnType<typeof findRequirement>>[] = [];
 
   for (const sent of splitJoinedProhibitions(d.sentences)) {
+    // "period.", "full stop.", "no exceptions": emphasis after a rule, no rule of its own
+    if (isEmphasis(sent.text)) continue;
     // "IMPORTANT: never …", "Note: …": a label is not part of the rule
     const label = /^\s*(?:important|note|nb|rule|reminder|warning|critical|fyi|please note|heads up)\s*[:!-]\s*/i.exec(sent.text);
     if (label) sent.tokens = sent.tokens.filter((t) => t.start >= label[0].length);
     // "Cloudflare: don't delete workers …", "unleash: don't disable flags …": a one-word scope
     // label names the product the tool belongs to, which a tool (wrangler_kv_delete) need not spell
-    const scopeHit = !label && d.sentences.indexOf(sent) === 0 ? SCOPE_LABEL.exec(sent.text) : null;
-    const scope = scopeHit && !NOT_SCOPE.has(scopeHit[1]!.toLowerCase()) ? scopeHit : null;
-    const scopeTokens = scope ? sent.tokens.filter((t) => t.start < scope[0].length) : [];
+    const scope = !label && d.sentences.indexOf(sent) === 0 ? leadIn(sent, rules) : undefined;
+    const scopeTokens = scope ? sent.tokens.filter((t) => t.start < scope.chars) : [];
     // "only ever use the dev-eu context", "PRs go to develop", "open PRs as drafts": a setting
     // pinned to one value, read beside whatever else the sentence says
     clauses.push(...findSettings(sent, rules));
@@ -224,14 +222,11 @@ function findClauses(d: Draft, rules: GuardRules) {
     // (read by findConditionWords), not the act or its target
     const lift = !approvalHere ? head.findIndex((t, i) => i > 2 && /^(?:until|unless|till)$/.test(t.lower)) : -1;
     if (lift > 0) head = head.slice(0, lift);
-    // "don't drop the jobs table, we still read it", "never void invoices, their PO is open": a
-    // reason after the comma, with its own subject, names no target
-    const why = head.findIndex((t, i) => i > 2 && head[i - 1]!.text === "," && REASON_SUBJECT.test(t.lower) && rules.prohibitionRe.test(sent.text.slice(0, t.start)) && !rules.prohibitionRe.test(sent.text.slice(t.start)));
-    if (why > 0) head = head.slice(0, why - 1);
-    // "…, customers are on it", "…, close them as Won't Do": a reason or the allowed alternative
+    // what the ban protects vs. its allowance, reason, alternative and noise (rule-target-parts.ts)
     const anywayAt = ANYWAY.exec(sent.text)?.[0].length ?? 0;
-    const aside = asideStart(head, sent.text, rules, { from: anywayAt, bans: (s) => rules.prohibitionRe.test(s) || LEAVE_ALONE.test(s), keepsTarget: (end) => findAction(head.slice(0, end), rules).spec.groups.length > 0 });
-    if (aside > 0) head = head.slice(0, aside - 1);
+    const headNow = head;
+    const parts = ruleParts(head, sent.text, rules, { from: anywayAt, bans: (s) => rules.prohibitionRe.test(s) || LEAVE_ALONE.test(s), keepsTarget: (end) => findAction(headNow.slice(0, end), rules).spec.groups.length > 0 });
+    if (parts.end < head.length) head = head.slice(0, parts.end);
     const tail = ti > 0 ? sent.tokens.slice(ti + 1) : [];
     // the approval words themselves ("ask me before", "without my sign-off") name no target
     const masked = new Set<number>();
@@ -246,16 +241,21 @@ function findClauses(d: Draft, rules: GuardRules) {
     if (banInCond) sent.tokens.forEach((t, i) => t.start < banInCond.index && masked.add(i));
     else if (cond) sent.tokens.forEach((t, i) => t.start < cond[0].length && masked.add(i));
     for (const i of approvalMask(sent, rules)) masked.add(i);
+    for (const i of parts.masked) masked.add(i);
     // "Use pnpm, not npm": only the negated segment names what is forbidden
     let segStart = negatedSegment(head, rules);
     // "You may restart staging freely, but prod needs approval": the rule is the part after "but"
     const but = head.findIndex((t, i) => t.lower === "but" && head[i - 1]?.text === ",");
     if (segStart < 0 && but > 0 && !rules.prohibitionRe.test(sent.text.slice(0, head[but]!.start)) && rules.approval.some((a) => { const m = a.re.exec(sent.text); return !!m && m.index > head[but]!.start; })) segStart = but + 1;
+    // "staging deploys are fine, prod deploys need sign-off": the allowance names nothing banned
+    const allowance = parts.allowedUntil > 0;
+    if (allowance && parts.allowedFrom > 0) for (let i = parts.allowedFrom; i < parts.allowedUntil; i++) masked.add(i);
+    else if (allowance && segStart < 0) segStart = parts.allowedUntil;
     if (segStart > 0) head.slice(0, segStart).forEach((_, i) => masked.add(i));
     // with the label set aside, the rest must still name a target, else the label is the target
-    const scoped = scope ? findAction(head, rules, new Set([...masked, ...sent.tokens.flatMap((t, i) => (t.start < scope[0].length ? [i] : []))])) : undefined;
+    const scoped = scope ? findAction(head, rules, new Set([...masked, ...sent.tokens.flatMap((t, i) => (t.start < scope.chars ? [i] : []))])) : undefined;
     const useScope = !!scoped && scoped.spec.groups.length > 0;
-    const foundHead = useScope ? scoped! : findAction(head, rules, masked);
+    const foundHead = useScope || scope?.alternatives ? scoped! : findAction(head, rules, masked);
     let { spec } = foundHead;
     // "no reset --hard, no rebase -i": flags named apart are alternatives, not all at once
     const flagGroups = spec.groups.filter((g) => g.length > 0 && g.every((t) => !!t.literal && t.literal.startsWith("-")));
@@ -263,9 +263,11 @@ function findClauses(d: Draft, rules: GuardRules) {
     // the label joins as a product group, skipped when the call names no product, and only
     // beside another target the call must still name ("Jira: don't delete issues" ≠ delete anything)
     if (useScope && scopeTokens.length) {
-      const own = findAction(scopeTokens, rules).spec.groups.flat().filter((t) => !t.path && !t.literal);
+      const own = scope!.alternatives ?? scope!.own ?? findAction(scopeTokens, rules).spec.groups.flat().filter((t) => !t.path && !t.literal);
       if (own.length) spec = { ...spec, groups: [own.map((t) => ({ ...t, platform: true })), ...spec.groups] };
     }
+    // ("gcloud/az/doctl: never delete anything": with nothing else named, the programs are the target)
+    else if (scope?.alternatives) spec = { ...spec, groups: [scope.alternatives, ...spec.groups] };
     // "never email anyone at globex.com": the domain named is the target
     // (a host by its top-level domain: analytics.events and console.log are code, not hosts)
     const hosts = foundHead.domains?.filter((dm) => isHostName(dm, rules)) ?? [];
@@ -306,6 +308,11 @@ function findClauses(d: Draft, rules: GuardRules) {
       const prev = findAction(head.slice(0, segStart), rules).spec.groups;
       if (prev.length) spec.groups = [prev[0]!]; // the subject, not "next month"
     }
+    // "you can archive channels, but never delete them": the pronoun names what the allowance named
+    if (allowance && !spec.groups.length && !spec.outsidePaths.length && head.some((t, i) => i >= parts.allowedUntil && /^(?:it|them|those|these)$/.test(t.lower))) {
+      const prev = findAction(head.slice(parts.allowedFrom, parts.allowedUntil), rules).spec.groups;
+      if (prev.length) spec.groups = [prev[0]!];
+    }
     // "The reporting replica is read-only. No writes.", "Leads table is append-only, no deletes":
     // a ban with no object of its own is about the subject just described
     if (spec.families.length && !spec.groups.length && !spec.outsidePaths.length && !spec.outsideDomains.length) {
@@ -340,9 +347,14 @@ function findClauses(d: Draft, rules: GuardRules) {
     else if (handsOff && (!spec.families.length || spec.families.every((f) => f.startsWith("word:")))) spec.families = ["*mutating"];
     else if (spec.words.some((w) => TOUCH_WORDS.test(w))) spec.families = ["*mutating"];
     if (!spec.families.length) spec.families = ["*mutating"];
+    // "prod namespace is read-only for you. look, don't touch.": a touch with no object of its own
+    // restates the ban before it, on the same subject
+    if (!hasTarget && spec.families.length === 1 && spec.families[0] === "*mutating" && si > 0 && clauses.some((c) => c.type === "action" && c.groups.length)) continue;
     clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}) });
   }
   for (const r of pendingRequires) {
+    // (a key=value the value-pin reader took as a setting: rule-value-pin.ts)
+    if (r.keyValue && clauses.some((c) => c.type === "setting" && c.keys.includes(r.keyValue!.key))) continue;
     const trigger = r.trigger?.families.length ? r.trigger : entryTrigger;
     clauses.push({ type: "require", tokens: r.tokens, ...(r.keyValue ? { keyValue: r.keyValue } : {}), ...(trigger ? { trigger } : {}), rule: r.rule, ...(r.anyOf ? { anyOf: true as const } : {}) });
   }
@@ -383,7 +395,8 @@ function splitJoinedProhibitions(sentences: RuleSentence[]): RuleSentence[] {
   const out: RuleSentence[] = [];
   for (const sent of sentences) {
     const m = JOINED_PROHIBITION.exec(sent.text);
-    if (!m || m.index < 3) {
+    // ("archiving channels is ok, but never delete them": an allowance and its ban are one rule)
+    if (!m || m.index < 3 || (/\bbut\b/i.test(m[0]) && isAllowance(sent.text.slice(0, m.index)))) {
       out.push(...splitBanList(sent));
       continue;
     }

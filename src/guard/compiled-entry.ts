@@ -60,9 +60,23 @@ export type Clause =
   | { type: "require"; trigger?: ActionSpec; tokens: string[]; keyValue?: { key: string; value: string }; rule: string; anyOf?: true; field?: RequiredField }
   // "only ever use the dev-eu context": a call that sets the context to another value breaks it
   // (names: each allowed value as canonical words; the value must carry all words of one)
-  | { type: "setting"; setting: string; keys: string[]; allowed: string[][]; toolWords?: string[]; writesOnly?: boolean; rule: string }
+  | { type: "setting"; setting: string; keys: string[]; allowed: string[][]; toolWords?: string[]; writesOnly?: boolean; rule: string } & ValuePin
   // "open PRs as drafts": a call creating/changing the subject must not set the opposite state
   | { type: "state"; state: string; word: string; subjects: string[]; rule: string };
+
+/** What a value pin adds to a setting (rule-value-pin.ts, match-setting.ts):
+ *   "thermostat stays between 18 and 22 C"   → range {min 18, max 22} on temperature
+ *   "Net-30 terms on every invoice"          → numbers [30] (days_until_due), required on invoices created
+ *   "label new bugs with `needs-triage`"     → member: the labels list must hold it */
+export interface ValuePin {
+  range?: { min: number; max: number };
+  numbers?: number[]; // numeric forms of the allowed value: net-30 → 30
+  member?: boolean; // a list that must hold one allowed value; other values beside it are fine
+  required?: boolean; // leaving the attribute out breaks it ("always", "every")
+  subject?: string[]; // the call must show one of these words (tool name or values) for the pin to apply
+  create?: boolean; // only a call that creates the subject ("incidents you open", "new bugs")
+  trigger?: string[]; // the act the pin is about ("when changing plans"): the call must show one of these
+}
 
 export interface CompiledEntry {
   effect: Effect;

@@ -9,6 +9,7 @@ import { canonical, singular, splitWords } from "./split-words.ts";
 import { actsOnPage, currentPage, sessionSetters, sessionState } from "./session-state.ts";
 import { matchSetting, matchState } from "./match-setting.ts";
 import { matchRequiredField } from "./match-require-object.ts";
+import { ruleVerbOff } from "./fb-switch.ts";
 
 export interface Evidence {
   rule: string;
@@ -102,6 +103,8 @@ function matchActionClause(spec: ActionSpec, trigger: ActionSpec | undefined, ct
 export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContext): Evidence[] | undefined {
   const act = matchFamilies(spec.families, facts, ctx.rules);
   if (!act) return undefined;
+  // save_dashboard {overwrite: false} under "never overwrite dashboards" (fb-switch.ts)
+  if (spec.words.length && ruleVerbOff(spec.words, facts) !== undefined) return undefined;
   let found: Evidence[] | undefined; // made on the first target hit: most family hits fail on their targets
   let unnamedPlatform: TargetSpec[] | undefined;
   for (const group of spec.groups) {

@@ -30,20 +30,102 @@ function showsTool(words: readonly string[], facts: CallFacts): boolean {
 
 export function matchSetting(c: Setting, ctx: MatchContext): Evidence[] | undefined {
   const f = ctx.facts;
-  if (!f.keyValues.size) return undefined;
   // a read (list_pull_requests {base: "main"}) sets nothing; an action the lexicon cannot read
   // (open_pull_request) may
   if (c.writesOnly && !f.mutating && f.families.size) return undefined;
   if (c.toolWords && !showsTool(c.toolWords, f)) return undefined;
+  // "incidents you open: severity 'minor'": only calls about incidents, and only the ones creating one
+  if (c.subject && !showsWords(c.subject, f)) return undefined;
+  if (c.trigger && !showsWords(c.trigger, f)) return undefined;
+  if (c.create && !creates(f)) return undefined;
+  let seen = false;
+  let member: Evidence | undefined;
   for (const k of c.keys) {
     const vals = f.keyValues.get(k);
     if (!vals) continue;
     for (const v of vals) {
       if (!v.trim() || v.length > 200 || UNRESOLVED.test(v)) continue;
-      if (!valueAllowed(v, c.allowed, ctx.rules.synonyms)) return [{ rule: c.rule, call: v, path: `args.${k}`, part: "setting" }];
+      seen = true;
+      const ok = valueOk(v, c, ctx.rules.synonyms);
+      // a label list must hold the value; the others beside it are fine
+      if (c.member) {
+        if (ok) return undefined;
+        member ??= { rule: c.rule, call: vals.join(", "), path: `args.${k}`, part: "setting" };
+      } else if (!ok) return [{ rule: c.rule, call: v, path: `args.${k}`, part: "setting" }];
     }
   }
+  if (member) return [member];
+  // numbers: {"temperature": 24}, {"days_until_due": 14}; booleans: {"prune": true}
+  if (c.range || c.numbers || !seen) {
+    for (const n of f.numbers) {
+      const k = lastKey(n.path);
+      if (!k || !c.keys.includes(k)) continue;
+      seen = true;
+      const ok = c.range ? n.value >= c.range.min && n.value <= c.range.max : c.numbers ? c.numbers.includes(n.value) : true;
+      if (!ok) return [{ rule: c.rule, call: String(n.value), path: n.path, part: "setting" }];
+    }
+  }
+  for (const b of ["true", "false"] as const)
+    for (const k of c.keys)
+      if (!k.includes("-") && !k.includes("_") && f.actionWords.has(`${k}=${b}`)) {
+        seen = true;
+        if (c.allowed.length && !c.allowed.some((a) => a.length === 1 && a[0] === b)) {
+          if (c.allowed.some((a) => a.length === 1 && (a[0] === "true" || a[0] === "false"))) return [{ rule: c.rule, call: `${k}: ${b}`, path: `args.${k}`, part: "setting" }];
+        }
+      }
+  // CLI short flags (snowsql -w X) and what a CLI uses when the flag is left out (wrangler deploy → production)
+  const vr = ctx.rules.settings.values;
+  for (const seg of f.commands) {
+    for (const fv of seg.flagValues) {
+      if (fv.flag.startsWith("--") || fv.flag.length !== 2) continue;
+      const key = vr.shortFlags.get(`${seg.program}:${fv.flag[1]}`);
+      if (!key || !c.keys.includes(key)) continue;
+      seen = true;
+      if (!UNRESOLVED.test(fv.value) && !valueOk(fv.value, c, ctx.rules.synonyms)) return [{ rule: c.rule, call: `${fv.flag} ${fv.value}`, path: "args", part: "setting" }];
+    }
+    if (seen) continue;
+    for (const d of vr.cliDefaults.get(seg.program) ?? []) {
+      if (!c.keys.includes(d.key) || !seg.subcommands.some((s) => d.subcommands.has(s))) continue;
+      if (seg.flags.some((x) => { const k = x.replace(/^-+/, "").toLowerCase(); return c.keys.includes(k) || vr.shortFlags.get(`${seg.program}:${k}`) === d.key; })) continue;
+      if (f.mutating && !valueOk(d.value, c, ctx.rules.synonyms)) return [{ rule: c.rule, call: `${[seg.program, ...seg.subcommands].join(" ")} (no --${d.key}: ${d.value})`, path: "args", part: "setting" }];
+    }
+  }
+  // "always proration_behavior=none when changing plans", "Net-30 terms on every invoice": left out
+  // (with no act named, only a call creating the thing sets it: send_invoice {invoice_id} sets no terms)
+  if (!seen && c.required && f.mutating && (c.trigger || creates(f))) return [{ rule: `always ${c.rule}`, call: "(not set)", path: "args", part: "setting" }];
   return undefined;
+}
+
+function valueOk(v: string, c: Setting, syn: ReadonlyMap<string, string>): boolean {
+  const t = v.trim();
+  if (c.range) {
+    const n = Number(t);
+    return !/^-?\d+(?:\.\d+)?$/.test(t) || (n >= c.range.min && n <= c.range.max);
+  }
+  if (c.numbers && /^\d+$/.test(t)) return c.numbers.includes(Number(t));
+  return valueAllowed(v, c.allowed, syn);
+}
+
+/** "args.payment_term.term_type" → term_type; "args.labels.0" → labels */
+function lastKey(path: string): string | undefined {
+  const parts = path.split(".");
+  for (let i = parts.length - 1; i > 0; i--) if (!/^\d+$/.test(parts[i]!)) return parts[i]!.toLowerCase();
+  return undefined;
+}
+
+/** The call names the subject: in its tool name or among its argument words (labels: ["bug"]). */
+function showsWords(words: readonly string[], f: CallFacts): boolean {
+  for (const w of f.toolWords) if (words.includes(w)) return true;
+  for (const w of words) if (f.allWords.has(w)) return true;
+  for (const seg of f.commands) for (const s of seg.subcommands) if (words.includes(s)) return true;
+  return false;
+}
+
+const CREATE_WORDS = ["create", "add", "new", "open", "file", "submit", "post", "insert", "raise", "log", "book", "request", "schedule", "make"];
+function creates(f: CallFacts): boolean {
+  for (const w of CREATE_WORDS) if (f.toolWords.includes(w)) return true;
+  for (const seg of f.commands) if (seg.subcommands.some((s) => CREATE_WORDS.includes(s))) return true;
+  return false;
 }
 
 /** The call acts on the rule's subject: create_pull_request for "PRs", createInvoices for "invoices". */

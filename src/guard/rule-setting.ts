@@ -8,6 +8,7 @@ import type { GuardRules } from "./guard-rules.ts";
 import type { Clause } from "./compiled-entry.ts";
 import type { RuleSentence, RuleToken } from "./rule-text.ts";
 import { canonical, singular, splitWords } from "./split-words.ts";
+import { findValuePins } from "./rule-value-pin.ts";
 
 type SettingClause = Extract<Clause, { type: "setting" | "state" }>;
 
@@ -24,6 +25,9 @@ export function findSettings(sent: RuleSentence, rules: GuardRules): SettingClau
   const out: SettingClause[] = [];
   const value = findValuePin(sent, rules);
   if (value) out.push(value);
+  // any other attribute whose value the rule pins: "severity 'minor'", "Net-30 terms on every invoice"
+  // ("new bugs go in project PAY with the 'agent-filed' label": a project and a label)
+  for (const p of findValuePins(sent, rules)) if (value?.type !== "setting" || !p.keys.some((k) => value.keys.includes(k))) out.push(p);
   const dest = findDestination(sent, rules);
   if (dest) out.push(dest);
   const state = findState(sent, rules);

@@ -15,6 +15,10 @@ const SettingsFile = z
     ),
     modifiers: z.array(z.object({ ...Base, words: Words.min(1) }).strict()),
     vague: z.array(z.object({ ...Base, words: Words.min(1) }).strict()),
+    attributes: z.array(z.object({ ...Base, words: Words.min(1), keys: Words.min(1), member: z.boolean().optional(), units: Words.optional() }).strict()).optional(),
+    short_flags: z.array(z.object({ ...Base, program: z.string().min(1).max(40), flag: z.string().regex(/^[A-Za-z]$/), key: z.string().min(1).max(60) }).strict()).optional(),
+    cli_defaults: z.array(z.object({ ...Base, program: z.string().min(1).max(40), subcommands: Words.min(1), key: z.string().min(1).max(60), value: z.string().min(1).max(80) }).strict()).optional(),
+    subjects: z.array(z.object({ ...Base, words: Words.min(2) }).strict()).optional(),
   })
   .strict();
 
@@ -30,7 +34,26 @@ export interface StateDef {
   oppositeKeys: readonly string[];
   valueKeys: readonly string[];
 }
+/** An attribute a rule may pin the value of (rule-value-pin.ts): "severity", "payment terms". */
+export interface AttributeDef {
+  id: string;
+  keys: readonly string[]; // lowercased spellings as the call reader stores them
+  member: boolean; // a list that must hold the value (labels)
+}
+export interface ValueRules {
+  /** rule words ("severity", "payment terms") → attribute */
+  words: ReadonlyMap<string, AttributeDef>;
+  /** unit after a number ("22 C") → attribute */
+  units: ReadonlyMap<string, AttributeDef>;
+  /** "snowsql:w" → "warehouse" */
+  shortFlags: ReadonlyMap<string, string>;
+  /** "wrangler" → what it uses when the key is left out */
+  cliDefaults: ReadonlyMap<string, { subcommands: ReadonlySet<string>; key: string; value: string }[]>;
+  /** subject word → the words a tool may use for it (plan → subscription) */
+  subjects: ReadonlyMap<string, readonly string[]>;
+}
 export interface SettingRules {
+  values: ValueRules;
   /** noun as written in a rule ("context", "merchant account") → setting */
   nouns: ReadonlyMap<string, SettingDef>;
   destination: { id: string; subjects: RegExp; verbs: RegExp; keys: readonly string[]; toolWords: ReadonlySet<string> } | undefined;
@@ -45,7 +68,7 @@ const FILE = "guard/rule-settings.yaml";
 const lower = (w: string) => w.toLowerCase();
 /** snake_case in the file; the call reader keeps keys lowercased as written: target_branch,
  * targetbranch (camelCase lowercased), target-branch. */
-function spellings(k: string): string[] {
+export function spellings(k: string): string[] {
   const l = lower(k);
   return [...new Set([l, l.replace(/[_-]/g, ""), l.replace(/_/g, "-")])];
 }
@@ -53,7 +76,7 @@ const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/
 
 export function parseSettingRules(files: RuleFiles): SettingRules {
   const f = parseRuleFile(files, FILE, SettingsFile);
-  assertUniqueIds(FILE, [...f.settings, ...f.destinations, ...f.states, ...f.modifiers, ...f.vague]);
+  assertUniqueIds(FILE, [...f.settings, ...f.destinations, ...f.states, ...f.modifiers, ...f.vague, ...(f.attributes ?? []), ...(f.short_flags ?? []), ...(f.cli_defaults ?? []), ...(f.subjects ?? [])]);
   const nouns = new Map<string, SettingDef>();
   for (const s of f.settings) {
     const def: SettingDef = { id: s.id, keys: s.keys.flatMap(spellings), writesOnly: s.writes_only ?? false };
@@ -70,6 +93,7 @@ export function parseSettingRules(files: RuleFiles): SettingRules {
   for (const s of f.states)
     states.set(s.word, { id: s.id, word: s.word, boolKeys: s.bool_keys.flatMap(spellings), oppositeKeys: s.opposite_keys.flatMap(spellings), valueKeys: s.value_keys.flatMap(spellings) });
   return {
+    values: parseValueRules(f),
     nouns,
     destination: d && {
       id: d.id,
@@ -91,4 +115,29 @@ function stateRegex(words: readonly string[]): RegExp {
     `\\b(?:as|be|are|is|stay|remain|left|kept|keep\\s+[\\w-]{1,30})\\s+(?:an?\\s+)?(${w})s?\\b|\\b(${w})s?\\s+only\\b|\\b(?:open|create|make|raise|file|submit|start)\\s+(?:only\\s+)?(${w})\\s`,
     "i",
   );
+}
+
+function parseValueRules(f: z.infer<typeof SettingsFile>): ValueRules {
+  const words = new Map<string, AttributeDef>();
+  const units = new Map<string, AttributeDef>();
+  for (const a of f.attributes ?? []) {
+    const def: AttributeDef = { id: a.id, keys: a.keys.flatMap(spellings), member: a.member ?? false };
+    for (const w of a.words) {
+      const key = lower(w).replace(/-/g, " ");
+      if (words.has(key)) throw new RuleFileError(FILE, a.id, `word "${w}" already belongs to ${words.get(key)!.id}`);
+      words.set(key, def);
+    }
+    for (const u of a.units ?? []) units.set(lower(u), def);
+  }
+  const shortFlags = new Map<string, string>();
+  for (const s of f.short_flags ?? []) shortFlags.set(`${lower(s.program)}:${s.flag}`, lower(s.key));
+  const cliDefaults = new Map<string, { subcommands: ReadonlySet<string>; key: string; value: string }[]>();
+  for (const d of f.cli_defaults ?? []) {
+    const list = cliDefaults.get(lower(d.program)) ?? [];
+    list.push({ subcommands: new Set(d.subcommands.map(lower)), key: lower(d.key), value: d.value });
+    cliDefaults.set(lower(d.program), list);
+  }
+  const subjects = new Map<string, readonly string[]>();
+  for (const s of f.subjects ?? []) for (const w of s.words) subjects.set(lower(w), s.words.map(lower).filter((x) => x !== lower(w)));
+  return { words, units, shortFlags, cliDefaults, subjects };
 }

@@ -6,6 +6,7 @@ import type { GuardRules } from "./guard-rules.ts";
 import type { RuleToken } from "./rule-text.ts";
 
 const SUBJECT_WORDS = /^(?:the|a|an|my|our|their|his|her|its|this|that|these|those|other|some|every|each|most|both|i|we|they|he|she|it|you|people|everyone|everybody|someone|nobody)$/;
+const PERSON = /^(?:someone|somebody|everyone|everybody|people|we|i|they|he|she)$/;
 const LIST_WORDS = /^(?:or|nor|and|\/|,|&)$/;
 const MAX_SUBJECT = 4;
 
@@ -24,11 +25,12 @@ function isSubjectWord(t: RuleToken): boolean {
 }
 
 /** "customers are on it", "my account got flagged", "the full suite takes 40 min". */
-function reasonClause(seg: RuleToken[]): boolean {
+export function reasonClause(seg: RuleToken[]): boolean {
   if (/^(?:my)$/.test(seg[0]!.lower) && !seg.some((t) => t.tags.has("PastTense"))) return false;
   for (let j = 1; j <= Math.min(MAX_SUBJECT, seg.length - 1); j++) {
     if (!isSubjectWord(seg[j - 1]!)) return false;
-    if (isFinite(seg[j]!) && !LIST_WORDS.test(seg[j + 1]?.lower ?? "")) return !/^(?:must|should|shall|need|needs|has|have|can|may)$/.test(seg[j]!.lower);
+    // ("…, someone has to be home", "…, we need it for audits": a person's need is a reason)
+    if (isFinite(seg[j]!) && !LIST_WORDS.test(seg[j + 1]?.lower ?? "")) return !/^(?:must|should|shall|need|needs|has|have|can|may)$/.test(seg[j]!.lower) || (j === 1 && PERSON.test(seg[0]!.lower) && /^(?:need|needs|has|have)$/.test(seg[j]!.lower));
   }
   return false;
 }
@@ -49,7 +51,7 @@ function alternativeClause(seg: RuleToken[], ban: readonly RuleToken[]): boolean
  * Index of the first token of an aside after a comma or semicolon, or -1. The part before must
  * hold the ban (a negation or an approval phrase) and keep at least three tokens.
  */
-export function asideStart(head: readonly RuleToken[], text: string, rules: GuardRules, opts: { from: number; bans: (s: string) => boolean; keepsTarget: (end: number) => boolean }): number {
+export function asideStart(head: readonly RuleToken[], text: string, rules: GuardRules, opts: { from: number; bans: (s: string) => boolean; keepsTarget: (end: number) => boolean; allows?: (s: string) => boolean }): number {
   for (let i = 3; i < head.length; i++) {
     const p = head[i - 1]!;
     if (p.text !== "," && p.text !== ";") continue;
@@ -67,6 +69,8 @@ export function asideStart(head: readonly RuleToken[], text: string, rules: Guar
     const banAt = seg.findIndex((t) => opts.bans(t.text));
     if (reasonClause(seg) && !(banAt >= 0 && banAt < verb) && !/\balone\b/i.test(segText) && opts.keepsTarget(i - 1)) return i;
     if (!opts.bans(segText) && alternativeClause(seg, head.slice(0, i - 1))) return i;
+    // "never delete anything, scaling down is ok": what is allowed beside the ban
+    if (opts.allows?.(segText) && !opts.bans(segText)) return i;
   }
   return -1;
 }

@@ -5,6 +5,8 @@
 //   "reboot-db-instance"        → reboot db instance
 //   "db-primary-1"              → db primary 1
 
+import { lemma } from "./call-lemma.ts";
+
 const MAX_WORDS = 400;
 
 // Keys and short values repeat across calls ("file_path", "primary"): a bounded memo, cleared when full.
@@ -66,7 +68,9 @@ export function canonical(w: string, synonyms: ReadonlyMap<string, string>): str
   const hit = canonMemo.get(w);
   if (hit !== undefined) return hit;
   const lw = w.toLowerCase();
-  const c = synonyms.get(lw) ?? synonyms.get(singular(lw)) ?? singular(lw);
+  // the singular the rule side's compromise parse gives: cookies → cookie, not cooky (call-lemma.ts)
+  const lm = lemma(lw);
+  const c = synonyms.get(lw) ?? synonyms.get(lm) ?? synonyms.get(singular(lw)) ?? lm;
   if (w.length <= 64) {
     if (canonMemo.size >= MEMO_MAX) canonMemo.clear();
     canonMemo.set(w, c);

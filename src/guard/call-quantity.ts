@@ -1,0 +1,120 @@
+// How much a call asks for when no single argument says it: a length of time and a number of
+// records, read as numbers whose key words carry the unit a rule limits ("max 2h", "7 days at a
+// time", "50 records per batch"). Steps:
+//   1. spans      "PT2H5M", "--duration=6h", {"ttl": "90m"}: a written duration
+//   2. ranges     {start, end} / -s 2026-10-01 -e 2026-10-31: the time between them
+//   3. batches    {"inputs": [{…}, {…}, …]}: a list of objects is that many records
+// Each duration is given in hours, minutes, days and weeks, so whichever unit the rule names
+// finds it (the rule side reads "2h" as unit h, "2 hours" as hour).
+import type { Leaf } from "./walk-args.ts";
+import type { CommandSegment } from "./command-line.ts";
+
+export interface Quantity {
+  path: string;
+  key: string; // key words: "duration hour h hr"
+  value: number;
+}
+
+const ISO_DURATION = /^P(?:(\d{1,4})W)?(?:(\d{1,4})D)?(?:T(?:(\d{1,4})H)?(?:(\d{1,5})M)?(?:(\d{1,6})(?:\.\d{1,3})?S)?)?$/;
+// 6h, 1h30m, 90m, 2d, 45s (go/prometheus style), only under a key or flag that says time
+const SHORT_DURATION = /^(?:(\d{1,4})w)?(?:(\d{1,5})d)?(?:(\d{1,5})h)?(?:(\d{1,6})m)?(?:(\d{1,7})s)?$/;
+const WORDED_DURATION = /^(\d{1,5}(?:\.\d{1,2})?)\s?(weeks?|w|days?|d|hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)$/i;
+const TIME_KEY = /duration|ttl|expir|timeout|period|window|length|lifetime|retention|snooze|interval|^for$|^age$|^until$|^mute|^silence/i;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const START_WORDS = new Set(["start", "begin", "from", "since", "s", "starts", "starting", "begins"]);
+const END_WORDS = new Set(["end", "until", "to", "till", "e", "ends", "ending", "finish", "through"]);
+const MAX_QUANTITIES = 24;
+
+export function callQuantities(leaves: readonly Leaf[], commands: readonly CommandSegment[], args: unknown): Quantity[] {
+  const out: Quantity[] = [];
+  // 1. spans
+  for (const l of leaves) {
+    if (typeof l.value !== "string" || l.value.length > 24 || out.length >= MAX_QUANTITIES) continue;
+    const h = spanHours(l.value, TIME_KEY.test(l.key));
+    if (h !== undefined) hours(out, `args.${l.path} "${l.value}"`, h);
+  }
+  for (const seg of commands)
+    for (const fv of seg.flagValues) {
+      if (out.length >= MAX_QUANTITIES) break;
+      const h = spanHours(fv.value, TIME_KEY.test(fv.flag.replace(/^-+/, "")));
+      if (h !== undefined) hours(out, `args.command ${fv.flag}=${fv.value}`, h);
+    }
+  // 2. ranges: a start and an end under one parent, or as flags of one command
+  const byParent = new Map<string, { start?: [string, string]; end?: [string, string] }>();
+  for (const l of leaves) {
+    if (typeof l.value !== "string" || l.value.length > 40 || !ISO_DATE.test(l.value)) continue;
+    const side = sideOf(l.key);
+    if (!side) continue;
+    const parent = l.path.slice(0, Math.max(0, l.path.length - l.key.length));
+    const p = byParent.get(parent) ?? {};
+    p[side] ??= [l.path, l.value];
+    byParent.set(parent, p);
+    if (byParent.size > 20) break;
+  }
+  for (const [, p] of byParent) if (p.start && p.end) range(out, `args.${p.start[0]} … args.${p.end[0]}`, p.start[1], p.end[1]);
+  for (const seg of commands) {
+    let start: string | undefined;
+    let end: string | undefined;
+    for (const fv of seg.flagValues) {
+      if (!ISO_DATE.test(fv.value)) continue;
+      const side = sideOf(fv.flag.replace(/^-+/, ""));
+      if (side === "start") start ??= fv.value;
+      else if (side === "end") end ??= fv.value;
+    }
+    if (start && end) range(out, `args.command ${seg.program} ${start} … ${end}`, start, end);
+  }
+  // 3. batches, two levels deep
+  batches(out, args, "args", 0);
+  return out;
+}
+
+function spanHours(v: string, timeKey: boolean): number | undefined {
+  let m = ISO_DURATION.exec(v);
+  if (m && v !== "P" && v !== "PT") return (+(m[1] ?? 0) * 7 + +(m[2] ?? 0)) * 24 + +(m[3] ?? 0) + +(m[4] ?? 0) / 60 + +(m[5] ?? 0) / 3600;
+  if (!timeKey) return undefined;
+  m = SHORT_DURATION.exec(v);
+  if (m && v) return (+(m[1] ?? 0) * 7 + +(m[2] ?? 0)) * 24 + +(m[3] ?? 0) + +(m[4] ?? 0) / 60 + +(m[5] ?? 0) / 3600;
+  m = WORDED_DURATION.exec(v.trim());
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  const u = m[2]!.toLowerCase()[0];
+  return u === "w" ? n * 168 : u === "d" ? n * 24 : u === "h" ? n : u === "m" ? n / 60 : n / 3600;
+}
+
+function sideOf(key: string): "start" | "end" | undefined {
+  // startDate, start_time, from, -s; endDate, ends_at, until, -e
+  const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/);
+  if (words.some((w) => START_WORDS.has(w))) return "start";
+  if (words.some((w) => END_WORDS.has(w))) return "end";
+  return undefined;
+}
+
+function range(out: Quantity[], path: string, a: string, b: string) {
+  const dateOnly = a.length === 10 && b.length === 10;
+  const t0 = Date.parse(dateOnly ? `${a}T00:00:00Z` : a);
+  const t1 = Date.parse(dateOnly ? `${b}T00:00:00Z` : b);
+  if (!Number.isFinite(t0) || !Number.isFinite(t1) || t1 < t0) return;
+  // whole dates count both ends: a backfill or leave from the 1st to the 31st is 31 days
+  const h = (t1 - t0) / 3_600_000 + (dateOnly ? 24 : 0);
+  hours(out, path, h);
+}
+
+function hours(out: Quantity[], path: string, h: number) {
+  if (!Number.isFinite(h) || h <= 0 || out.length >= MAX_QUANTITIES) return;
+  out.push({ path, key: "duration hour h hr", value: h });
+  out.push({ path, key: "duration minute min m", value: h * 60 });
+  out.push({ path, key: "duration day d", value: h / 24 });
+  out.push({ path, key: "duration week w", value: h / 168 });
+}
+
+function batches(out: Quantity[], v: unknown, path: string, depth: number) {
+  if (!v || typeof v !== "object" || Array.isArray(v) || depth > 1) return;
+  let n = 0;
+  for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+    if (++n > 100 || out.length >= MAX_QUANTITIES) return;
+    if (Array.isArray(x)) {
+      // a list of objects is a batch of records: {"inputs": [{id, properties}, …]}
+      if (x.length && typeof x[0] === "object" && x[0] !== null && !Array.isArray(x[0])) out.push({ path: `${path}.${k} (${x.length} objects)`, key: "record item entry row object", value: x.length });
+    } else batches(out, x, `${path}.${k}`, depth + 1);
+  }
+}

@@ -1,0 +1,40 @@
+// A switch the call sets, named by the rule's own verb, says whether the call does that act:
+// "never overwrite dashboards" ~ save_dashboard {overwrite: false} saves a copy (no overwrite);
+// (a switch set on is not read here: the entry's family gate has let the call through by then only
+// when its verbs show the act anyway)
+// (call-facts.ts reads a boolean leaf as the action word `key=value`, dashes and underscores dropped.)
+import type { CallFacts } from "./call-facts.ts";
+
+/** The forms of a rule verb a switch may be named by: overwriting → overwrite, force-push → forcepush, force. */
+function forms(word: string): string[] {
+  const w = word.toLowerCase();
+  if (w.length > 30 || !/^[a-z][a-z -]*$/.test(w)) return [];
+  const joined = w.replace(/[ -]/g, "");
+  const out = [joined];
+  if (joined.endsWith("ing")) out.push(joined.slice(0, -3), `${joined.slice(0, -3)}e`);
+  else if (joined.endsWith("es")) out.push(joined.slice(0, -2), joined.slice(0, -1));
+  else if (joined.endsWith("s")) out.push(joined.slice(0, -1));
+  return out;
+}
+
+/** Where the call turns every verb of the rule off (each verb, or one part of a compound verb:
+ * {force: false} under "never force-push"), or undefined. */
+export function ruleVerbOff(words: readonly string[], facts: CallFacts): string | undefined {
+  if (!words.length || facts.actionWords.size === 0) return undefined;
+  let off = 0;
+  let offWhere = "";
+  for (const word of words) {
+    const parts = /[ -]/.test(word) ? [word, ...word.split(/[ -]/).filter((p) => p.length > 3)] : [word];
+    let wordOff = false;
+    for (const p of parts)
+      for (const f of forms(p)) {
+        const where = facts.actionWords.get(`${f}=false`);
+        if (where !== undefined) {
+          wordOff = true;
+          offWhere = where;
+        }
+      }
+    if (wordOff) off++;
+  }
+  return off === words.length ? offWhere : undefined;
+}

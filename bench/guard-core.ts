@@ -4,6 +4,8 @@ import { readDataDir } from "../src/load/load-files.ts";
 import { createGuard, parseGuardRules } from "../src/guard/index.ts";
 import { compileEntry } from "../src/guard/compile-rule.ts";
 import { guardRequestSchema } from "../src/contract/guard.ts";
+import { readFileSync } from "node:fs";
+import { PerformanceObserver, performance } from "node:perf_hooks";
 
 const rules = parseGuardRules(readDataDir("rules"));
 const TEMPLATES = [
@@ -44,10 +46,25 @@ for (let r = 0; r < 4; r++) {
 }
 const ledgerCompileUs = Number(process.hrtime.bigint() - t1) / 1e3 / (ledger.length * 4);
 
+// The V8 flags matter for the tail (a scavenge pause lands inside some decision): the service's own
+// flags are those of `npm start`; run the bench with the same ones (`node --max-semi-space-size=8
+// --import tsx bench/guard-core.ts`) to measure what the service sees. Both are printed.
+const startScript: string = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).scripts?.start ?? "";
+const serviceFlags = startScript.split(/\s+/).filter((a) => a.startsWith("--") && !a.startsWith("--import"));
+const benchFlags = process.execArgv.filter((a) => a.startsWith("--") && !a.startsWith("--import") && a !== "tsx");
+// young-generation collections during the timed decisions: how many, and how long each stopped the thread
+// (entries arrive asynchronously, after the loops: kept by their start time)
+const gcEntries: { start: number; us: number }[] = [];
+const gcObserver = new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) gcEntries.push({ start: e.startTime, us: e.duration * 1000 });
+});
+gcObserver.observe({ entryTypes: ["gc"] });
+
 const guard = createGuard(rules, { cacheSize: 1000 });
 for (let i = 0; i < 2_000; i++) guard.decide(reqs[i % reqs.length]!); // warm: compile once, JIT
 const N = 20_000;
 const times = new Float64Array(N);
+const timedFrom = performance.now();
 for (let i = 0; i < N; i++) {
   const s = process.hrtime.bigint();
   guard.decide(reqs[i % reqs.length]!);
@@ -71,6 +88,10 @@ for (let i = 0; i < N; i++) {
   cpu[i] = c1.user + c1.system;
   own[i] = Math.min(cpu[i]!, w);
 }
+const timedTo = performance.now();
+await new Promise((r) => setTimeout(r, 50)); // gc entries are delivered asynchronously
+gcObserver.disconnect();
+const gcPauses = gcEntries.filter((g) => g.start >= timedFrom && g.start <= timedTo).map((g) => g.us).sort((a, b) => a - b);
 // per call (the bench cycles the calls): which ones set the tail
 const perCall: Record<string, { own_p50_us: number; own_p99_us: number }> = {};
 for (let c = 0; c < reqs.length; c++) {
@@ -92,6 +113,11 @@ console.log(
     cpu_p99_us: q(cpu, 0.99),
     own_p50_us: q(own, 0.5),
     own_p99_us: q(own, 0.99),
+    gc_per_1000_decisions: +((gcPauses.length * 1000) / (2 * N)).toFixed(2),
+    gc_pause_p50_us: gcPauses.length ? Math.round(gcPauses[gcPauses.length >> 1]!) : 0,
+    node_flags: benchFlags.join(" "),
+    service_flags: serviceFlags.join(" "),
+    flags_as_service: serviceFlags.every((f) => benchFlags.includes(f)) && benchFlags.every((f) => serviceFlags.includes(f)),
     cold_compile_us_per_entry: +compileUs.toFixed(1),
     cold_ledger_us_per_entry: +ledgerCompileUs.toFixed(1),
   }),

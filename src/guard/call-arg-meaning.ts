@@ -24,17 +24,17 @@ function fact(def: MeaningAdds, where: string): MeaningFact {
 /** States of structured arguments: a key holding a value of a kind. */
 export function argStates(leaves: readonly Leaf[], toolWords: readonly string[], rules: MeaningRules): MeaningFact[] {
   const out: MeaningFact[] = [];
-  const seen = new Set<string>();
+  let seen: Set<string> | undefined; // made on the first hit: most calls have none
   for (const leaf of leaves) {
     const own = rules.statesByKey.get(normKey(leaf.key)) ?? [];
     // {"assignee": {"id": "u1"}} sets the assignee too: the enclosing key counts for "set"
     const parent = leaf.parentKey && leaf.parentKey !== leaf.key ? (rules.statesByKey.get(normKey(leaf.parentKey)) ?? []).filter((d) => d.when === "set") : [];
     if (!own.length && !parent.length) continue;
     for (const def of [...own, ...parent]) {
-      if (seen.has(def.id)) continue;
+      if (seen?.has(def.id)) continue;
       if (!holds(def.when, def.values, leaf.value)) continue;
       if (def.toolWords.length && !def.toolWords.some((w) => toolWords.includes(w))) continue;
-      seen.add(def.id);
+      (seen ??= new Set()).add(def.id);
       out.push(fact(def, `args.${leaf.path} ${JSON.stringify(leaf.value).slice(0, 40)}`));
     }
   }
@@ -63,12 +63,12 @@ function holds(when: StateDef["when"], values: ReadonlySet<string>, v: string | 
 /** Values of a kind that mean something wherever they stand (0.0.0.0/0, allUsers). */
 export function valueKinds(values: readonly { where: string; value: string }[], rules: MeaningRules): MeaningFact[] {
   const out: MeaningFact[] = [];
-  const seen = new Set<string>();
+  let seen: Set<string> | undefined; // made on the first hit: most calls have none
   for (const { where, value } of values) {
     if (value.length > 80) continue;
     for (const k of rules.values) {
-      if (seen.has(k.id) || !k.re.test(value)) continue;
-      seen.add(k.id);
+      if (seen?.has(k.id) || !k.re.test(value)) continue;
+      (seen ??= new Set()).add(k.id);
       out.push(fact(k, `${where} "${value}"`));
     }
   }
@@ -88,7 +88,7 @@ export function writtenTexts(leaves: readonly Leaf[]): { where: string; text: st
 /** Code markers (eslint-disable, @ts-ignore, privileged: true) in the text the call writes. */
 export function codeMarkers(texts: readonly { where: string; text: string }[], rules: MeaningRules): MeaningFact[] {
   const out: MeaningFact[] = [];
-  const seen = new Set<string>();
+  let seen: Set<string> | undefined; // made on the first hit: most calls have none
   let budget = MAX_SCAN;
   for (const { where, text } of texts) {
     if (budget <= 0) break;
@@ -97,10 +97,10 @@ export function codeMarkers(texts: readonly { where: string; text: string }[], r
     if (!rules.markerRe.test(t)) continue; // one linear scan; most text holds no marker
     const low = t.toLowerCase();
     for (const m of rules.markers) {
-      if (seen.has(m.id)) continue;
+      if (seen?.has(m.id)) continue;
       const hit = m.contains.find((c) => low.includes(c));
       if (!hit) continue;
-      seen.add(m.id);
+      (seen ??= new Set()).add(m.id);
       out.push(fact(m, `${where} "${hit}"`));
     }
   }
@@ -146,7 +146,7 @@ export function argDefaults(args: unknown, toolWords: readonly string[], rules: 
   const out: MeaningFact[] = [];
   let keys: string[] | undefined;
   for (const d of rules.defaults) {
-    if (!d.toolWords.some((g) => g.every((w) => toolWords.includes(w)))) continue;
+    if (!anyGroupIn(d.toolWords, toolWords)) continue;
     keys ??= Object.keys(args).slice(0, 100).map(normKey);
     const present = keys.find((k) => d.presentKeys.has(k));
     if (!present || keys.some((k) => d.absentKeys.has(k))) continue;
@@ -184,6 +184,22 @@ function lookEmpty(o: Record<string, unknown>, prefix: string, depth: number, to
   }
 }
 
+/** Some group has all its words among the tool's words: what
+ * groups.some((g) => g.every((w) => toolWords.includes(w))) says, without two closures per entry
+ * and call (rules.defaults is read for every call with arguments). */
+function anyGroupIn(groups: readonly (readonly string[])[], toolWords: readonly string[]): boolean {
+  for (const g of groups) {
+    let all = true;
+    for (const w of g)
+      if (!toolWords.includes(w)) {
+        all = false;
+        break;
+      }
+    if (all) return true;
+  }
+  return false;
+}
+
 function isEmptyObject(v: object): boolean {
   for (const _ in v) return false;
   return true;
@@ -201,7 +217,7 @@ export function argEnums(leaves: readonly Leaf[], toolWords: readonly string[], 
     if (!Number.isInteger(v) || leaf.path.split(".").length > 2) continue;
     const k = normKey(leaf.key);
     for (const e of rules.enums) {
-      if (e.equals !== v || !e.keys.has(k) || !e.toolWords.some((g) => g.every((w) => toolWords.includes(w)))) continue;
+      if (e.equals !== v || !e.keys.has(k) || !anyGroupIn(e.toolWords, toolWords)) continue;
       out.push(fact(e, `args.${leaf.path} ${v}`));
     }
   }

@@ -109,9 +109,10 @@ export function commandMeanings(seg: CommandSegment, path: string, rules: Meanin
   const subs = subWords(seg);
   const defs = candidates(all, subs);
   const out: MeaningFact[] = [];
+  let shown: string | undefined; // the same for every entry that matches: built once, on the first
   for (const def of defs) {
     if (!matches(def, seg, subs)) continue;
-    const shown = [...seg.env, seg.program, ...subs.slice(0, 2)].join(" ");
+    shown ??= [...seg.env, seg.program, ...subs.slice(0, 2)].join(" ");
     let targets = def.imageOperand && untaggedImage(seg, def, subs) ? [...def.targets, "latest", "latest tag"] : def.targets;
     // git push origin HEAD:release/3.1 lands on release/3.1
     if (def.refspec) targets = [...targets, ...refspecDestinations(seg)];

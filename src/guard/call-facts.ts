@@ -188,7 +188,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
         }
         readSegment(seg, path, rules, actionWords, commandWords, cliNumbers);
         // flags name targets too: --subscription sub-prod-01, -g (global)
-        if (seg.flags.length) addAddressing(acc, `${path} flags`, seg.flags.map(stripDashes).join(" "));
+        if (seg.flags.length) addAddressing(acc, `${path} flags`, flagsText(seg.flags));
         addAddressing(acc, path, shownOf(seg));
         for (const e of seg.env) addAddressing(acc, path, e);
         // docker push/run/pull of an image without a tag uses :latest (the tool's default)
@@ -340,6 +340,13 @@ function stripDashes(f: string): string {
   let i = 0;
   while (f.charCodeAt(i) === 45) i++;
   return i ? f.slice(i) : f;
+}
+
+/** flags.map(stripDashes).join(" ") without the array: "bucket region" */
+function flagsText(flags: readonly string[]): string {
+  let out = stripDashes(flags[0]!);
+  for (let i = 1; i < flags.length; i++) out += ` ${stripDashes(flags[i]!)}`;
+  return out;
 }
 
 /** [program, ...subcommands].join(" ") without the array: "aws s3api create-bucket" */
@@ -698,8 +705,12 @@ function everyKey(words: readonly string[], m: ReadonlyMap<string, unknown>): bo
 function joinArgv(args: unknown, leaves: Leaf[], toolWords: string[], isShellTool: boolean): Leaf[] {
   if (!args || typeof args !== "object" || Array.isArray(args)) return leaves;
   const joined: Leaf[] = [];
-  const drop = new Set<string>();
-  for (const [k, v] of Object.entries(args as Record<string, unknown>).slice(0, 50)) {
+  let drop: Set<string> | undefined; // made for the first argv found: most calls have none
+  // the first 50 entries, as Object.entries(args).slice(0, 50) lists them (without a pair per key)
+  const keys = Object.keys(args);
+  for (let i = 0; i < keys.length && i < 50; i++) {
+    const k = keys[i]!;
+    const v = (args as Record<string, unknown>)[k];
     if (!Array.isArray(v) || !v.length || v.length > 200 || !v.every((x) => typeof x === "string")) continue;
     const kl = k.toLowerCase();
     const program = CLI_TOOL_PROGRAMS.find((p) => toolWords.includes(p));
@@ -708,8 +719,8 @@ function joinArgv(args: unknown, leaves: Leaf[], toolWords: string[], isShellToo
     const first = String(v[0]).toLowerCase();
     const line = (kl === "command" || kl === "cmd" || !program || first === program ? parts : [program, ...parts]).join(" ");
     joined.push({ path: k, key: k, parentKey: "", value: line.slice(0, 8_192) });
-    drop.add(`${k}.`);
+    (drop ??= new Set()).add(`${k}.`);
   }
-  if (!joined.length) return leaves;
+  if (!joined.length || !drop) return leaves;
   return [...leaves.filter((l) => ![...drop].some((d) => l.path.startsWith(d))), ...joined];
 }

@@ -15,14 +15,14 @@ export interface PatchOperation {
 /** One synthetic leaf per add/replace operation with a scalar value; [] when there is none. */
 export function jsonPatchLeaves(leaves: readonly Leaf[]): PatchOperation[] {
   // op, path and value of one operation are siblings: leaves sharing the object's path prefix
-  const ops = new Map<string, { op?: string; path?: string; value?: Leaf }>();
+  let ops: Map<string, { op?: string; path?: string; value?: Leaf }> | undefined; // made on the first op/path/value leaf
   for (const leaf of leaves) {
     const k = leaf.key.toLowerCase();
     if (k !== "op" && k !== "path" && k !== "value") continue;
     const dot = leaf.path.lastIndexOf(".");
     if (dot < 0) continue; // top-level {path, value} is a file write, not a patch operation
     const prefix = leaf.path.slice(0, dot);
-    let o = ops.get(prefix);
+    let o = (ops ??= new Map()).get(prefix);
     if (!o) {
       if (ops.size >= MAX_OPS) continue;
       ops.set(prefix, (o = {}));
@@ -32,6 +32,7 @@ export function jsonPatchLeaves(leaves: readonly Leaf[]): PatchOperation[] {
     else if (k === "value") o.value = leaf;
   }
   const out: PatchOperation[] = [];
+  if (!ops) return out;
   for (const [prefix, o] of ops) {
     if (!o.op || !SETTING_OPS.has(o.op) || !o.path || !o.value || o.path.length > 200) continue;
     // "/environments/production/on" → key "on", parent "production"; SCIM paths may be bare: "active"

@@ -197,7 +197,11 @@ function manifest(out: CallMeaning, file: string, added: readonly string[], remo
 function countLists(out: CallMeaning, v: unknown, path: string, depth: number) {
   if (!v || typeof v !== "object" || Array.isArray(v) || depth > 1) return;
   let n = 0;
-  for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+  // Object.entries' order, without a pair per key
+  const keys = Object.keys(v);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    const x = (v as Record<string, unknown>)[k];
     if (++n > 100 || out.numbers.length >= 40) return;
     if (Array.isArray(x)) {
       if (x.length && !/^\d+$/.test(k)) out.numbers.push({ path: `${path}.${k} (${x.length} items)`, key: k, value: x.length });

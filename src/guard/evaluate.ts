@@ -18,7 +18,9 @@ interface State {
   compile: (e: LedgerEntry, index: number) => CompiledEntry;
   readHistory: (tool: string, args: unknown) => CallFacts;
   facts?: CallFacts;
-  applicable: { entry: LedgerEntry; compiled: CompiledEntry }[];
+  // the compiled form of each entry that applies, at its index in req.ledger (undefined: skipped);
+  // one array sized once, not an object per entry and decision
+  applicable: (CompiledEntry | undefined)[];
   violations: Violation[];
   signals: Signal[];
   ctx?: CallContext;
@@ -108,6 +110,7 @@ function applicableEntries(s: State) {
   const scopes = s.req.context?.scopes ?? {};
   const flags = s.req.context?.flags ?? {};
   const ledger = s.req.ledger;
+  s.applicable = new Array(ledger.length);
   for (let i = 0; i < ledger.length; i++) {
     const entry = ledger[i]!;
     if (entry.scope && scopes[entry.scope.type] !== entry.scope.id) {
@@ -130,12 +133,14 @@ function applicableEntries(s: State) {
       s.signals.push({ type: "entry_skipped", id: entry.id, reason: "condition_off", detail: `the words name a condition ("${compiled.conditionWords.join(" ")}"); flags.${cond[0]} = ${JSON.stringify(cond[1])}` });
       continue;
     }
-    for (const a of compiled.aliases) {
-      const k = a.names.join(" ");
-      if (!s.ctx!.aliases.has(k)) s.ctx!.aliases.set(k, new Set());
-      s.ctx!.aliases.get(k)!.add(a.id);
-    }
-    s.applicable.push({ entry, compiled });
+    // most entries name no alias: no iterator for an empty list
+    if (compiled.aliases.length)
+      for (const a of compiled.aliases) {
+        const k = a.names.join(" ");
+        if (!s.ctx!.aliases.has(k)) s.ctx!.aliases.set(k, new Set());
+        s.ctx!.aliases.get(k)!.add(a.id);
+      }
+    s.applicable[i] = compiled;
   }
 }
 
@@ -152,7 +157,11 @@ function conditionOff(words: string[], flags: Record<string, unknown>): [string,
 
 function matchEntries(s: State) {
   const ctx = s.ctx!;
-  for (const { entry, compiled } of s.applicable) {
+  const ledger = s.req.ledger;
+  for (let i = 0; i < s.applicable.length; i++) {
+    const compiled = s.applicable[i];
+    if (compiled === undefined) continue;
+    const entry = ledger[i]!;
     let evidence: Evidence[] | undefined;
     if (entry.match) evidence = matchExplicit(entry.match, s.req.call);
     if (entry.requires && (!entry.match || evidence)) {

@@ -108,7 +108,7 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (!act) return undefined;
   // save_dashboard {overwrite: false} under "never overwrite dashboards" (fb-switch.ts)
   if (spec.words.length && ruleVerbOff(spec.words, facts) !== undefined) return undefined;
-  const out: Evidence[] = [act];
+  let found: Evidence[] | undefined; // made on the first target hit: most family hits fail on their targets
   let unnamedPlatform: TargetSpec[] | undefined;
   for (const group of spec.groups) {
     let hit: Evidence | undefined;
@@ -120,8 +120,9 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
       continue;
     }
     if (!hit) return undefined;
-    out.push(hit);
+    (found ??= [act]).push(hit);
   }
+  const out = found ?? [act];
   // "Don't void invoices in QuickBooks" ~ delete_invoice {id}: the product is where the tool lives.
   // With nothing else named, only an API tool is taken to be that product's (not a shell or a file).
   if (unnamedPlatform) {
@@ -537,7 +538,7 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
   const { facts, rules } = ctx;
   const act = c.families.length ? matchFamilies(c.families, facts, rules) : undefined;
   if (c.families.length && !act) return undefined;
-  const base = act ? [act] : [];
+  const base: readonly Evidence[] = act ? [act] : NO_EVIDENCE; // most limits check no family: no array each
   switch (c.sense) {
     case "money": {
       const m = moneyOf(facts, rules);
@@ -596,23 +597,24 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         if (!hit) return undefined;
         about.push(hit);
       }
-      base.push(...about);
+      const found = [...base, ...about];
       if (c.period) {
-        const total = matchHistoryTotal(c, ctx, base);
+        const total = matchHistoryTotal(c, ctx, found);
         if (total) return total.length ? total : undefined;
       }
       for (const n of facts.numbers) {
         const unitHit = c.unitWords.length && n.keyWords.some((w) => c.unitWords.includes(w));
         const countKey = rules.senseKeys.get(n.key) === "count" || n.keyWords.some((w) => rules.senseKeys.get(w) === "count");
         if (!unitHit && !(countKey && act)) continue;
-        if (c.min !== undefined ? n.value < c.min : n.value > c.max) return [...base, { rule: `limit ${c.rule}`, call: Number.isFinite(n.value) ? String(n.value) : "no limit", path: n.path, part: "limit" }];
+        if (c.min !== undefined ? n.value < c.min : n.value > c.max) return [...found, { rule: `limit ${c.rule}`, call: Number.isFinite(n.value) ? String(n.value) : "no limit", path: n.path, part: "limit" }];
       }
       // a time left until an end, or this call counted with its history (call-session-count.ts)
       const beyond = countBeyondCall(c, ctx);
-      return beyond ? [...base, ...beyond] : undefined;
+      return beyond ? [...found, ...beyond] : undefined;
     }
   }
 }
+const NO_EVIDENCE: readonly Evidence[] = Object.freeze([]);
 const fmt = (n: number) => String(Math.round(n * 100) / 100);
 
 // ---- time ----------------------------------------------------------------------------------
@@ -812,10 +814,17 @@ function regionValues(facts: CallFacts) {
   regionMemo.set(facts, out);
   return out;
 }
+/** allowed.some((a) => r === a || r.startsWith(a)) || prefixes.some((p) => r.startsWith(p)), in
+ * loops: no closure per region value and clause */
+function regionAllowed(r: string, allowed: readonly string[], prefixes: readonly string[]): boolean {
+  for (const a of allowed) if (r === a || r.startsWith(a)) return true;
+  for (const p of prefixes) if (r.startsWith(p)) return true;
+  return false;
+}
+
 function matchRegion(c: Extract<Clause, { type: "region" }>, ctx: MatchContext): Evidence[] | undefined {
   for (const { key, v, r } of regionValues(ctx.facts)) {
-    const ok = c.allowed.some((a) => r === a || r.startsWith(a)) || c.prefixes.some((p) => r.startsWith(p));
-    if (!ok) return [{ rule: `keep in ${c.rule}`, call: v, path: `args ${key}`, part: "region" }];
+    if (!regionAllowed(r, c.allowed, c.prefixes)) return [{ rule: `keep in ${c.rule}`, call: v, path: `args ${key}`, part: "region" }];
   }
   return undefined;
 }

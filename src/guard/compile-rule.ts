@@ -12,6 +12,7 @@ import { findRequiredField } from "./rule-require-field.ts";
 import { findSiteAllowList } from "./rule-allow-sites.ts";
 import { carriedFamilies, describedSubject, mergeIdentity } from "./fb-subject.ts";
 import { flagRequiredBy } from "./fb-without-flag.ts";
+import { restrictedSpans, splitsScope } from "./fb-only-scope.ts";
 import {
   findAliases,
   findFormat,
@@ -210,7 +211,9 @@ function findClauses(d: Draft, rules: GuardRules) {
         // the domain is the point: any call that reaches another host breaks it
         clauses.push({ type: "action", ...spec, families: ["*any"], groups: [], outsideDomains: [...spec.outsideDomains, ...(found.domains ?? [])] });
       } else if (spec.families.length && spec.groups.length && !spec.families.every((f) => rules.families.get(f)?.readOnly)) {
-        clauses.push({ type: "action", ...spec, only: true });
+        // "api-prod deploys: bluegreen only": api-prod is when the rule applies, bluegreen what it allows
+        const scope = splitsScope(spec.groups, restrictedSpans(sent), sent.text);
+        clauses.push({ type: "action", ...spec, only: true, ...(scope ? { scope } : {}) });
       }
       continue;
     }

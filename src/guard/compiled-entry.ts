@@ -38,7 +38,8 @@ export interface RequiredField {
 }
 
 export type Clause =
-  | ({ type: "action"; trigger?: ActionSpec; only?: boolean } & ActionSpec)
+  // scope: with only, the groups that say when the rule applies, not what "only" restricts (fb-only-scope.ts)
+  | ({ type: "action"; trigger?: ActionSpec; only?: boolean; scope?: ("name" | "kind" | "")[] } & ActionSpec)
   | {
       type: "limit";
       sense: "money" | "count" | "retries" | "attempts" | "frequency" | "length";

@@ -34,7 +34,7 @@ const show = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n)}…` : s);
 export function matchClause(c: Clause, ctx: MatchContext): Evidence[] | undefined {
   switch (c.type) {
     case "action":
-      return c.only ? matchOnly(c, ctx) : matchActionClause(c, c.trigger, ctx);
+      return c.only ? matchOnly(c, ctx, c.scope) : matchActionClause(c, c.trigger, ctx);
     case "limit":
       return matchLimit(c, ctx);
     case "time":
@@ -81,11 +81,16 @@ export function matchFamilies(families: readonly string[], facts: CallFacts, rul
 }
 
 /** "Only deploy to staging": the action on anything the rule does not name. */
-function matchOnly(spec: ActionSpec, ctx: MatchContext): Evidence[] | undefined {
+function matchOnly(spec: ActionSpec, ctx: MatchContext, scope?: ("name" | "kind" | "")[]): Evidence[] | undefined {
   const act = matchFamilies(spec.families, ctx.facts, ctx.rules);
   if (!act) return undefined;
   act.rule = spec.words.join("/") || act.rule;
-  for (const group of spec.groups) if (!group.some((t) => matchTarget(t, ctx.facts, ctx))) return [act, { rule: `only ${group.map((t) => t.raw).join(" or ")}`, call: "the call names none of it", path: "args", part: "target" }];
+  // a call that names none of the rule's scope is about something else (fb-only-scope.ts)
+  if (scope) for (let i = 0; i < spec.groups.length; i++) if (scope[i] === "name" && !spec.groups[i]!.some((t) => matchTarget(t, ctx.facts, ctx))) return undefined;
+  for (let i = 0; i < spec.groups.length; i++) {
+    const group = spec.groups[i]!;
+    if (!scope?.[i] && !group.some((t) => matchTarget(t, ctx.facts, ctx))) return [act, { rule: `only ${group.map((t) => t.raw).join(" or ")}`, call: "the call names none of it", path: "args", part: "target" }];
+  }
   return undefined;
 }
 

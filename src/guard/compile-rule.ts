@@ -13,6 +13,7 @@ import { findSiteAllowList } from "./rule-allow-sites.ts";
 import { carriedFamilies, describedSubject, mergeIdentity } from "./fb-subject.ts";
 import { flagRequiredBy } from "./fb-without-flag.ts";
 import { restrictedSpans, splitsScope } from "./fb-only-scope.ts";
+import { allowedVerbs } from "./fb-allowance.ts";
 import {
   findAliases,
   findFormat,
@@ -343,7 +344,9 @@ function findClauses(d: Draft, rules: GuardRules) {
     else if (handsOff && (!spec.families.length || spec.families.every((f) => f.startsWith("word:")))) spec.families = ["*mutating"];
     else if (spec.words.some((w) => TOUCH_WORDS.test(w))) spec.families = ["*mutating"];
     if (!spec.families.length) spec.families = ["*mutating"];
-    clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}) });
+    // "append to notes, never delete or overwrite": the allowed verb is a carve-out of the ban
+    const allow = allowedVerbs(sent, rules);
+    clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}) });
   }
   for (const r of pendingRequires) {
     const trigger = r.trigger?.families.length ? r.trigger : entryTrigger;

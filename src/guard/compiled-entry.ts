@@ -24,6 +24,7 @@ export interface ActionSpec {
   groups: TargetGroups;
   outsidePaths: string[];
   outsideDomains: string[];
+  allow?: string[]; // verbs the rule allows before its ban: "append to notes, never overwrite" (fb-allowance.ts)
 }
 
 /** "tickets you open need a priority", "docker builds must use --pull": the call is about the subject

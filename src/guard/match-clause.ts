@@ -10,6 +10,7 @@ import { actsOnPage, currentPage, sessionSetters, sessionState } from "./session
 import { matchSetting, matchState } from "./match-setting.ts";
 import { matchRequiredField } from "./match-require-object.ts";
 import { ruleVerbOff } from "./fb-switch.ts";
+import { onlyAllowedActs } from "./fb-allowance.ts";
 
 export interface Evidence {
   rule: string;
@@ -110,6 +111,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (!act) return undefined;
   // save_dashboard {overwrite: false} under "never overwrite dashboards" (fb-switch.ts)
   if (spec.words.length && ruleVerbOff(spec.words, facts) !== undefined) return undefined;
+  // append_note under "append to notes, never overwrite" (fb-allowance.ts)
+  if (spec.allow && onlyAllowedActs(spec.allow, spec.families, facts, ctx.rules)) return undefined;
   const out: Evidence[] = [act];
   let unnamedPlatform: TargetSpec[] | undefined;
   for (const group of spec.groups) {

@@ -11,6 +11,7 @@ import { matchSetting, matchState } from "./match-setting.ts";
 import { matchRequiredField } from "./match-require-object.ts";
 import { ruleVerbOff } from "./fb-switch.ts";
 import { onlyAllowedActs } from "./fb-allowance.ts";
+import { consentFlag } from "./fb-confirmed.ts";
 
 export interface Evidence {
   rule: string;
@@ -740,6 +741,8 @@ function flaggedDay(flags: Readonly<Record<string, unknown>>): { day: number; ke
 function matchSequence(c: Extract<Clause, { type: "sequence" }>, ctx: MatchContext): Evidence[] | undefined {
   const trig = matchAction(c.trigger, ctx.facts, ctx);
   if (!trig) return undefined;
+  // "obtain an explicit yes first" with flags.user_confirmed = true (fb-confirmed.ts)
+  if (consentFlag(c.rule, ctx.flags)) return undefined;
   const who = new Set(ctx.facts.emails.filter((e) => !e.content).map((e) => e.value));
   const history = ctx.history();
   if (c.all) {

@@ -12,6 +12,8 @@ import { findRequiredField } from "./rule-require-field.ts";
 import { findSiteAllowList } from "./rule-allow-sites.ts";
 import { carriedFamilies, describedSubject, mergeIdentity } from "./fb-subject.ts";
 import { flagRequiredBy } from "./fb-without-flag.ts";
+import { restrictedSpans, splitsScope } from "./fb-only-scope.ts";
+import { allowedVerbs } from "./fb-allowance.ts";
 import {
   findAliases,
   findFormat,
@@ -210,7 +212,9 @@ function findClauses(d: Draft, rules: GuardRules) {
         // the domain is the point: any call that reaches another host breaks it
         clauses.push({ type: "action", ...spec, families: ["*any"], groups: [], outsideDomains: [...spec.outsideDomains, ...(found.domains ?? [])] });
       } else if (spec.families.length && spec.groups.length && !spec.families.every((f) => rules.families.get(f)?.readOnly)) {
-        clauses.push({ type: "action", ...spec, only: true });
+        // "api-prod deploys: bluegreen only": api-prod is when the rule applies, bluegreen what it allows
+        const scope = splitsScope(spec.groups, restrictedSpans(sent), sent.text);
+        clauses.push({ type: "action", ...spec, only: true, ...(scope ? { scope } : {}) });
       }
       continue;
     }
@@ -352,7 +356,9 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "prod namespace is read-only for you. look, don't touch.": a touch with no object of its own
     // restates the ban before it, on the same subject
     if (!hasTarget && spec.families.length === 1 && spec.families[0] === "*mutating" && si > 0 && clauses.some((c) => c.type === "action" && c.groups.length)) continue;
-    clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}) });
+    // "append to notes, never delete or overwrite": the allowed verb is a carve-out of the ban
+    const allow = allowedVerbs(sent, rules);
+    clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}) });
   }
   for (const r of pendingRequires) {
     // (a key=value the value-pin reader took as a setting: rule-value-pin.ts)

@@ -24,6 +24,7 @@ export interface ActionSpec {
   groups: TargetGroups;
   outsidePaths: string[];
   outsideDomains: string[];
+  allow?: string[]; // verbs the rule allows before its ban: "append to notes, never overwrite" (fb-allowance.ts)
 }
 
 /** "tickets you open need a priority", "docker builds must use --pull": the call is about the subject
@@ -50,7 +51,8 @@ export interface SequenceEvents {
 }
 
 export type Clause =
-  | ({ type: "action"; trigger?: ActionSpec; only?: boolean } & ActionSpec)
+  // scope: with only, the groups that say when the rule applies, not what "only" restricts (fb-only-scope.ts)
+  | ({ type: "action"; trigger?: ActionSpec; only?: boolean; scope?: ("name" | "kind" | "")[] } & ActionSpec)
   | {
       type: "limit";
       sense: "money" | "count" | "retries" | "attempts" | "frequency" | "length";

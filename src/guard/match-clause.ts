@@ -13,6 +13,8 @@ import { ruleVerbOff } from "./fb-switch.ts";
 import { matchEventSequence } from "./match-history-event.ts";
 import { matchHistoryTotal } from "./match-history-total.ts";
 import { countBeyondCall } from "./call-session-count.ts";
+import { onlyAllowedActs } from "./fb-allowance.ts";
+import { consentFlag } from "./fb-confirmed.ts";
 
 export interface Evidence {
   rule: string;
@@ -37,7 +39,7 @@ const show = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n)}…` : s);
 export function matchClause(c: Clause, ctx: MatchContext): Evidence[] | undefined {
   switch (c.type) {
     case "action":
-      return c.only ? matchOnly(c, ctx) : matchActionClause(c, c.trigger, ctx);
+      return c.only ? matchOnly(c, ctx, c.scope) : matchActionClause(c, c.trigger, ctx);
     case "limit":
       return matchLimit(c, ctx);
     case "time":
@@ -84,11 +86,16 @@ export function matchFamilies(families: readonly string[], facts: CallFacts, rul
 }
 
 /** "Only deploy to staging": the action on anything the rule does not name. */
-function matchOnly(spec: ActionSpec, ctx: MatchContext): Evidence[] | undefined {
+function matchOnly(spec: ActionSpec, ctx: MatchContext, scope?: ("name" | "kind" | "")[]): Evidence[] | undefined {
   const act = matchFamilies(spec.families, ctx.facts, ctx.rules);
   if (!act) return undefined;
   act.rule = spec.words.join("/") || act.rule;
-  for (const group of spec.groups) if (!group.some((t) => matchTarget(t, ctx.facts, ctx))) return [act, { rule: `only ${group.map((t) => t.raw).join(" or ")}`, call: "the call names none of it", path: "args", part: "target" }];
+  // a call that names none of the rule's scope is about something else (fb-only-scope.ts)
+  if (scope) for (let i = 0; i < spec.groups.length; i++) if (scope[i] === "name" && !spec.groups[i]!.some((t) => matchTarget(t, ctx.facts, ctx))) return undefined;
+  for (let i = 0; i < spec.groups.length; i++) {
+    const group = spec.groups[i]!;
+    if (!scope?.[i] && !group.some((t) => matchTarget(t, ctx.facts, ctx))) return [act, { rule: `only ${group.map((t) => t.raw).join(" or ")}`, call: "the call names none of it", path: "args", part: "target" }];
+  }
   return undefined;
 }
 
@@ -108,6 +115,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (!act) return undefined;
   // save_dashboard {overwrite: false} under "never overwrite dashboards" (fb-switch.ts)
   if (spec.words.length && ruleVerbOff(spec.words, facts) !== undefined) return undefined;
+  // append_note under "append to notes, never overwrite" (fb-allowance.ts)
+  if (spec.allow && onlyAllowedActs(spec.allow, spec.families, facts, ctx.rules)) return undefined;
   let found: Evidence[] | undefined; // made on the first target hit: most family hits fail on their targets
   let unnamedPlatform: TargetSpec[] | undefined;
   for (const group of spec.groups) {
@@ -744,6 +753,8 @@ function matchSequence(c: Extract<Clause, { type: "sequence" }>, ctx: MatchConte
   if (c.seq) return matchEventSequence({ ...c, seq: c.seq }, ctx, matchAction);
   const trig = matchAction(c.trigger, ctx.facts, ctx);
   if (!trig) return undefined;
+  // "obtain an explicit yes first" with flags.user_confirmed = true (fb-confirmed.ts)
+  if (consentFlag(c.rule, ctx.flags)) return undefined;
   const who = new Set(ctx.facts.emails.filter((e) => !e.content).map((e) => e.value));
   const history = ctx.history();
   if (c.all) {

@@ -11,7 +11,7 @@ import type { ActionSpec, SequenceEvents } from "./compiled-entry.ts";
 import type { GuardRules } from "./guard-rules.ts";
 import type { Evidence, MatchContext } from "./match-clause.ts";
 import type { SequenceEventDef } from "./rule-sequence-events.ts";
-import { splitWords } from "./split-words.ts";
+import { isConsentKey } from "./fb-confirmed.ts";
 
 type MatchAction = (spec: ActionSpec, facts: CallFacts, ctx: MatchContext) => Evidence[] | undefined;
 type Seq = { trigger: ActionSpec; prereq: ActionSpec; rule: string; seq: SequenceEvents };
@@ -92,12 +92,10 @@ function programsOf(facts: CallFacts): string[] {
   return facts.commandWords.size ? [...facts.commandWords] : [facts.tool.toLowerCase()];
 }
 
-const CONFIRM_KEY = /(?:^|_|-|\b)(?:confirm|confirmed|confirmation|consent|consented|agreed|approved|yes|ok|okay)(?:$|_|-|\b)/i;
-
 function confirmFlag(flags: Readonly<Record<string, unknown>> | undefined): { key: string; value: unknown } | undefined {
   if (!flags) return undefined;
   for (const [key, value] of Object.entries(flags)) {
-    if (!CONFIRM_KEY.test(key) && !splitWords(key, 6).some((w) => /^(?:confirm(?:ed|ation)?|consent(?:ed)?|agreed|approved)$/.test(w))) continue;
+    if (!isConsentKey(key)) continue;
     return { key, value };
   }
   return undefined;

@@ -22,8 +22,8 @@ function readOnly(facts: CallFacts, rules: GuardRules): boolean {
 
 /** How much of the unit a call is, or undefined when it is no such call. */
 function quantity(c: Limit, facts: CallFacts, rules: GuardRules): { n: number; path: string } | undefined {
-  // a shell runs anything: "npm ls" is no new dependency; an API tool is one act whatever it reads as
-  if (facts.commands.length && readOnly(facts, rules)) return undefined;
+  // a read is never counted: "npm ls" is no new dependency, list_image_builds no build
+  if (readOnly(facts, rules)) return undefined;
   const unit = c.unitPhrase ?? [];
   if (unit.some((u) => CURRENCY.has(u))) {
     const n = facts.numbers.find((x) => x.keyWords.some((w) => unit.includes(w))) ?? facts.numbers.find((x) => AMOUNT_KEY.test(x.key));

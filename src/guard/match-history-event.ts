@@ -73,12 +73,11 @@ function does(e: SequenceEventDef, facts: CallFacts): string | undefined {
 
 const LISTING = ["--list", "list", "ls", "status", "show", "history", "describe", "view", "current"];
 /** A call the lexicon reads as only reading ("prisma migrate status", "terraform plan"). */
-function readOnly(facts: CallFacts, rules: GuardRules): boolean {
+function readOnly(facts: CallFacts): boolean {
   if (!facts.families.size) return false;
   // "git tag --list", "alembic history", "migrate status": a listing beside the event's word
   if (facts.families.has("read") || facts.families.has("query")) for (const w of LISTING) if (facts.actionWords.has(w)) return true;
-  for (const id of facts.families.keys()) if (!rules.families.get(id)?.readOnly) return false;
-  return true;
+  return !facts.mutating;
 }
 
 /** The preview words a call shows among its action words (argv, flags), not in its values. */
@@ -111,7 +110,7 @@ export function matchEventSequence(c: Seq, ctx: MatchContext, matchAction: Match
   let trig: Evidence[] | undefined;
   if (seq.triggerEvents.length) {
     // "npm publish --dry-run", "git tag -l": a preview or a read is not the event
-    if (readOnly(facts, rules) || (previewDef && previewWord(previewDef, facts))) return undefined;
+    if (readOnly(facts) || (previewDef && previewWord(previewDef, facts))) return undefined;
     for (const id of seq.triggerEvents) {
       const w = does(events.get(id)!, facts);
       if (w) {
@@ -121,7 +120,7 @@ export function matchEventSequence(c: Seq, ctx: MatchContext, matchAction: Match
     }
   } else if (seq.preview) {
     // the dry run itself is not the real run; a read is neither
-    if (readOnly(facts, rules) || (previewDef && previewWord(previewDef, facts))) return undefined;
+    if (readOnly(facts) || (previewDef && previewWord(previewDef, facts))) return undefined;
     const w = callWords(facts);
     if (seq.programs.length && !seq.programs.some((p) => w.has(p) || [...facts.commandWords].some((x) => x.startsWith(p)))) return undefined;
     const verb = seq.verbs.find((v) => actWords(facts).has(v));

@@ -5,7 +5,6 @@
 // History items carry no time: the whole history is the period (a harness sends the session's).
 import type { CallFacts } from "./call-facts.ts";
 import type { Clause } from "./compiled-entry.ts";
-import type { GuardRules } from "./guard-rules.ts";
 import type { Evidence, MatchContext } from "./match-clause.ts";
 
 type Limit = Extract<Clause, { type: "limit" }>;
@@ -14,16 +13,11 @@ type Limit = Extract<Clause, { type: "limit" }>;
 const CURRENCY = new Set("eth ether btc bitcoin sol usdc usdt dai matic xrp ada doge ltc bnb avax dot token credit point gwei sat sats".split(" "));
 const AMOUNT_KEY = /^(?:amount|value|qty|quantity|sum|total|units?)$/i;
 
-function readOnly(facts: CallFacts, rules: GuardRules): boolean {
-  if (!facts.families.size) return false;
-  for (const id of facts.families.keys()) if (!rules.families.get(id)?.readOnly) return false;
-  return true;
-}
 
 /** How much of the unit a call is, or undefined when it is no such call. */
-function quantity(c: Limit, facts: CallFacts, rules: GuardRules): { n: number; path: string } | undefined {
+function quantity(c: Limit, facts: CallFacts): { n: number; path: string } | undefined {
   // a read is never counted: "npm ls" is no new dependency, list_image_builds no build
-  if (readOnly(facts, rules)) return undefined;
+  if (facts.families.size && !facts.mutating) return undefined;
   const unit = c.unitPhrase ?? [];
   if (unit.some((u) => CURRENCY.has(u))) {
     const n = facts.numbers.find((x) => x.keyWords.some((w) => unit.includes(w))) ?? facts.numbers.find((x) => AMOUNT_KEY.test(x.key));
@@ -37,14 +31,14 @@ function quantity(c: Limit, facts: CallFacts, rules: GuardRules): { n: number; p
 
 /** Evidence when the total passes the bound; [] within it; undefined when the call is not counted. */
 export function matchHistoryTotal(c: Limit, ctx: MatchContext, base: Evidence[]): Evidence[] | undefined {
-  const { facts, rules } = ctx;
-  const mine = quantity(c, facts, rules);
+  const { facts } = ctx;
+  const mine = quantity(c, facts);
   if (!mine) return undefined;
   let earlier = 0;
   let k = 0;
   for (const h of ctx.history()) {
     if (h.tool !== facts.tool) continue;
-    const q = quantity(c, h, rules);
+    const q = quantity(c, h);
     if (!q) continue;
     earlier += q.n;
     k++;

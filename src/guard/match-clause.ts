@@ -301,6 +301,14 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     const hits = t.names.map((n) => pool.find((v) => v.words.includes(n)));
     if (hits.every(Boolean)) return { rule: t.raw, call: hits.map((h) => h!.raw).join(" + ").slice(0, 80), path: hits[0]!.path, part: "target" };
   }
+  // "flex fares" ~ {fare_class: "flex"}: the key names part of the phrase, its value the rest
+  if (t.names.length > 1 && !t.literal && absent && t.names.some((n) => addressedWords(facts, ctx.rules.synonyms).has(n)))
+    for (const kv of keyWordValues(facts, ctx.rules)) {
+      const rest = t.names.filter((n) => !kv.kw.includes(n));
+      if (!rest.length || rest.length === t.names.length) continue;
+      for (const { value, words } of (kv.values ??= kv.raw.map((value) => ({ value, words: splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)) }))))
+        if (rest.every((n) => words.includes(n))) return { rule: t.raw, call: `${kv.key}: ${value.slice(0, 60)}`, path: `args.${kv.key}`, part: "target" };
+    }
   return undefined;
 }
 

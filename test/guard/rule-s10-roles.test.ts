@@ -52,3 +52,13 @@ test("a supporting group may go unnamed beside a named thing, never alone or aga
   ];
   for (const [text, tool, args, want] of table) assert.equal(decide([{ id: "r1", text }], { tool, args }).decision, want, `${text} ~ ${JSON.stringify(args)}`);
 });
+
+test("a passive ban names its act by the participle; a key may name part of the phrase", () => {
+  const table: [string, string, Record<string, unknown>, string][] = [
+    ["Saver fares cannot be changed", "update_booking", { booking_ref: "Z9", fare_type: "saver", date: "2026-12-01" }, "deny"],
+    ["Saver fares cannot be changed", "update_booking", { booking_ref: "Z9", fare_type: "classic", date: "2026-12-01" }, "allow"],
+    ["Saver fares cannot be changed", "get_booking", { booking_ref: "Z9", fare_type: "saver" }, "allow"],
+    ["on the Zulip server, never delete the ops stream", "zulip_delete_stream", { stream: "ops" }, "deny"],
+  ];
+  for (const [text, tool, args, want] of table) assert.equal(decide([{ id: "r1", text }], { tool, args }).decision, want, `${text} ~ ${tool} ${JSON.stringify(args)}`);
+});

@@ -28,6 +28,7 @@ import {
   findTime,
   approvalMask,
 } from "./rule-clauses.ts";
+import { markTargetRoles } from "./rule-target-role.ts";
 
 interface Draft {
   entry: LedgerEntry;
@@ -58,6 +59,7 @@ const STEPS: { name: string; run: (d: Draft, rules: GuardRules) => void }[] = [
   { name: "effect", run: findEffect },
   { name: "condition", run: (d) => (d.out.conditionWords = findConditionWords(d.entry.text)) },
   { name: "clauses", run: findClauses },
+  { name: "target-roles", run: (d, rules) => markTargetRoles(d.out.clauses, d.entry.text, rules) },
   { name: "kind", run: inferKind },
   { name: "gate", run: findGate },
 ];

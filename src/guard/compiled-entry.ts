@@ -13,6 +13,7 @@ export interface TargetSpec {
   via?: string; // the preposition that introduced it ("in TypeScript code")
   kinds?: string[]; // what kind of thing it names ("repo" in "the payments repo")
   dest?: boolean; // where the change lands: "merge into release/*", "PRs against legacy-v1
+  described?: boolean; // descriptor words dropped from names ("the postgres unit" → postgres): raw keeps them (rule-target-role.ts)
   platform?: boolean; // a scope label ("Cloudflare: …"): the product, skipped when the call names none
 }
 /** Alternatives ("the primary or the cache") form one group; every group must match. */
@@ -25,6 +26,7 @@ export interface ActionSpec {
   outsidePaths: string[];
   outsideDomains: string[];
   allow?: string[]; // verbs the rule allows before its ban: "append to notes, never overwrite" (fb-allowance.ts)
+  support?: boolean[]; // per group: only describes the thing, may go unnamed (rule-target-role.ts)
 }
 
 /** "tickets you open need a priority", "docker builds must use --pull": the call is about the subject

@@ -15,6 +15,7 @@ import { matchHistoryTotal } from "./match-history-total.ts";
 import { countBeyondCall } from "./call-session-count.ts";
 import { onlyAllowedActs } from "./fb-allowance.ts";
 import { consentFlag } from "./fb-confirmed.ts";
+import { unmarkedOf } from "./rule-target-role.ts";
 
 export interface Evidence {
   rule: string;
@@ -119,7 +120,10 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (spec.allow && onlyAllowedActs(spec.allow, spec.families, facts, ctx.rules)) return undefined;
   let found: Evidence[] | undefined; // made on the first target hit: most family hits fail on their targets
   let unnamedPlatform: TargetSpec[] | undefined;
-  for (const group of spec.groups) {
+  let described: TargetSpec[][] | undefined; // supporting groups the call left unnamed (rule-target-role.ts)
+  let named = false; // a required group matched
+  for (let i = 0; i < spec.groups.length; i++) {
+    const group = spec.groups[i]!;
     let hit: Evidence | undefined;
     for (const t of group) if ((hit = matchTarget(t, facts, ctx))) break;
     // "don't apply anything to the prod workspace" after `terraform workspace select prod`
@@ -128,9 +132,18 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
       unnamedPlatform = group;
       continue;
     }
+    // "never post in #announcements without me approving the text": the text describes the post
+    if (!hit && spec.support?.[i] && !isPlatformGroup(group, ctx.rules)) {
+      (described ??= []).push(group);
+      continue;
+    }
     if (!hit) return undefined;
+    if (!spec.support?.[i]) named = true;
     (found ??= [act]).push(hit);
   }
+  // …only beside a thing the call does name, and not when it names a sibling of an unmarked value
+  // ("a real card number" ~ a card marked test)
+  if (described && (!named || described.some((g) => namesSibling(g, facts, ctx)))) return undefined;
   const out = found ?? [act];
   // "Don't void invoices in QuickBooks" ~ delete_invoice {id}: the product is where the tool lives.
   // With nothing else named, only an API tool is taken to be that product's (not a shell or a file).
@@ -277,7 +290,7 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     if (aliasIds?.has(v.raw.toLowerCase().replace(/^[#@]/, ""))) return { ...ev(t, v), rule: `${t.raw} (= ${v.raw})` };
   }
   // "deal stages" ~ {dealstage: "won"}, "due date" ~ {due_date: …}: the phrase joined is the key
-  if (t.names.length > 1 && !t.literal) {
+  if ((t.names.length > 1 || t.described) && !t.literal) {
     const joined = joinedName(t);
     if (joined.length >= 6)
       // the key of an id set to a value names the thing too: {payment_method_id: "gc_9"} ~ "payment method"
@@ -288,6 +301,14 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     const hits = t.names.map((n) => pool.find((v) => v.words.includes(n)));
     if (hits.every(Boolean)) return { rule: t.raw, call: hits.map((h) => h!.raw).join(" + ").slice(0, 80), path: hits[0]!.path, part: "target" };
   }
+  // "flex fares" ~ {fare_class: "flex"}: the key names part of the phrase, its value the rest
+  if (t.names.length > 1 && !t.literal && absent && t.names.some((n) => addressedWords(facts, ctx.rules.synonyms).has(n)))
+    for (const kv of keyWordValues(facts, ctx.rules)) {
+      const rest = t.names.filter((n) => !kv.kw.includes(n));
+      if (!rest.length || rest.length === t.names.length) continue;
+      for (const { value, words } of (kv.values ??= kv.raw.map((value) => ({ value, words: splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)) }))))
+        if (rest.every((n) => words.includes(n))) return { rule: t.raw, call: `${kv.key}: ${value.slice(0, 60)}`, path: `args.${kv.key}`, part: "target" };
+    }
   return undefined;
 }
 
@@ -929,6 +950,14 @@ function isPlatformGroup(group: readonly TargetSpec[], rules: GuardRules): boole
 function readPlatformGroup(group: readonly TargetSpec[], rules: GuardRules): boolean {
   if (group.length && group.every((t) => t.platform)) return true;
   return group.every((t) => !t.path && !t.literal && t.raw.length > 0 && t.raw.toLowerCase().split(/\s+/).every((w) => rules.platformWords.has(w)));
+}
+
+/** Whether the call names another value of the set of an unmarked word of the group ("test" for "real"),
+ * or a product while the group holds a product word ("Discord community" ~ a Slack call). */
+function namesSibling(group: readonly TargetSpec[], facts: CallFacts, ctx: MatchContext): boolean {
+  const sets = unmarkedOf(group, ctx.rules);
+  if (sets.length) for (const w of addressedWords(facts, ctx.rules.synonyms)) if (sets.includes(ctx.rules.contrastWords.get(w) ?? "")) return true;
+  return group.some((t) => t.names.some((w) => ctx.rules.platformWords.has(w))) && namesPlatform(facts, ctx.rules);
 }
 
 /** Whether the call names any product by the lexicon: then a product in the rule must match it. */

@@ -68,8 +68,12 @@ export type Clause =
       perTarget: boolean;
       period?: string; // a total over history: "per day", "in this task" (rule-sequence-total.ts)
       unitPhrase?: string[]; // what a total counts: "job applications" → job, application
+      perHead?: true; // "under $30 a head": the call's money split over its headcount
+      heads?: number; // "$15 a head, 6 people": the headcount the rule states (the call's own wins)
+      withTip?: true; // "incl. tip": the tip counts toward the amount
     }
-  | { type: "time"; days?: number[]; beforeMin?: number; afterMin?: number; tz?: string; rule: string; families: string[]; groups: TargetGroups }
+  // anyOf: the day or the clock alone breaks it ("after 6pm or on Saturdays"); else both must hold
+  | { type: "time"; days?: number[]; beforeMin?: number; afterMin?: number; anyOf?: true; tz?: string; rule: string; families: string[]; groups: TargetGroups }
   | { type: "sequence"; trigger: ActionSpec; prereq: ActionSpec; rule: string; all?: boolean; seq?: SequenceEvents }
   | { type: "keywords"; words: string[]; families: string[]; rule: string; commit?: boolean } // commit: the text must also promise
   | { type: "region"; allowed: string[]; prefixes: string[]; rule: string }

@@ -537,7 +537,18 @@ function readMoney(facts: CallFacts, rules: GuardRules): Money | undefined {
     facts.toolWords.some((w) => rules.centsToolWords.has(w)) ||
     facts.addressing.some((v) => rules.centsIdPrefixes.some((p) => v.raw.startsWith(p) && v.raw.length > p.length + 5));
   const sums = new Map<string, Money>();
+  // lineItems.0.quantity × lineItems.0.unitAmount: each line's price times its count
+  let lines: Map<string, { qty?: number; price?: number }> | undefined;
   for (const n of facts.numbers) {
+    if (LINE_QTY.test(n.key) || LINE_PRICE.test(n.key)) {
+      const dot = n.path.lastIndexOf(".");
+      if (dot > 0 && /\.\d+$/.test(n.path.slice(0, dot))) {
+        const line = (lines ??= new Map()).get(n.path.slice(0, dot)) ?? {};
+        if (LINE_QTY.test(n.key)) line.qty = n.value;
+        else line.price = n.value;
+        lines.set(n.path.slice(0, dot), line);
+      }
+    }
     const money = rules.senseKeys.get(n.key) === "money" || n.keyWords.some((w) => rules.senseKeys.get(w) === "money");
     if (!money || n.keyWords.some((w) => /^(?:currency|count|quantity|qty|percent|id|rate)$/.test(w))) continue;
     let value = n.value;
@@ -561,8 +572,40 @@ function readMoney(facts: CallFacts, rules: GuardRules): Money | undefined {
     }
   }
   for (const s of sums.values()) if (best && s.value > best.value) best = { ...s, note: `${s.note} = ${fmt(s.value)}` };
+  if (lines && !stripeLike) {
+    const totals = new Map<string, Money>();
+    for (const [at, l] of lines) {
+      if (l.qty === undefined || l.price === undefined) continue;
+      const group = at.replace(/\.\d+$/, ".*");
+      const t = totals.get(group);
+      const v = l.qty * l.price;
+      totals.set(group, { value: (t?.value ?? 0) + v, path: group, note: `${t ? `${t.note} + ` : ""}${l.qty} × ${l.price}` });
+    }
+    for (const t of totals.values()) if (!best || t.value > best.value) best = { ...t, note: `${t.note} = ${fmt(t.value)}` };
+  }
   return best;
 }
+const HEADCOUNT = /^(?:headcount|head_count|people|persons|guests|party_?size|covers|pax|diners|num_?people|number_?of_?people|attendees_?count)$/i;
+const TIP = /^(?:tip|tip_?amount|gratuity|dasher_?tip|driver_?tip)$/i;
+/** The money of the call as the rule counts it: plus the tip ("incl. tip"), divided by the headcount ("a head"). */
+function perHeadShare(c: Extract<Clause, { type: "limit" }>, facts: CallFacts, m: Money): { value: number; note: string } | undefined {
+  let value = m.value;
+  let note = m.note;
+  if (c.withTip) {
+    const tip = facts.numbers.find((n) => TIP.test(n.key) && n.path !== m.path);
+    if (tip) {
+      value += tip.value;
+      note = `${note} + tip ${tip.value}`;
+    }
+  }
+  if (!c.perHead) return { value, note: `${note} = ${fmt(value)}` };
+  const heads = facts.numbers.find((n) => HEADCOUNT.test(n.key) && n.value >= 1 && n.value <= 10000)?.value ?? c.heads;
+  if (!heads) return undefined;
+  return { value: value / heads, note: `(${note}) / ${heads} people = ${fmt(value / heads)} a head` };
+}
+// the count and the unit price of one line of an order or invoice
+const LINE_QTY = /^(?:quantity|qty)$/;
+const LINE_PRICE = /^(?:unitamount|unit_amount|unitprice|unit_price|price|unitcost|unit_cost|rate)$/;
 
 function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): Evidence[] | undefined {
   const { facts, rules } = ctx;
@@ -575,6 +618,13 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
       if (!m) return undefined;
       let total = m.value;
       let earlier = 0;
+      // "under $30 a head incl. tip": the tip joins the total, which is split over the headcount
+      const share = c.perHead || c.withTip ? perHeadShare(c, facts, m) : undefined;
+      if (c.perHead && !share) return undefined; // no headcount in the call: the share cannot be known
+      if (share) {
+        total = share.value;
+        m.note = share.note;
+      }
       if (c.cumulative)
         for (const h of ctx.history()) {
           if (!matchFamilies(c.families, h, rules)) continue;
@@ -739,7 +789,9 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
         ? clock.min >= c.afterMin && clock.min < c.beforeMin // "between 9am and 5pm"
         : (c.beforeMin !== undefined && clock.min < c.beforeMin) || (c.afterMin !== undefined && clock.min >= c.afterMin);
     const clockHit = !hasClock || clock.min < 0 ? !hasClock : inWindow;
-    if (dayHit && clockHit) return [...(act ? [act] : []), ...targets, { rule: c.rule, call: `${raw} = ${clock.label}`, path, part: "time" }];
+    // "after 6pm or on Saturdays": the day alone or the clock alone
+    const hit = c.anyOf ? (!!c.days && dayHit) || (hasClock && clock.min >= 0 && inWindow) : dayHit && clockHit;
+    if (hit) return [...(act ? [act] : []), ...targets, { rule: c.rule, call: `${raw} = ${clock.label}`, path, part: "time" }];
   }
   // "nothing after 5pm": a meeting from 16:30 to 17:30 runs into the forbidden hours
   const outsideWindow = c.afterMin !== undefined && !(c.beforeMin !== undefined && c.afterMin < c.beforeMin);

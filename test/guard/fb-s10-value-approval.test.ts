@@ -3,10 +3,12 @@
 //    that names no product does not choose it (match-clause.ts, unnamedPlatform).
 //  - approval idioms: "without a second pair of eyes", "without the shift lead", "(ask me)".
 //  - "only" + a time ("only Tue-Thu", "only in the maintenance window") is no target (fb-only-when.ts).
+//  - "… if you must" concedes a way out, it requires nothing of every call (fb-concession.ts).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { compileEntry } from "../../src/guard/compile-rule.ts";
 import { saysWhenNotWhat } from "../../src/guard/fb-only-when.ts";
+import { onlyConcedes } from "../../src/guard/fb-concession.ts";
 import { decide, rules } from "./support.ts";
 
 test("a product named without a verb must be named by the call", () => {
@@ -52,4 +54,17 @@ test("an 'only' phrase that says when is the time clause's, not a name the call 
     ["a quoted literal", [t("'weekend'", ["weekend"], "weekend")], false],
   ];
   for (const [name, group, want] of table) assert.equal(saysWhenNotWhat(group as never, rules), want, name);
+});
+
+test("'if you must' concedes: it is no requirement", () => {
+  const table: [string, boolean][] = [
+    ["bind to localhost if you must", true],
+    ["a soft delete is fine if you really have to", true],
+    ["you must bind to localhost, if you must expose it at all", false], // a "must" of its own
+    ["always bind to localhost", false],
+    ["never expose the port", false],
+  ];
+  for (const [text, want] of table) assert.equal(onlyConcedes(text), want, text);
+  const ledger = [{ id: "r1", text: "no public ports (no -p 8080:8080). use 127.0.0.1 if you must" }];
+  assert.equal(decide(ledger, { tool: "Bash", args: { command: "docker compose down" } }).decision, "allow");
 });

@@ -14,6 +14,7 @@ import { carriedFamilies, describedSubject, mergeIdentity } from "./fb-subject.t
 import { flagRequiredBy } from "./fb-without-flag.ts";
 import { restrictedSpans, splitsScope } from "./fb-only-scope.ts";
 import { allowedVerbs } from "./fb-allowance.ts";
+import { onlyConcedes } from "./fb-concession.ts";
 import {
   findAliases,
   findFormat,
@@ -183,7 +184,8 @@ function findClauses(d: Draft, rules: GuardRules) {
       continue;
     }
     const req = findRequirement(sent, rules);
-    if (req && (!neg || /^\s*(?:always|make sure|ensure|be sure|remember to|you must|must)\b/i.test(sent.text))) {
+    // ("bind to 127.0.0.1 if you must" concedes, requires nothing: fb-concession.ts)
+    if (req && (!neg || /^\s*(?:always|make sure|ensure|be sure|remember to|you must|must)\b/i.test(sent.text)) && !onlyConcedes(sent.text)) {
       pendingRequires.push(req);
       continue;
     }

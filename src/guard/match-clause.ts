@@ -16,6 +16,7 @@ import { countBeyondCall } from "./call-session-count.ts";
 import { onlyAllowedActs } from "./fb-allowance.ts";
 import { consentFlag } from "./fb-confirmed.ts";
 import { unmarkedOf } from "./rule-target-role.ts";
+import { saysWhenNotWhat } from "./fb-only-when.ts";
 
 export interface Evidence {
   rule: string;
@@ -95,7 +96,8 @@ function matchOnly(spec: ActionSpec, ctx: MatchContext, scope?: ("name" | "kind"
   if (scope) for (let i = 0; i < spec.groups.length; i++) if (scope[i] === "name" && !spec.groups[i]!.some((t) => matchTarget(t, ctx.facts, ctx))) return undefined;
   for (let i = 0; i < spec.groups.length; i++) {
     const group = spec.groups[i]!;
-    if (!scope?.[i] && !group.some((t) => matchTarget(t, ctx.facts, ctx))) return [act, { rule: `only ${group.map((t) => t.raw).join(" or ")}`, call: "the call names none of it", path: "args", part: "target" }];
+    // (a group saying when, "only Tue-Thu", is the time clause's: fb-only-when.ts)
+    if (!scope?.[i] && !group.some((t) => matchTarget(t, ctx.facts, ctx)) && !saysWhenNotWhat(group, ctx.rules)) return [act, { rule: `only ${group.map((t) => t.raw).join(" or ")}`, call: "the call names none of it", path: "args", part: "target" }];
   }
   return undefined;
 }
@@ -150,6 +152,9 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (unnamedPlatform) {
     // (a SQL statement sent to a query tool is that product's: "TRUNCATE TABLE x" ~ write_query)
     if (out.length === 1 && (facts.commands.some((c) => !SQL_STATEMENT.test(c.program)) || facts.paths.length)) return undefined;
+    // "use the saved Visa, never PayPal": with no verb the product is the value chosen, not the
+    // place the tool lives; a call naming no product did not choose it (browser_click "Place order")
+    if (out.length === 1 && !spec.words.length) return undefined;
     out.push({ rule: unnamedPlatform.map((t) => t.raw).join(" or "), call: "no other product named", path: "tool", part: "target" });
   }
   if (spec.outsidePaths.length) {

@@ -340,18 +340,21 @@ const SENTENCE_GAP = /^\s{0,3}(?:[,;:]|[-\u2013\u2014]{1,2})?\s{0,3}$/;
 
 function wholeSentenceSpans(text: string, scored: ScoredUnit[], kinds: (KindDecision | undefined)[]): Map<number, { start: number; end: number; last: number }> {
   const out = new Map<number, { start: number; end: number; last: number }>();
+  let taken = -1; // the last clause already inside a pin: two pins never share a clause
   for (let i = 0; i < scored.length; i++) {
     const s = scored[i]!;
     if (!kinds[i] || !s.unit.clause || wordCount(s.unit.text) > SHORT_CLAUSE_WORDS) continue;
     let a = i;
-    while (a > 0 && sameSentence(text, scored[a - 1]!, scored[a]!) && gated(scored[a - 1]!, kinds[a - 1])) a--;
-    let b = i;
-    while (b + 1 < scored.length && sameSentence(text, scored[b]!, scored[b + 1]!) && gated(scored[b + 1]!, kinds[b + 1])) b++;
-    if (a === b) continue;
+    // bounded walks: a sentence longer than WHOLE_SENTENCE_MAX is given up on, so the work stays linear
+    const end0 = s.unit.end;
+    while (a - 1 > taken && end0 - scored[a - 1]!.unit.start <= WHOLE_SENTENCE_MAX && sameSentence(text, scored[a - 1]!, scored[a]!) && gated(scored[a - 1]!, kinds[a - 1])) a--;
     const start = scored[a]!.unit.start;
+    let b = i;
+    while (b + 1 < scored.length && scored[b + 1]!.unit.end - start <= WHOLE_SENTENCE_MAX && sameSentence(text, scored[b]!, scored[b + 1]!) && gated(scored[b + 1]!, kinds[b + 1])) b++;
+    if (a === b || LEADING_CONDITION.test(scored[a]!.unit.text)) continue;
     const end = scored[b]!.unit.end;
-    if (end - start > WHOLE_SENTENCE_MAX || LEADING_CONDITION.test(scored[a]!.unit.text)) continue;
     out.set(i, { start, end, last: b });
+    taken = b;
   }
   return out;
 }

@@ -18,3 +18,10 @@ for (const c of CASES)
       c.want,
     );
   });
+
+test("whole sentence: pins never share a clause, even in a long chain of short rules", () => {
+  const text = Array.from({ length: 60 }, (_, i) => (i % 2 ? "no refunds" : "store credit only")).join(", ") + ".";
+  const pins = classifier.classify(text);
+  for (let i = 1; i < pins.length; i++) assert.ok(pins[i]!.start >= pins[i - 1]!.end, `pins ${i - 1} and ${i} overlap`);
+  for (const p of pins) assert.ok(p.end - p.start <= 240, "a pin stays within one bounded sentence");
+});

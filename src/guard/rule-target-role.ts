@@ -32,10 +32,12 @@ const APPROVAL = /\b(?:without|unless|until)\s+(?:me|us|i|we|my|our|someone|a hu
 export function markTargetRoles(clauses: Clause[], text: string, rules: GuardRules): void {
   const widened = widenedText(text);
   const passive = PASSIVE.exec(text)?.[1]!.toLowerCase();
+  const low = text.toLowerCase();
   for (const c of clauses) {
     if (c.type !== "action") continue;
     if (passive) passiveAction(c, passive, rules);
     for (const g of c.groups) for (const t of g) dropDescriptors(t, rules);
+    if (c.groups.length > 1) c.groups = mergeListed(c.groups, low);
     if (c.only || c.groups.length < 2) continue;
     const support = targetRoles(c.groups, rules, widened);
     if (support.some(Boolean) && !support.every(Boolean)) c.support = support;
@@ -54,6 +56,35 @@ function passiveAction(c: Clause & { type: "action" }, participle: string, rules
   c.families = expandFamilies(fams, rules);
   c.words = [participle];
   c.groups = c.groups.map((g) => g.filter((t) => !(t.names.length === 1 && t.names[0] === participle))).filter((g) => g.length);
+}
+
+// between two items of one list: "npm, crates.io or PyPI", "staging / prod"
+const LIST_GAP = /^\s*(?:,\s*(?:or\s+|nor\s+)?|or\s+|nor\s+|\/\s*)$/;
+
+/** "No publishing to npm, crates.io or PyPI": items of one written list are alternatives of one
+ * group, even when the reader split them ({npm|pypi} & {crates.io}). */
+function mergeListed(groups: TargetGroups, low: string): TargetGroups {
+  const at = (t: TargetSpec) => {
+    const r = t.raw.toLowerCase();
+    const i = r.length > 1 ? low.indexOf(r) : -1;
+    return i < 0 ? undefined : { start: i, end: i + r.length };
+  };
+  const adjacent = (a: TargetSpec, b: TargetSpec) => {
+    const pa = at(a), pb = at(b);
+    if (!pa || !pb) return false;
+    const gap = pa.end <= pb.start ? low.slice(pa.end, pb.start) : pb.end <= pa.start ? low.slice(pb.end, pa.start) : "x";
+    return gap.length <= 6 && LIST_GAP.test(gap);
+  };
+  const out = groups.map((g) => [...g]);
+  for (let i = 0; i < out.length; i++)
+    for (let j = i + 1; j < out.length; j++) {
+      // (every alternative of both is an item of the list: "invoices to a.com, b.io" keeps invoices apart)
+      const both = [...out[i]!, ...out[j]!];
+      if (!out[i]!.some((a) => out[j]!.some((b) => adjacent(a, b))) || !both.every((a) => both.some((b) => b !== a && adjacent(a, b)))) continue;
+      out[i]!.push(...out[j]!);
+      out.splice(j--, 1);
+    }
+  return out.length === groups.length ? groups : out;
 }
 
 /** One flag per group: true when the group only supports (see the principle above). */

@@ -62,3 +62,10 @@ test("a passive ban names its act by the participle; a key may name part of the 
   ];
   for (const [text, tool, args, want] of table) assert.equal(decide([{ id: "r1", text }], { tool, args }).decision, want, `${text} ~ ${tool} ${JSON.stringify(args)}`);
 });
+
+test("items of one written list are alternatives of one group; a word outside the list stays apart", () => {
+  assert.equal(roles("never publish to Hackage, crates.io or npm unless I say so")[0], roles("never publish to Hackage, npm or crates.io unless I say so")[0]);
+  assert.equal(roles("never publish to Hackage, crates.io or npm unless I say so")[0]?.includes(" & "), false);
+  // the invoices are what is sent, the domains where: two groups
+  assert.ok(roles("never email invoices to a.com, b.io or c.net")[0]?.includes(" & "));
+});

@@ -10,7 +10,7 @@ import { octalMode } from "./file-mode.ts";
 import { readPatch, type Patch } from "./call-patch.ts";
 import { readMeaning } from "./call-meaning.ts";
 import { expandFlagAliases } from "./call-forms.ts";
-import { CSS_WORDS, LABEL_FILLERS } from "./call-ui-label.ts";
+import { labelActs } from "./call-ui-label.ts";
 import { gerundStem, pastToVerb } from "./call-lemma.ts";
 import { callQuantities } from "./call-quantity.ts";
 
@@ -65,7 +65,6 @@ const ENUM_KEYS = new Set("operation op action method verb subcommand sub_comman
 const STATE_NAME_KEYS = new Set(["name", "value", "label", "key"]);
 // browser tools name the action in the element they click: {"element": "Place order button"}
 const ELEMENT_KEYS = new Set(["element", "button", "label", "link_text", "linktext", "aria_label", "arialabel", "selector_text", "selector", "xpath", "locator", "css_selector", "cssselector", "css", "target_element"]);
-const LABEL_PARTICLES = new Set(["in", "up", "out", "on", "off", "down", "into", "over", "back", "now", "all"]);
 const TYPING_TOOL_WORDS = new Set(["computer", "type", "keyboard", "xdotool", "typing"]);
 const READ_PROGRAMS = new Set(["head", "tail", "cat", "less", "more", "grep", "rg", "ls", "find", "du", "df", "top", "ps", "wc", "tree", "which", "dig", "nslookup", "stat", "watch"]);
 const URL_HOST = /^[a-z][a-z0-9+.-]{0,20}:\/\/(?:[^@/\s]{0,100}@)?([A-Za-z0-9.-]{1,253})/i;
@@ -225,18 +224,9 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
         const act = pastToVerb(w);
         if (act) addAction(actionWords, act, `${path} "${v}"`);
       }
-    // a label's act is its leading verb ("View order history" views; call-ui-label.ts reads the
-    // phrases that mean more: "Place your order"); a short selector's words all count (#delete-row)
-    if (ELEMENT_KEYS.has(keyLower) && v.length <= 60) {
-      const words = splitWords(v, 6);
-      if (/\s/.test(v.trim())) {
-        // with its particle: "Sign in to Admin Console" signs in, "Log out" logs out
-        let i = 0;
-        while (i < words.length && LABEL_FILLERS.has(words[i]!)) i++;
-        if (i < words.length) addAction(actionWords, words[i]!, `${path} "${v}"`);
-        if (i + 1 < words.length && LABEL_PARTICLES.has(words[i + 1]!)) addAction(actionWords, words[i + 1]!, `${path} "${v}"`);
-      } else for (const w of words) if (!CSS_WORDS.has(w)) addAction(actionWords, w, `${path} "${v}"`); // input[type=search] types nothing
-    }
+    // a label's act is its leading verb ("View order history" views), a short selector's words
+    // all count (#delete-row); call-ui-label.ts reads labels, here and for the phrases that mean more
+    if (ELEMENT_KEYS.has(keyLower) && v.length <= 60) for (const w of labelActs(v)) addAction(actionWords, w, `${path} "${v}"`);
     addAddressing(acc, path, v);
   }
   for (const n of cliNumbers) pushNumber(numbers, n.path, n.key, Number(n.value), syn);

@@ -4,6 +4,7 @@
 //   computer {action: "key", text: "cmd+q"}                      → quit, close; app, window
 // Labels are read only from tools whose name holds a UI word, keys only from key-like arguments.
 import type { Leaf } from "./walk-args.ts";
+import { splitWords } from "./split-words.ts";
 import { normKey, type MeaningAdds } from "./call-meaning-rules.ts";
 import type { MeaningFact } from "./call-command-meaning.ts";
 
@@ -27,6 +28,35 @@ const FILLERS = new Set([...LABEL_FILLERS, "now"]);
 // selector syntax is no part of the label: button:has-text('Pay now'), input[type=submit]
 export const CSS_WORDS: ReadonlySet<string> = new Set(["button", "btn", "input", "a", "div", "span", "has", "text", "type", "role", "aria", "label", "data", "testid", "test", "id", "class", "name", "link", "nth", "of"]);
 const QUOTED = /['"“‘]([^'"”’]{1,60})['"”’]/;
+// an accessibility snapshot names a control by role, then name: Button 'Place your order', checkbox "Send me offers"
+const ROLE_NAMED = /^\s*(button|link|menuitem|tab|checkbox|radio|textbox|combobox|menuitemcheckbox|switch|option|listitem|searchbox|heading)\s+['"“‘]([^'"”’]{1,80})['"”’]\s*$/i;
+// roles whose name is what clicking them does; a checkbox's or a field's name says what it holds
+const ACTING_ROLES = new Set(["button", "link", "menuitem", "tab"]);
+const LABEL_PARTICLES = new Set(["in", "up", "out", "on", "off", "down", "into", "over", "back", "now", "all"]);
+
+/** The visible name of a control that acts when clicked: "Button 'Place your order'" → "Place your
+ * order"; "Checkbox 'Send me offers'" → "" (ticking it sends nothing); anything else as is. */
+export function controlName(v: string): string {
+  const m = v.length <= 100 ? ROLE_NAMED.exec(v) : null;
+  return m ? (ACTING_ROLES.has(m[1]!.toLowerCase()) ? m[2]! : "") : v;
+}
+
+/** The act a label or short selector shows by its words: the leading verb, with its particle
+ * ("Sign in to Admin Console" → sign, in; "Log out" → log, out); every word of a one-token
+ * selector but its CSS syntax ("#delete-row" → delete, row; input[type=search] → search). */
+export function labelActs(v: string): string[] {
+  const name = controlName(v);
+  const words = splitWords(name, 6);
+  if (/\s/.test(name.trim())) {
+    let i = 0;
+    while (i < words.length && LABEL_FILLERS.has(words[i]!)) i++;
+    const out: string[] = [];
+    if (i < words.length) out.push(words[i]!);
+    if (i + 1 < words.length && LABEL_PARTICLES.has(words[i + 1]!)) out.push(words[i + 1]!);
+    return out;
+  }
+  return words.filter((w) => !CSS_WORDS.has(w));
+}
 const MODIFIER: Record<string, string> = { cmd: "cmd", command: "cmd", meta: "cmd", super: "cmd", win: "cmd", ctrl: "ctrl", control: "ctrl", ctl: "ctrl", alt: "alt", option: "alt", opt: "alt", shift: "shift" };
 const KEY_NAME: Record<string, string> = { return: "enter", enter: "enter", escape: "esc", esc: "esc", backspace: "backspace", delete: "delete", del: "delete" };
 const MOD_ORDER = ["cmd", "ctrl", "alt", "shift"];
@@ -49,7 +79,8 @@ export function chordOf(v: string): string {
 }
 
 /** Label words without fillers in front and selector syntax: "Place your order button" → place order button */
-function labelWords(v: string, selector: boolean): string[] {
+function labelWords(raw: string, selector: boolean): string[] {
+  const v = controlName(raw);
   const q = selector || v.length > 60 ? QUOTED.exec(v) : null;
   const text = q ? q[1]! : v;
   const words = text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).slice(0, 12);

@@ -51,3 +51,15 @@ test("a short selector's CSS syntax is no act: input[type=search] types nothing"
   assert.equal(f.actionWords.has("type"), false);
   assert.equal(readCall("browser_click", { selector: "#delete-row" }, rules).actionWords.has("delete"), true);
 });
+
+test("one label reader: a snapshot's role + name reads by the name; a box's name is no act", () => {
+  const table: [unknown, string, boolean][] = [
+    [{ element: "Button 'Complete purchase'", ref: "e1" }, "pay", true],
+    [{ element: "link \"Delete my account\"", ref: "e2" }, "delete", true],
+    [{ element: "Checkbox 'Yes, send me partner offers'", ref: "e3" }, "send", false],
+    [{ element: "Checkbox 'Yes, send me partner offers'", ref: "e3" }, "tick", true],
+    [{ element: "Log out" }, "out", true],
+    [{ element: "View order history" }, "order", false],
+  ];
+  for (const [args, word, want] of table) assert.equal(readCall("browser_click", args, rules).actionWords.has(word), want, `${JSON.stringify(args)} ${word}`);
+});

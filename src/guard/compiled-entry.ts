@@ -70,6 +70,7 @@ export type Clause =
       unitPhrase?: string[]; // what a total counts: "job applications" → job, application
       perHead?: true; // "under $30 a head": the call's money split over its headcount
       heads?: number; // "$15 a head, 6 people": the headcount the rule states (the call's own wins)
+      window?: { days?: number[]; beforeMin?: number; afterMin?: number; tz?: string; rule: string }; // "max 19 at night (23:00-06:00)": the limit holds only then
       withTip?: true; // "incl. tip": the tip counts toward the amount
     }
   // anyOf: the day or the clock alone breaks it ("after 6pm or on Saturdays"); else both must hold

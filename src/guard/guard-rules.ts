@@ -60,6 +60,8 @@ const LimitsFile = z
       z.object({ ...Base, key_words: Words.optional(), tool_words: Words.optional(), id_prefixes: Words.optional() }).strict(),
     ),
     multipliers: z.array(z.object({ ...Base, suffix: z.string().min(1), factor: z.number().positive() }).strict()),
+    // "max 21°C" bounds temperature/setpoint arguments, "volume 30% max" bounds volume/brightness/level
+    units: z.array(z.object({ ...Base, unit_words: Words, keys: Words }).strict()).optional(),
   })
   .strict();
 
@@ -162,6 +164,8 @@ export interface GuardRules {
   centsToolWords: ReadonlySet<string>;
   centsIdPrefixes: readonly string[];
   multipliers: ReadonlyMap<string, number>;
+  /** a unit written after a bound → the argument key words it bounds (limits.yaml units) */
+  unitKeys: ReadonlyMap<string, string[]>;
   zones: readonly { words: string[]; iana: string }[];
   days: ReadonlyMap<string, number[]>;
   /** commands that set the state later calls run in (session.yaml) */
@@ -205,7 +209,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
   assertUniqueIds("guard/actions.yaml", [...actions.families, ...actions.generic_verbs]);
   assertUniqueIds("guard/effects.yaml", [...effects.approval, ...effects.warn, ...effects.prohibition_cues, ...effects.requirement_cues]);
   assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs, ...targets.platforms, ...(targets.descriptors ?? []), ...(targets.contrasts ?? [])]);
-  assertUniqueIds("guard/limits.yaml", [...limits.senses, ...limits.cents, ...limits.multipliers]);
+  assertUniqueIds("guard/limits.yaml", [...limits.senses, ...limits.cents, ...limits.multipliers, ...(limits.units ?? [])]);
   assertUniqueIds("guard/time.yaml", [...time.zones, ...time.days]);
   const urls = parseRuleFile(files, "guard/urls.yaml", UrlsFile);
   assertUniqueIds("guard/urls.yaml", [...urls.search_params, ...urls.host_tlds, ...urls.site_words]);
@@ -307,6 +311,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     centsToolWords: new Set(limits.cents.flatMap((c) => (c.tool_words ?? []).map(lower))),
     centsIdPrefixes: limits.cents.flatMap((c) => c.id_prefixes ?? []),
     multipliers: new Map(limits.multipliers.map((m) => [lower(m.suffix), m.factor])),
+    unitKeys: new Map((limits.units ?? []).flatMap((u) => u.unit_words.map((w) => [lower(w), u.keys.map(lower)] as [string, string[]]))),
     zones: time.zones.map((z0) => ({ words: z0.words.map(lower), iana: z0.iana })),
     days,
     formats,

@@ -614,6 +614,8 @@ const LINE_PRICE = /^(?:unitamount|unit_amount|unitprice|unit_price|price|unitco
 
 function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): Evidence[] | undefined {
   const { facts, rules } = ctx;
+  // "no lights above 30% after 8pm": outside its window the limit does not hold
+  if (c.window && !inLimitWindow(c.window, ctx.now)) return undefined;
   const act = c.families.length ? matchFamilies(c.families, facts, rules) : undefined;
   if (c.families.length && !act) return undefined;
   const base: readonly Evidence[] = act ? [act] : NO_EVIDENCE; // most limits check no family: no array each
@@ -691,13 +693,23 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         const unitHit = c.unitWords.length && n.keyWords.some((w) => c.unitWords.includes(w));
         const countKey = rules.senseKeys.get(n.key) === "count" || n.keyWords.some((w) => rules.senseKeys.get(w) === "count");
         if (!unitHit && !(countKey && act)) continue;
-        if (c.min !== undefined ? n.value < c.min : n.value > c.max) return [...found, { rule: `limit ${c.rule}`, call: Number.isFinite(n.value) ? String(n.value) : "no limit", path: n.path, part: "limit" }];
+        // "volume 30% max" ~ volume_level 0.55: a fraction is a share of 100
+        const v = n.value > 0 && n.value < 1 && c.rule.endsWith("%") ? n.value * 100 : n.value;
+        if (c.min !== undefined ? v < c.min : v > c.max) return [...found, { rule: `limit ${c.rule}`, call: Number.isFinite(n.value) ? String(n.value) : "no limit", path: n.path, part: "limit" }];
       }
       // a time left until an end, or this call counted with its history (call-session-count.ts)
       const beyond = countBeyondCall(c, ctx);
       return beyond ? [...found, ...beyond] : undefined;
     }
   }
+}
+/** Whether the clock now falls in a limit's window (afterMin > beforeMin: across midnight). */
+function inLimitWindow(w: NonNullable<Extract<Clause, { type: "limit" }>["window"]>, now: Date): boolean {
+  const clock = zoned(now, w.tz ?? "UTC");
+  if (w.days && !w.days.includes(clock.day)) return false;
+  if (w.afterMin !== undefined && w.beforeMin !== undefined)
+    return w.afterMin < w.beforeMin ? clock.min >= w.afterMin && clock.min < w.beforeMin : clock.min >= w.afterMin || clock.min < w.beforeMin;
+  return w.afterMin !== undefined ? clock.min >= w.afterMin : w.beforeMin !== undefined ? clock.min < w.beforeMin : true;
 }
 const NO_EVIDENCE: readonly Evidence[] = Object.freeze([]);
 const fmt = (n: number) => String(Math.round(n * 100) / 100);

@@ -28,6 +28,13 @@ function headsOf(text: string): { heads?: number } {
   const n = HEAD_WORDS[raw] ?? Number(raw);
   return n >= 1 ? { heads: n } : {};
 }
+// "above 30%", "max 19", "more than $50": a numeric bound (not a clock: "before 10am")
+const NUMERIC_BOUND = /\b(?:above|over|max(?:imum)?|more than|at most|up to|under|below|exceed(?:s|ing)?|less than|fewer than|cap(?:ped)? at)\s{1,3}\$?\d{1,9}(?:[.,]\d{1,3})?\s?(?:%|°|percent|c\b|f\b|k\b|\$|(?![\d:]|\s?(?:am|pm)\b))|\d{1,9}\s?(?:%|°\s?[cf]?)\s{0,3}(?:max|tops|cap)\b/i;
+const WINDOW_WORD = /^(?:night|nights|evening|evenings|morning|mornings|daytime|overnight)$/;
+/** "Night mode (23:00-06:00) max 19": the window's own words name no target */
+function withoutWindowWords(groups: ActionSpec["groups"]): ActionSpec["groups"] {
+  return groups.filter((g) => !g.some((t) => t.names.some((n) => WINDOW_WORD.test(n))));
+}
 const CUMULATIVE = /\b(?:budget|total|overall|altogether|combined|cumulative|in all|spend(?:ing)?|across)\b/i;
 const RETRY_UNITS = new Set(["retry", "retries", "re-try", "re-tries"]);
 const ATTEMPT_UNITS = new Set(["attempt", "attempts", "try", "tries", "time", "times", "run", "runs"]);
@@ -81,7 +88,17 @@ function parseAmount(t: RuleToken, next: RuleToken | undefined, rules: GuardRule
   return Number.isFinite(v) ? v : undefined;
 }
 
-export function findLimit(sentIn: RuleSentence, rules: GuardRules): Clause | undefined {
+/** A limit, and when the sentence names a clock window too, the window it holds in:
+ * "Night mode (23:00-06:00) max 19", "no lights above 30% after 8pm" (rule-limit-window.ts). */
+export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undefined {
+  const c = findLimitBody(sent, rules);
+  if (c?.type !== "limit" || (c.sense !== "count" && c.sense !== "money") || !sent.tokens.some((t) => t.kind === "time")) return c;
+  const w = findTime(sent, rules, sent.text, true);
+  if (w?.type !== "time" || (w.beforeMin === undefined && w.afterMin === undefined)) return c;
+  return { ...c, ...(c.groups ? { groups: withoutWindowWords(c.groups) } : {}), window: { ...(w.days ? { days: w.days } : {}), ...(w.beforeMin !== undefined ? { beforeMin: w.beforeMin } : {}), ...(w.afterMin !== undefined ? { afterMin: w.afterMin } : {}), ...(w.tz ? { tz: w.tz } : {}), rule: w.rule } };
+}
+
+function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefined {
   // "over two hundred bucks", "a grand", "2k/month": amounts in digits first (rule-limit-amount.ts)
   const spelled = spellAmounts(sentIn.text);
   const again = spelled !== sentIn.text ? readRuleText(spelled) : undefined;
@@ -129,7 +146,7 @@ export function findLimit(sentIn: RuleSentence, rules: GuardRules): Clause | und
       const masked = approvalMask(sent, rules);
       const about = findAction(toks.filter((x, k) => k !== i && !masked.has(k) && !/^(?:above|over|more|than|below|under|at|most|least|no|never|any|beyond|exceed|exceeding|max|maximum|min|minimum|cap|capped|limit|up|to|off|tops)$/.test(x.lower)), rules).spec.groups;
       // "max discount 20%": the unit's own noun names no target (percent_off carries it)
-      const unitWords = ["percent", "pct", "percentage", "rate", "discount", "off"];
+      const unitWords = [...new Set(["percent", "pct", "percentage", "rate", "discount", "off", ...(rules.unitKeys.get("%") ?? [])])];
       const named = about.filter((g) => !g.every((x) => x.names.length > 0 && x.names.every((n) => unitWords.includes(n))));
       return { type: "limit", sense: "count", groups: named, max: pct, ...(lowerBound ? { min: pct } : {}), rule: t.text, families: fams, cumulative: false, unitWords, perTarget: false };
     }
@@ -173,7 +190,8 @@ export function findLimit(sentIn: RuleSentence, rules: GuardRules): Clause | und
       rule: `${t.text}${unit ? ` ${unit.text}` : ""}`,
       families: fams,
       cumulative: false,
-      unitWords: unit ? splitWords(unit.root, 4).map((w) => canonical(w, rules.synonyms)) : [],
+      // "max 21°C": the unit names the arguments it bounds (limits.yaml units)
+      unitWords: unit ? (rules.unitKeys.get(unitLower) ?? splitWords(unit.root, 4).map((w) => canonical(w, rules.synonyms))) : [],
       perTarget,
       ...total,
     };
@@ -203,7 +221,9 @@ function parseClock(s: string): number | undefined {
   return h * 60 + min;
 }
 
-export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: string): Clause | undefined {
+export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: string, forLimit = false): Clause | undefined {
+  // "no lights above 30% after 8pm": a bound with a window is a limit that holds in the window (findLimit)
+  if (!forLimit && NUMERIC_BOUND.test(sentIn.text) && findLimitBody(sentIn, rules)) return undefined;
   // "Saturdays are no-deploy days": the act is a word of its own (rule-time-parts.ts)
   const sent = /\bno-[a-z]/i.test(sentIn.text) && rules.prohibitionRe.test(sentIn.text.replace(/\bno-(?=[a-z])/gi, "no ")) ? splitNoHyphen(sentIn) : sentIn;
   const toks = sent.tokens;
@@ -274,7 +294,20 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
     afterMin = 18 * 60;
     rule.push("evenings");
   }
+  // "(23:00-06:00)", "22:00–07:00": a clock range, across midnight when it ends before it starts
+  if (beforeMin === undefined && afterMin === undefined && (forLimit || !/\bonly\b/.test(lower)))
+    for (let i = 0; i + 2 < toks.length; i++) {
+      const a = toks[i]!, b = toks[i + 2]!;
+      if (a.kind !== "time" || b.kind !== "time" || !/^(?:-|–|to)$/.test(toks[i + 1]!.lower)) continue;
+      const from = parseClock(a.text), to = parseClock(b.text);
+      if (from === undefined || to === undefined || from === to) continue;
+      afterMin = from;
+      beforeMin = to;
+      rule.push(`${a.text}-${b.text}`);
+      break;
+    }
   if (!days && beforeMin === undefined && afterMin === undefined) return undefined;
+  if (forLimit) return { type: "time", days, beforeMin, afterMin, tz: findZone(entryText.toLowerCase(), rules), rule: rule.join(", "), families: [], groups: [] };
   if (!rules.prohibitionRe.test(sent.text) && !/\bkeep\b.*\bfree\b|\bfree\b/.test(lower) && !/\bonly\b/.test(lower)) return undefined;
   // "only on weekdays" / "only between …" inverts: forbid the complement
   if (/\bonly\b/.test(lower) && !rules.prohibitionRe.test(sent.text) && days) days = [0, 1, 2, 3, 4, 5, 6].filter((d) => !days!.includes(d));

@@ -88,7 +88,10 @@ export function findWindowPins(sent: RuleSentence, rules: GuardRules): Time[] {
   const families = spec.families.filter((f) => !rules.families.get(f)?.readOnly);
   if (!families.length) return [];
   const tz = zoneOf(sent.text.toLowerCase(), rules);
-  const base = { families, groups: [], ...(tz ? { tz } : {}) };
+  // "Production deploys: Tue-Thu only. Previews anytime.": a named target scopes the window (the day,
+  // clock and zone words name none)
+  const groups = spec.groups.filter((g) => g.every((t) => t.names.length > 0 && !t.names.some((n) => rules.days.has(n) || /^\d|^(?:my|time|local|only|anytime|tue|tues|thu|thur)$/.test(n) || n.includes("/"))) && g.every((t) => !rules.zones.some((z) => z.words.some((w) => t.names.join(" ") === w || t.names.includes(w)))));
+  const base = { families, groups: groups.filter((g) => g.some((t) => /^(?:prod|production|live|main|master)$/.test(t.names.join("")))), ...(tz ? { tz } : {}) };
   const out: Time[] = [];
   if (days) out.push({ type: "time", ...base, days: [0, 1, 2, 3, 4, 5, 6].filter((d) => !days.days.includes(d)), rule: `only ${days.raw}` });
   // before the start or from the end (match-clause.ts reads afterMin > beforeMin as outside the window)

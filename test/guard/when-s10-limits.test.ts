@@ -64,3 +64,18 @@ test("money: the headcount the rule states splits a call that states none", () =
   assert.equal(decide(rule, "grubhub_place_order", { items: [{ id: "a", quantity: 5, unit_price: 11 }], tip: 4 }), "allow"); // 55 / 5
   assert.equal(decide(rule, "grubhub_place_order", { items: [{ id: "a", quantity: 5, unit_price: 14 }] }), "deny"); // 70 / 5
 });
+
+test("limits: a unit names the arguments it bounds; a window bounds when the limit holds", () => {
+  const at = (iso: string) => new Date(iso);
+  const run = (text: string, tool: string, args: Record<string, unknown>, now = "2026-12-02T12:00:00Z") =>
+    g.decide({ call: { tool, args }, ledger: [{ id: "m", text }] } as never, at(now)).decision;
+  const table: [string, string, Record<string, unknown>, string, string][] = [
+    ["boiler max 60°C", "set_boiler", { boiler: "main", setpoint: 65 }, "2026-12-02T12:00:00Z", "deny"],
+    ["boiler max 60°C", "set_boiler", { boiler: "main", setpoint: 55 }, "2026-12-02T12:00:00Z", "allow"],
+    ["porch lamp: level 50% max", "set_lamp", { lamp: "porch lamp", level: 0.8 }, "2026-12-02T12:00:00Z", "deny"],
+    ["porch lamp: no level above 10% between 23:00 and 06:00", "set_lamp", { lamp: "porch lamp", level: 40 }, "2026-12-02T23:30:00Z", "deny"],
+    ["porch lamp: no level above 10% between 23:00 and 06:00", "set_lamp", { lamp: "porch lamp", level: 40 }, "2026-12-02T03:30:00Z", "deny"],
+    ["porch lamp: no level above 10% between 23:00 and 06:00", "set_lamp", { lamp: "porch lamp", level: 40 }, "2026-12-02T13:30:00Z", "allow"],
+  ];
+  for (const [text, tool, args, now, want] of table) assert.equal(run(text, tool, args, now), want, `${text} ${JSON.stringify(args)} ${now}`);
+});

@@ -46,3 +46,10 @@ test("time: 'no-X days' reads X as the act; weeknights are the nights before a w
   assert.deepEqual(timeOf("Sundays are no-deploy days")?.families, ["deploy"]);
   assert.deepEqual(timeOf("no deploys after 22:00 on weeknights")?.days, [0, 1, 2, 3, 4]);
 });
+
+test("time: an environment named beside an only-window scopes it", () => {
+  const c = compileEntry({ id: "t", text: "prod deploys only Mon-Thu, 10:00-16:00 UTC" }, rules).clauses.filter((x) => x.type === "time") as Time[];
+  assert.ok(c.length >= 1 && c.every((x) => JSON.stringify(x.groups).includes("prod")), JSON.stringify(c));
+  const d = compileEntry({ id: "t", text: "book meetings only Tue-Thu" }, rules).clauses.filter((x) => x.type === "time") as Time[];
+  assert.ok(d.every((x) => x.groups.length === 0), JSON.stringify(d));
+});

@@ -272,6 +272,7 @@ export function classifyText(text: string, rules: ClassifyRules, model: PinModel
     const s = scored[i]!;
     if (!s.vetoed && s.score.probability >= model.threshold) kinds[i] = s.fixedKind ?? decideKind(s.features.facts, s.features.names, rules, model);
   }
+  const whole = wholeSentenceSpans(text, scored, kinds);
   const pins: Pin[] = [];
   let joinedStart = -1; // a leading condition clause folded into the pin after it
   for (let i = 0; i < scored.length; i++) {
@@ -280,7 +281,12 @@ export function classifyText(text: string, rules: ClassifyRules, model: PinModel
     if (!kind) continue;
     let { unit } = s;
     const { features } = s;
-    if (leadsInto(text, s, scored[i + 1])) {
+    let after = i + 1; // the unit after the pin (a reason for it?)
+    const span = whole.get(i);
+    if (span) {
+      unit = { ...unit, start: span.start, end: span.end, text: text.slice(span.start, span.end) };
+      after = span.last + 1;
+    } else if (leadsInto(text, s, scored[i + 1])) {
       const next = scored[i + 1]!;
       if (kinds[i + 1]) {
         joinedStart = unit.start;
@@ -306,10 +312,10 @@ export function classifyText(text: string, rules: ClassifyRules, model: PinModel
     };
     if (scope.scope) draft.scope = scope.scope;
     if (scope.phrase) draft.scopePhrase = scope.phrase;
-    const next = scored[i + 1];
-    if (next && isReasonFor(unit, kind.kind, reasonCandidate(next, kinds[i + 1]))) {
+    const next = scored[after];
+    if (next && isReasonFor(unit, kind.kind, reasonCandidate(next, kinds[after]))) {
       draft.reason = { start: next.unit.start, end: next.unit.end, text: next.unit.text };
-      kinds[i + 1] = undefined; // the reason is part of this pin, not a pin of its own
+      kinds[after] = undefined; // the reason is part of this pin, not a pin of its own
     }
     if (opts.explain) {
       const rulesFired = [...features.cues];
@@ -321,6 +327,51 @@ export function classifyText(text: string, rules: ClassifyRules, model: PinModel
     pins.push(toPin(draft, opts.turn));
   }
   return pins;
+}
+
+// A rule of a few words cut from its sentence at a comma or dash holds only with the rest of it:
+//   "Python stdlib only — no pip installs, no exceptions."   "All items are store credit only, no refunds."
+// The clause alone ("no refunds.") loses what it is about, so the pin takes in the clauses next to
+// it that passed the gate (a rule signal) without scoring as pins of their own. A clause with no
+// rule signal ("I know it's a pain, but no force pushes") stays out, and so does another pin.
+const SHORT_CLAUSE_WORDS = 4;
+const WHOLE_SENTENCE_MAX = 200;
+const SENTENCE_GAP = /^\s{0,3}(?:[,;:]|[-\u2013\u2014]{1,2})?\s{0,3}$/;
+
+function wholeSentenceSpans(text: string, scored: ScoredUnit[], kinds: (KindDecision | undefined)[]): Map<number, { start: number; end: number; last: number }> {
+  const out = new Map<number, { start: number; end: number; last: number }>();
+  let taken = -1; // the last clause already inside a pin: two pins never share a clause
+  for (let i = 0; i < scored.length; i++) {
+    const s = scored[i]!;
+    if (!kinds[i] || !s.unit.clause || wordCount(s.unit.text) > SHORT_CLAUSE_WORDS) continue;
+    let a = i;
+    // bounded walks: a sentence longer than WHOLE_SENTENCE_MAX is given up on, so the work stays linear
+    const end0 = s.unit.end;
+    while (a - 1 > taken && end0 - scored[a - 1]!.unit.start <= WHOLE_SENTENCE_MAX && sameSentence(text, scored[a - 1]!, scored[a]!) && gated(scored[a - 1]!, kinds[a - 1])) a--;
+    const start = scored[a]!.unit.start;
+    let b = i;
+    while (b + 1 < scored.length && scored[b + 1]!.unit.end - start <= WHOLE_SENTENCE_MAX && sameSentence(text, scored[b]!, scored[b + 1]!) && gated(scored[b + 1]!, kinds[b + 1])) b++;
+    if (a === b || LEADING_CONDITION.test(scored[a]!.unit.text)) continue;
+    const end = scored[b]!.unit.end;
+    out.set(i, { start, end, last: b });
+    taken = b;
+  }
+  return out;
+}
+
+// a clause the pin may take in: it passed the gate but is no pin of its own ("No pork, no tomatoes" stay two pins)
+function gated(s: ScoredUnit, kind: KindDecision | undefined): boolean {
+  return !s.vetoed && !kind;
+}
+
+function sameSentence(text: string, a: ScoredUnit, b: ScoredUnit): boolean {
+  if (!a.unit.clause || !b.unit.clause || a.unit.stretch !== b.unit.stretch || a.unit.role !== "unit" || b.unit.role !== "unit") return false;
+  if (/[.!?]["')\]]?$/.test(a.unit.text)) return false;
+  return b.unit.start - a.unit.end <= 6 && SENTENCE_GAP.test(text.slice(a.unit.end, b.unit.start));
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
 }
 
 // "After the feature freeze, no new features are merged to master." was cut at the comma; the

@@ -10,7 +10,7 @@ import { octalMode } from "./file-mode.ts";
 import { readPatch, type Patch } from "./call-patch.ts";
 import { readMeaning } from "./call-meaning.ts";
 import { expandFlagAliases } from "./call-forms.ts";
-import { LABEL_FILLERS } from "./call-ui-label.ts";
+import { CSS_WORDS, LABEL_FILLERS } from "./call-ui-label.ts";
 import { gerundStem, pastToVerb } from "./call-lemma.ts";
 import { callQuantities } from "./call-quantity.ts";
 
@@ -235,7 +235,7 @@ export function readCall(tool: string, args: unknown, rules: GuardRules): CallFa
         while (i < words.length && LABEL_FILLERS.has(words[i]!)) i++;
         if (i < words.length) addAction(actionWords, words[i]!, `${path} "${v}"`);
         if (i + 1 < words.length && LABEL_PARTICLES.has(words[i + 1]!)) addAction(actionWords, words[i + 1]!, `${path} "${v}"`);
-      } else for (const w of words) addAction(actionWords, w, `${path} "${v}"`);
+      } else for (const w of words) if (!CSS_WORDS.has(w)) addAction(actionWords, w, `${path} "${v}"`); // input[type=search] types nothing
     }
     addAddressing(acc, path, v);
   }

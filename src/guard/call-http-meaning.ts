@@ -9,6 +9,9 @@
 import type { CommandSegment } from "./command-line.ts";
 import type { Leaf } from "./walk-args.ts";
 import { walkArgs } from "./walk-args.ts";
+import { normKey } from "./call-meaning-rules.ts";
+import { lemma } from "./call-lemma.ts";
+import { trimEnd } from "./split-words.ts";
 
 const HTTP_PROGRAMS = new Set(["curl", "wget", "http", "https", "xh", "xhs", "curlie"]);
 const METHOD = /^(?:get|post|put|patch|delete|head|options)$/i;
@@ -27,6 +30,7 @@ export interface HttpMeaning {
   actions: string[]; // "delete" for DELETE, endpoint words for other writes, "get" for a read
   bodyLeaves: Leaf[];
   where: string;
+  creates: string[]; // a POST to a collection: create + the member's name (…/v1/refunds → create, refund)
 }
 
 export function httpMeaning(seg: CommandSegment, path: string): HttpMeaning | undefined {
@@ -51,6 +55,7 @@ export function httpMeaning(seg: CommandSegment, path: string): HttpMeaning | un
   if (method === "DELETE") actions.push("delete");
   else if (method === "GET" || method === "HEAD" || method === "OPTIONS") actions.push("get");
   else if (url) actions.push(...endpointWords(url));
+  const creates = method === "POST" && url ? collectionCreate(url) : [];
   const bodyLeaves: Leaf[] = [];
   if (body && body.length <= MAX_BODY && /^\s*[[{]/.test(body)) {
     try {
@@ -63,7 +68,56 @@ export function httpMeaning(seg: CommandSegment, path: string): HttpMeaning | un
     const m = /^([\w.-]{1,40})(:?=)(.{0,200})$/.exec(it);
     if (m) bodyLeaves.push({ path: `${path} body.${m[1]}`, key: m[1]!, parentKey: "", value: m[2] === ":=" && /^(?:true|false)$/.test(m[3]!) ? m[3] === "true" : m[3]! });
   }
-  return { method, actions, bodyLeaves, where };
+  return { method, actions, bodyLeaves, where, creates };
+}
+
+// structured HTTP tools: http_request {method: "POST", url: "…/v1/transfers", body: {…}}
+const METHOD_KEYS = new Set(["method", "httpmethod", "verb", "requestmethod"]);
+const URL_KEYS = new Set(["url", "uri", "endpoint", "requesturl", "href", "path"]);
+const BODY_KEYS = new Set(["body", "data", "json", "payload", "form", "formdata"]);
+const HTTP_TOOL_WORDS = new Set(["http", "https", "request", "fetch", "api", "rest", "curl", "webhook", "requests"]);
+
+/** What a structured HTTP call does, as httpMeaning reads the same request on a curl line:
+ * {method: "POST", url: "https://api.wise.com/v1/transfers"} → transfers, transfer (a create);
+ * a body without a method is a POST, no method and no body a GET (read). Undefined when the
+ * arguments hold no URL, or the tool is no HTTP tool and names no method. */
+export function httpArgsMeaning(leaves: readonly Leaf[], toolWords: readonly string[]): { method: string; actions: string[]; where: string } | undefined {
+  let method: string | undefined;
+  let url: string | undefined;
+  let urlPath = "";
+  let body = false;
+  let n = 0;
+  for (const l of leaves) {
+    if (++n > 100) break;
+    const dot = l.path.indexOf(".");
+    // a body argument, or anything under one: {body: {…}}, {json: "…"}
+    if (BODY_KEYS.has((dot < 0 ? l.path : l.path.slice(0, dot)).toLowerCase())) body = true;
+    if (dot >= 0 || typeof l.value !== "string") continue; // method and URL are top-level arguments
+    const k = normKey(l.key);
+    if (METHOD_KEYS.has(k) && METHOD.test(l.value)) method = l.value.toUpperCase();
+    else if (URL_KEYS.has(k) && url === undefined && l.value.length <= 2_048 && (/^https?:\/\//i.test(l.value) || (k !== "path" && l.value.startsWith("/")))) {
+      url = l.value;
+      urlPath = `args.${l.path}`;
+    }
+  }
+  if (!url || (!method && !toolWords.some((w) => HTTP_TOOL_WORDS.has(w)))) return undefined;
+  method ??= body ? "POST" : "GET";
+  const where = `${urlPath} "${method} ${url.slice(0, 80)}"`;
+  const actions: string[] = [];
+  if (method === "DELETE") actions.push("delete");
+  else if (method === "GET" || method === "HEAD" || method === "OPTIONS") actions.push("get");
+  else actions.push(...endpointWords(url), ...(method === "POST" ? collectionCreate(url) : []));
+  return { method, actions, where };
+}
+
+/** POST …/v1/refunds adds a refund: the last path segment is a plural noun (not an id, not a verb
+ * like …/purge_cache or …/cancel); the act is create, and the member's name is one too ("no refunds") */
+function collectionCreate(url: string): string[] {
+  const path = trimEnd(url.replace(/[?#].*$/, ""), "/");
+  const last = path.slice(path.lastIndexOf("/") + 1).toLowerCase();
+  if (!/^[a-z][a-z_-]{1,40}s$/.test(last) || /(?:ss|us|is)$/.test(last)) return [];
+  const one = lemma(last);
+  return one !== last ? ["create", one] : [];
 }
 
 /** The last word-like segments of a URL's path: …/zones/$Z/purge_cache → purge, cache. */

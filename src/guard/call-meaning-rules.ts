@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../rules/rule-files.ts";
 import { chordOf, type UiRules } from "./call-ui-label.ts";
+import { FORM_ACTS, type FormAct, type FormInputRules } from "./call-form-input.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(100);
 const Base = { id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional() };
@@ -108,6 +109,8 @@ export interface MeaningRules {
   forms: CallForms;
   /** what clicking a labelled control or pressing a key chord does (rules/guard/call-ui.yaml) */
   ui: UiRules;
+  /** what typing into a field, ticking a box, picking an option does (rules/guard/call-form-input.yaml) */
+  formInput: FormInputRules;
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -227,7 +230,36 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
     return { id: e.id, actions: (e.actions ?? []).map(lower), targets: e.targets ?? [], toolWords: e.tool_words.map((g) => g.map(lower)), keys: new Set(e.keys.map(normKey)), equals: e.equals };
   });
   const otherStageRe = new RegExp(`(?:^|[-_./:=])(?:${other_stages.words.join("|")})(?:$|[-_./:])`, "i");
-  return { commandsByProgram, otherStageRe, statesByKey, values, markers, markerRe, outsiders, defaults, sql, empties, enums, forms: parseCallForms(files), ui: parseUiRules(files) };
+  return { commandsByProgram, otherStageRe, statesByKey, values, markers, markerRe, outsiders, defaults, sql, empties, enums, forms: parseCallForms(files), ui: parseUiRules(files), formInput: parseFormInputRules(files) };
+}
+
+// ---- rules/guard/call-form-input.yaml: fields typed into, boxes ticked, options picked
+const FieldWords = z.array(z.string().regex(/^[a-z0-9]{1,20}$/)).min(1).max(4);
+const FormActDef = z.object({ ...Base, ...Adds }).strict();
+const FormField = z.object({ ...Base, names: z.array(FieldWords).min(1).max(40), targets: Words.min(1), actions: Words.optional() }).strict();
+const FormOptin = z.object({ ...Base, words: z.array(z.string().regex(/^[a-z0-9]{1,20}$/)).min(1).max(60), targets: Words.min(1) }).strict();
+const FormInputFile = z.object({ acts: z.array(FormActDef), fields: z.array(FormField), optins: z.array(FormOptin) }).strict();
+
+export function parseFormInputRules(files: RuleFiles): FormInputRules {
+  const file = "guard/call-form-input.yaml";
+  const doc = parseRuleFile(files, file, FormInputFile);
+  assertUniqueIds(file, [...doc.acts, ...doc.fields, ...doc.optins]);
+  const acts = new Map<FormAct, MeaningAdds>();
+  for (const a of doc.acts) {
+    const name = a.id.replace(/^act\./, "") as FormAct;
+    if (!FORM_ACTS.includes(name)) throw new RuleFileError(file, a.id, `unknown act (one of ${FORM_ACTS.map((x) => `act.${x}`).join(", ")})`);
+    if (!a.actions?.length && !a.targets?.length) throw new RuleFileError(file, a.id, "adds no actions and no targets");
+    acts.set(name, { id: a.id, actions: (a.actions ?? []).map(lower), targets: a.targets ?? [] });
+  }
+  for (const name of FORM_ACTS) if (!acts.has(name)) throw new RuleFileError(file, `act.${name}`, "missing: the reader needs every act");
+  const fields = new Map<string, { seq: readonly string[]; adds: MeaningAdds }[]>();
+  for (const f of doc.fields) {
+    const adds: MeaningAdds = { id: f.id, actions: (f.actions ?? []).map(lower), targets: f.targets };
+    for (const seq of f.names) fields.set(seq[0]!, [...(fields.get(seq[0]!) ?? []), { seq, adds }]);
+  }
+  const optins = new Map<string, MeaningAdds>();
+  for (const o of doc.optins) for (const w of o.words) optins.set(w, { id: o.id, actions: [], targets: o.targets });
+  return { acts, fields, optins };
 }
 
 // ---- rules/guard/call-ui.yaml: labels of controls clicked, key chords pressed

@@ -22,11 +22,12 @@ import { readManifestEdit } from "./call-manifest-edit.ts";
 import { readExportEdit } from "./call-code-edit.ts";
 import { commandMeanings } from "./call-command-meaning.ts";
 import { sqlMeanings } from "./call-sql-meaning.ts";
-import { httpMeaning } from "./call-http-meaning.ts";
+import { httpArgsMeaning, httpMeaning } from "./call-http-meaning.ts";
 import { formMeanings, zeroCounts } from "./call-forms.ts";
 import { readManifestText } from "./call-manifest-yaml.ts";
 import { jsonPatchLeaves } from "./call-json-patch.ts";
 import { uiMeanings } from "./call-ui-label.ts";
+import { formInputMeanings } from "./call-form-input.ts";
 import { argEnums, argDefaults, argStates, emptyArgs, codeMarkers, outsideRecipients, valueKinds, writtenTexts } from "./call-arg-meaning.ts";
 
 export interface CallMeaning {
@@ -103,7 +104,7 @@ export function readMeaning(
     // curl/wget/httpie: the method, the endpoint's words, the JSON body (read as arguments below)
     const http = httpMeaning(seg, "args.command");
     if (http) {
-      add(out, http.actions, [], http.where);
+      add(out, [...http.actions, ...http.creates], [], http.where);
       // PUT/PATCH replace or change what the endpoint names: a PUT on …/dns_records/$R changes a DNS record
       if (http.method === "PUT" || http.method === "PATCH") add(out, ["update"], [], http.where);
       if (http.bodyLeaves.length) (bodyLeaves ??= []).push(...http.bodyLeaves);
@@ -111,6 +112,9 @@ export function readMeaning(
     for (const o of seg.operands) if (values.length < MAX_VALUES && valueLike(o)) values.push({ where: `args.command "${seg.program}"`, value: o });
     for (const fv of seg.flagValues) if (values.length < MAX_VALUES && valueLike(fv.value)) values.push({ where: `args.command ${fv.flag}`, value: fv.value });
   }
+  // the same request made by an HTTP tool: http_request {method: "POST", url: "…/transfers"}
+  const httpArgs = commands.length ? undefined : httpArgsMeaning(leaves, toolWords);
+  if (httpArgs) add(out, httpArgs.method === "PUT" || httpArgs.method === "PATCH" ? [...httpArgs.actions, "update"] : httpArgs.actions, [], httpArgs.where);
   for (const l of leaves)
     if (typeof l.value === "string" && SQL_KEYS.has(normKey(l.key)))
       for (const m of sqlMeanings(l.value, `args.${l.path}`, rules)) add(out, m.actions, m.targets, m.where);
@@ -137,6 +141,8 @@ export function readMeaning(
   for (const m of emptyArgs(args, toolWords, rules)) add(out, m.actions, m.targets, m.where);
   // UI actions: the label of the control clicked, the key chord pressed (call-ui-label.ts)
   for (const m of uiMeanings(leaves, toolWords, rules.ui)) add(out, m.actions, m.targets, m.where);
+  // form controls: the field typed into, the box ticked, the option picked (call-form-input.ts)
+  for (const m of formInputMeanings(leaves, toolWords, rules.formInput)) add(out, m.actions, m.targets, m.where);
   // 5. value kinds in structured arguments
   for (const l of leaves) if (typeof l.value === "string" && values.length < MAX_VALUES && valueLike(l.value)) values.push({ where: `args.${l.path}`, value: l.value });
   if (bodyLeaves) for (const l of bodyLeaves) if (typeof l.value === "string" && values.length < MAX_VALUES && valueLike(l.value)) values.push({ where: l.path, value: l.value });

@@ -25,7 +25,7 @@ export const LABEL_FILLERS: ReadonlySet<string> = new Set(["the", "a", "an", "yo
 // ("Buy now": inside a phrase "now" is no word of the act either)
 const FILLERS = new Set([...LABEL_FILLERS, "now"]);
 // selector syntax is no part of the label: button:has-text('Pay now'), input[type=submit]
-const CSS_WORDS = new Set(["button", "btn", "input", "a", "div", "span", "has", "text", "type", "role", "aria", "label", "data", "testid", "test", "id", "class", "name", "link", "nth", "of"]);
+export const CSS_WORDS: ReadonlySet<string> = new Set(["button", "btn", "input", "a", "div", "span", "has", "text", "type", "role", "aria", "label", "data", "testid", "test", "id", "class", "name", "link", "nth", "of"]);
 const QUOTED = /['"“‘]([^'"”’]{1,60})['"”’]/;
 const MODIFIER: Record<string, string> = { cmd: "cmd", command: "cmd", meta: "cmd", super: "cmd", win: "cmd", ctrl: "ctrl", control: "ctrl", ctl: "ctrl", alt: "alt", option: "alt", opt: "alt", shift: "shift" };
 const KEY_NAME: Record<string, string> = { return: "enter", enter: "enter", escape: "esc", esc: "esc", backspace: "backspace", delete: "delete", del: "delete" };

@@ -14,6 +14,7 @@ import { carriedFamilies, describedSubject, mergeIdentity } from "./fb-subject.t
 import { flagRequiredBy } from "./fb-without-flag.ts";
 import { restrictedSpans, splitsScope } from "./fb-only-scope.ts";
 import { allowedVerbs } from "./fb-allowance.ts";
+import { onlyConcedes } from "./fb-concession.ts";
 import {
   findAliases,
   findFormat,
@@ -28,6 +29,7 @@ import {
   findTime,
   approvalMask,
 } from "./rule-clauses.ts";
+import { markTargetRoles } from "./rule-target-role.ts";
 
 interface Draft {
   entry: LedgerEntry;
@@ -58,6 +60,7 @@ const STEPS: { name: string; run: (d: Draft, rules: GuardRules) => void }[] = [
   { name: "effect", run: findEffect },
   { name: "condition", run: (d) => (d.out.conditionWords = findConditionWords(d.entry.text)) },
   { name: "clauses", run: findClauses },
+  { name: "target-roles", run: (d, rules) => markTargetRoles(d.out.clauses, d.entry.text, rules) },
   { name: "kind", run: inferKind },
   { name: "gate", run: findGate },
 ];
@@ -181,7 +184,8 @@ function findClauses(d: Draft, rules: GuardRules) {
       continue;
     }
     const req = findRequirement(sent, rules);
-    if (req && (!neg || /^\s*(?:always|make sure|ensure|be sure|remember to|you must|must)\b/i.test(sent.text))) {
+    // ("bind to 127.0.0.1 if you must" concedes, requires nothing: fb-concession.ts)
+    if (req && (!neg || /^\s*(?:always|make sure|ensure|be sure|remember to|you must|must)\b/i.test(sent.text)) && !onlyConcedes(sent.text)) {
       pendingRequires.push(req);
       continue;
     }

@@ -13,6 +13,7 @@ export interface TargetSpec {
   via?: string; // the preposition that introduced it ("in TypeScript code")
   kinds?: string[]; // what kind of thing it names ("repo" in "the payments repo")
   dest?: boolean; // where the change lands: "merge into release/*", "PRs against legacy-v1
+  described?: boolean; // descriptor words dropped from names ("the postgres unit" → postgres): raw keeps them (rule-target-role.ts)
   platform?: boolean; // a scope label ("Cloudflare: …"): the product, skipped when the call names none
 }
 /** Alternatives ("the primary or the cache") form one group; every group must match. */
@@ -25,6 +26,7 @@ export interface ActionSpec {
   outsidePaths: string[];
   outsideDomains: string[];
   allow?: string[]; // verbs the rule allows before its ban: "append to notes, never overwrite" (fb-allowance.ts)
+  support?: boolean[]; // per group: only describes the thing, may go unnamed (rule-target-role.ts)
 }
 
 /** "tickets you open need a priority", "docker builds must use --pull": the call is about the subject
@@ -66,8 +68,12 @@ export type Clause =
       perTarget: boolean;
       period?: string; // a total over history: "per day", "in this task" (rule-sequence-total.ts)
       unitPhrase?: string[]; // what a total counts: "job applications" → job, application
+      perHead?: true; // "under $30 a head": the call's money split over its headcount
+      heads?: number; // "$15 a head, 6 people": the headcount the rule states (the call's own wins)
+      withTip?: true; // "incl. tip": the tip counts toward the amount
     }
-  | { type: "time"; days?: number[]; beforeMin?: number; afterMin?: number; tz?: string; rule: string; families: string[]; groups: TargetGroups }
+  // anyOf: the day or the clock alone breaks it ("after 6pm or on Saturdays"); else both must hold
+  | { type: "time"; days?: number[]; beforeMin?: number; afterMin?: number; anyOf?: true; tz?: string; rule: string; families: string[]; groups: TargetGroups }
   | { type: "sequence"; trigger: ActionSpec; prereq: ActionSpec; rule: string; all?: boolean; seq?: SequenceEvents }
   | { type: "keywords"; words: string[]; families: string[]; rule: string; commit?: boolean } // commit: the text must also promise
   | { type: "region"; allowed: string[]; prefixes: string[]; rule: string }

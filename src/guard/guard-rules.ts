@@ -47,6 +47,9 @@ const TargetsFile = z
     generic: z.array(Cue),
     programs: z.array(Cue),
     platforms: z.array(Cue),
+    // which target words a call may leave unnamed (rule-target-role.ts)
+    descriptors: z.array(Cue).optional(),
+    contrasts: z.array(z.object({ ...Base, words: Words.min(2), unmarked: Words.optional() }).strict()).optional(),
   })
   .strict();
 
@@ -145,6 +148,12 @@ export interface GuardRules {
   genericWords: ReadonlySet<string>;
   /** products a tool belongs to (targets.yaml platforms): "in QuickBooks" says where, not what */
   platformWords: ReadonlySet<string>;
+  /** descriptor nouns a call may leave unnamed ("the announcement text"), targets.yaml descriptors */
+  descriptorWords: ReadonlySet<string>;
+  /** word → id of its contrast set ("prod" → contrast.env), targets.yaml contrasts */
+  contrastWords: ReadonlyMap<string, string>;
+  /** the values of a set that hold when the call names none ("real" vs test) */
+  unmarkedWords: ReadonlySet<string>;
   programs: ReadonlySet<string>;
   prohibitionRe: RegExp;
   requirementRe: RegExp;
@@ -195,7 +204,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
   });
   assertUniqueIds("guard/actions.yaml", [...actions.families, ...actions.generic_verbs]);
   assertUniqueIds("guard/effects.yaml", [...effects.approval, ...effects.warn, ...effects.prohibition_cues, ...effects.requirement_cues]);
-  assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs, ...targets.platforms]);
+  assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs, ...targets.platforms, ...(targets.descriptors ?? []), ...(targets.contrasts ?? [])]);
   assertUniqueIds("guard/limits.yaml", [...limits.senses, ...limits.cents, ...limits.multipliers]);
   assertUniqueIds("guard/time.yaml", [...time.zones, ...time.days]);
   const urls = parseRuleFile(files, "guard/urls.yaml", UrlsFile);
@@ -287,6 +296,9 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     kindWords,
     genericWords: new Set(targets.generic.flatMap((g) => g.words.map(lower))),
     platformWords: new Set(targets.platforms.flatMap((g) => g.words.map(lower))),
+    descriptorWords: new Set((targets.descriptors ?? []).flatMap((g) => g.words.map(lower))),
+    contrastWords: new Map((targets.contrasts ?? []).flatMap((g) => g.words.map((w) => [synonyms.get(lower(w)) ?? lower(w), g.id] as [string, string]))),
+    unmarkedWords: new Set((targets.contrasts ?? []).flatMap((g) => (g.unmarked ?? []).map(lower))),
     programs: new Set(targets.programs.flatMap((g) => g.words.map(lower))),
     prohibitionRe: wordsRegex(effects.prohibition_cues.flatMap((c) => c.words)),
     requirementRe: wordsRegex(effects.requirement_cues.flatMap((c) => c.words)),

@@ -15,6 +15,8 @@ import { matchHistoryTotal } from "./match-history-total.ts";
 import { countBeyondCall } from "./call-session-count.ts";
 import { onlyAllowedActs } from "./fb-allowance.ts";
 import { consentFlag } from "./fb-confirmed.ts";
+import { unmarkedOf } from "./rule-target-role.ts";
+import { saysWhenNotWhat } from "./fb-only-when.ts";
 
 export interface Evidence {
   rule: string;
@@ -94,7 +96,8 @@ function matchOnly(spec: ActionSpec, ctx: MatchContext, scope?: ("name" | "kind"
   if (scope) for (let i = 0; i < spec.groups.length; i++) if (scope[i] === "name" && !spec.groups[i]!.some((t) => matchTarget(t, ctx.facts, ctx))) return undefined;
   for (let i = 0; i < spec.groups.length; i++) {
     const group = spec.groups[i]!;
-    if (!scope?.[i] && !group.some((t) => matchTarget(t, ctx.facts, ctx))) return [act, { rule: `only ${group.map((t) => t.raw).join(" or ")}`, call: "the call names none of it", path: "args", part: "target" }];
+    // (a group saying when, "only Tue-Thu", is the time clause's: fb-only-when.ts)
+    if (!scope?.[i] && !group.some((t) => matchTarget(t, ctx.facts, ctx)) && !saysWhenNotWhat(group, ctx.rules)) return [act, { rule: `only ${group.map((t) => t.raw).join(" or ")}`, call: "the call names none of it", path: "args", part: "target" }];
   }
   return undefined;
 }
@@ -119,7 +122,10 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (spec.allow && onlyAllowedActs(spec.allow, spec.families, facts, ctx.rules)) return undefined;
   let found: Evidence[] | undefined; // made on the first target hit: most family hits fail on their targets
   let unnamedPlatform: TargetSpec[] | undefined;
-  for (const group of spec.groups) {
+  let described: TargetSpec[][] | undefined; // supporting groups the call left unnamed (rule-target-role.ts)
+  let named = false; // a required group matched
+  for (let i = 0; i < spec.groups.length; i++) {
+    const group = spec.groups[i]!;
     let hit: Evidence | undefined;
     for (const t of group) if ((hit = matchTarget(t, facts, ctx))) break;
     // "don't apply anything to the prod workspace" after `terraform workspace select prod`
@@ -128,15 +134,27 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
       unnamedPlatform = group;
       continue;
     }
+    // "never post in #announcements without me approving the text": the text describes the post
+    if (!hit && spec.support?.[i] && !isPlatformGroup(group, ctx.rules)) {
+      (described ??= []).push(group);
+      continue;
+    }
     if (!hit) return undefined;
+    if (!spec.support?.[i]) named = true;
     (found ??= [act]).push(hit);
   }
+  // …only beside a thing the call does name, and not when it names a sibling of an unmarked value
+  // ("a real card number" ~ a card marked test)
+  if (described && (!named || described.some((g) => namesSibling(g, facts, ctx)))) return undefined;
   const out = found ?? [act];
   // "Don't void invoices in QuickBooks" ~ delete_invoice {id}: the product is where the tool lives.
   // With nothing else named, only an API tool is taken to be that product's (not a shell or a file).
   if (unnamedPlatform) {
     // (a SQL statement sent to a query tool is that product's: "TRUNCATE TABLE x" ~ write_query)
     if (out.length === 1 && (facts.commands.some((c) => !SQL_STATEMENT.test(c.program)) || facts.paths.length)) return undefined;
+    // "use the saved Visa, never PayPal": with no verb the product is the value chosen, not the
+    // place the tool lives; a call naming no product did not choose it (browser_click "Place order")
+    if (out.length === 1 && !spec.words.length) return undefined;
     out.push({ rule: unnamedPlatform.map((t) => t.raw).join(" or "), call: "no other product named", path: "tool", part: "target" });
   }
   if (spec.outsidePaths.length) {
@@ -277,7 +295,7 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     if (aliasIds?.has(v.raw.toLowerCase().replace(/^[#@]/, ""))) return { ...ev(t, v), rule: `${t.raw} (= ${v.raw})` };
   }
   // "deal stages" ~ {dealstage: "won"}, "due date" ~ {due_date: …}: the phrase joined is the key
-  if (t.names.length > 1 && !t.literal) {
+  if ((t.names.length > 1 || t.described) && !t.literal) {
     const joined = joinedName(t);
     if (joined.length >= 6)
       // the key of an id set to a value names the thing too: {payment_method_id: "gc_9"} ~ "payment method"
@@ -288,6 +306,14 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     const hits = t.names.map((n) => pool.find((v) => v.words.includes(n)));
     if (hits.every(Boolean)) return { rule: t.raw, call: hits.map((h) => h!.raw).join(" + ").slice(0, 80), path: hits[0]!.path, part: "target" };
   }
+  // "flex fares" ~ {fare_class: "flex"}: the key names part of the phrase, its value the rest
+  if (t.names.length > 1 && !t.literal && absent && t.names.some((n) => addressedWords(facts, ctx.rules.synonyms).has(n)))
+    for (const kv of keyWordValues(facts, ctx.rules)) {
+      const rest = t.names.filter((n) => !kv.kw.includes(n));
+      if (!rest.length || rest.length === t.names.length) continue;
+      for (const { value, words } of (kv.values ??= kv.raw.map((value) => ({ value, words: splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)) }))))
+        if (rest.every((n) => words.includes(n))) return { rule: t.raw, call: `${kv.key}: ${value.slice(0, 60)}`, path: `args.${kv.key}`, part: "target" };
+    }
   return undefined;
 }
 
@@ -516,7 +542,18 @@ function readMoney(facts: CallFacts, rules: GuardRules): Money | undefined {
     facts.toolWords.some((w) => rules.centsToolWords.has(w)) ||
     facts.addressing.some((v) => rules.centsIdPrefixes.some((p) => v.raw.startsWith(p) && v.raw.length > p.length + 5));
   const sums = new Map<string, Money>();
+  // lineItems.0.quantity × lineItems.0.unitAmount: each line's price times its count
+  let lines: Map<string, { qty?: number; price?: number }> | undefined;
   for (const n of facts.numbers) {
+    if (LINE_QTY.test(n.key) || LINE_PRICE.test(n.key)) {
+      const dot = n.path.lastIndexOf(".");
+      if (dot > 0 && /\.\d+$/.test(n.path.slice(0, dot))) {
+        const line = (lines ??= new Map()).get(n.path.slice(0, dot)) ?? {};
+        if (LINE_QTY.test(n.key)) line.qty = n.value;
+        else line.price = n.value;
+        lines.set(n.path.slice(0, dot), line);
+      }
+    }
     const money = rules.senseKeys.get(n.key) === "money" || n.keyWords.some((w) => rules.senseKeys.get(w) === "money");
     if (!money || n.keyWords.some((w) => /^(?:currency|count|quantity|qty|percent|id|rate)$/.test(w))) continue;
     let value = n.value;
@@ -540,8 +577,40 @@ function readMoney(facts: CallFacts, rules: GuardRules): Money | undefined {
     }
   }
   for (const s of sums.values()) if (best && s.value > best.value) best = { ...s, note: `${s.note} = ${fmt(s.value)}` };
+  if (lines && !stripeLike) {
+    const totals = new Map<string, Money>();
+    for (const [at, l] of lines) {
+      if (l.qty === undefined || l.price === undefined) continue;
+      const group = at.replace(/\.\d+$/, ".*");
+      const t = totals.get(group);
+      const v = l.qty * l.price;
+      totals.set(group, { value: (t?.value ?? 0) + v, path: group, note: `${t ? `${t.note} + ` : ""}${l.qty} × ${l.price}` });
+    }
+    for (const t of totals.values()) if (!best || t.value > best.value) best = { ...t, note: `${t.note} = ${fmt(t.value)}` };
+  }
   return best;
 }
+const HEADCOUNT = /^(?:headcount|head_count|people|persons|guests|party_?size|covers|pax|diners|num_?people|number_?of_?people|attendees_?count)$/i;
+const TIP = /^(?:tip|tip_?amount|gratuity|dasher_?tip|driver_?tip)$/i;
+/** The money of the call as the rule counts it: plus the tip ("incl. tip"), divided by the headcount ("a head"). */
+function perHeadShare(c: Extract<Clause, { type: "limit" }>, facts: CallFacts, m: Money): { value: number; note: string } | undefined {
+  let value = m.value;
+  let note = m.note;
+  if (c.withTip) {
+    const tip = facts.numbers.find((n) => TIP.test(n.key) && n.path !== m.path);
+    if (tip) {
+      value += tip.value;
+      note = `${note} + tip ${tip.value}`;
+    }
+  }
+  if (!c.perHead) return { value, note: `${note} = ${fmt(value)}` };
+  const heads = facts.numbers.find((n) => HEADCOUNT.test(n.key) && n.value >= 1 && n.value <= 10000)?.value ?? c.heads;
+  if (!heads) return undefined;
+  return { value: value / heads, note: `(${note}) / ${heads} people = ${fmt(value / heads)} a head` };
+}
+// the count and the unit price of one line of an order or invoice
+const LINE_QTY = /^(?:quantity|qty)$/;
+const LINE_PRICE = /^(?:unitamount|unit_amount|unitprice|unit_price|price|unitcost|unit_cost|rate)$/;
 
 function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): Evidence[] | undefined {
   const { facts, rules } = ctx;
@@ -554,6 +623,13 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
       if (!m) return undefined;
       let total = m.value;
       let earlier = 0;
+      // "under $30 a head incl. tip": the tip joins the total, which is split over the headcount
+      const share = c.perHead || c.withTip ? perHeadShare(c, facts, m) : undefined;
+      if (c.perHead && !share) return undefined; // no headcount in the call: the share cannot be known
+      if (share) {
+        total = share.value;
+        m.note = share.note;
+      }
       if (c.cumulative)
         for (const h of ctx.history()) {
           if (!matchFamilies(c.families, h, rules)) continue;
@@ -718,7 +794,9 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
         ? clock.min >= c.afterMin && clock.min < c.beforeMin // "between 9am and 5pm"
         : (c.beforeMin !== undefined && clock.min < c.beforeMin) || (c.afterMin !== undefined && clock.min >= c.afterMin);
     const clockHit = !hasClock || clock.min < 0 ? !hasClock : inWindow;
-    if (dayHit && clockHit) return [...(act ? [act] : []), ...targets, { rule: c.rule, call: `${raw} = ${clock.label}`, path, part: "time" }];
+    // "after 6pm or on Saturdays": the day alone or the clock alone
+    const hit = c.anyOf ? (!!c.days && dayHit) || (hasClock && clock.min >= 0 && inWindow) : dayHit && clockHit;
+    if (hit) return [...(act ? [act] : []), ...targets, { rule: c.rule, call: `${raw} = ${clock.label}`, path, part: "time" }];
   }
   // "nothing after 5pm": a meeting from 16:30 to 17:30 runs into the forbidden hours
   const outsideWindow = c.afterMin !== undefined && !(c.beforeMin !== undefined && c.afterMin < c.beforeMin);
@@ -929,6 +1007,14 @@ function isPlatformGroup(group: readonly TargetSpec[], rules: GuardRules): boole
 function readPlatformGroup(group: readonly TargetSpec[], rules: GuardRules): boolean {
   if (group.length && group.every((t) => t.platform)) return true;
   return group.every((t) => !t.path && !t.literal && t.raw.length > 0 && t.raw.toLowerCase().split(/\s+/).every((w) => rules.platformWords.has(w)));
+}
+
+/** Whether the call names another value of the set of an unmarked word of the group ("test" for "real"),
+ * or a product while the group holds a product word ("Discord community" ~ a Slack call). */
+function namesSibling(group: readonly TargetSpec[], facts: CallFacts, ctx: MatchContext): boolean {
+  const sets = unmarkedOf(group, ctx.rules);
+  if (sets.length) for (const w of addressedWords(facts, ctx.rules.synonyms)) if (sets.includes(ctx.rules.contrastWords.get(w) ?? "")) return true;
+  return group.some((t) => t.names.some((w) => ctx.rules.platformWords.has(w))) && namesPlatform(facts, ctx.rules);
 }
 
 /** Whether the call names any product by the lexicon: then a product in the rule must match it. */

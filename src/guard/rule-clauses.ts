@@ -9,8 +9,25 @@ import { findAction, findCandidates, expandFamilies } from "./rule-action.ts";
 import { canonical, singular, splitWords } from "./split-words.ts";
 import { findEventSequence } from "./rule-sequence-events.ts";
 import { totalGroups, totalPeriod, totalUnit } from "./rule-sequence-total.ts";
+import { dayRange } from "./rule-value-window.ts";
+import { spellAmounts } from "./rule-limit-amount.ts";
+import { readRuleText } from "./rule-text.ts";
+import { actTokens, dayOrClock, shortDayCounts, splitNoHyphen } from "./rule-time-parts.ts";
 
 const UPPER_BOUND = /\b(?:only (?:one|two|three|four|five|\d+)|per|give up after|stop after|cap(?:ped)?|limit(?:ed)?|budget|max(?:imum)?|at most|no more than|not more than|up to|under|below|less than|fewer than|at least|minimum|over|above|more than|exceed(?:s|ing)?|greater than|bigger than|larger than|beyond|ceiling|hard cap|tops?|within)\b/i;
+// "under $30 a head", "$25 per person", "€40 pp": the amount is each person's share
+const PER_HEAD = /\b(?:a|per|each) (?:head|person|guest|diner|attendee)\b|\bpp\b|\bper cap(?:ita)?\b/i;
+// ("…a head incl. tip": the sentence reader ends the sentence at "incl.", so a bare "incl." at the end counts)
+const WITH_TIP = /\b(?:incl(?:uding|\.|udes)?|with|plus) (?:the )?(?:tips?|gratuity)\b|\bincl\.?\s*$/i;
+const HEADS = /\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:people|persons|heads|guests|of us|attendees|diners)\b|\b(?:team|party|group) of (\d{1,3})\b/i;
+const HEAD_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+/** "$15 a head, 6 people": the headcount the rule itself states, used when the call states none. */
+function headsOf(text: string): { heads?: number } {
+  const m = HEADS.exec(text);
+  const raw = m ? (m[1] ?? m[2])!.toLowerCase() : "";
+  const n = HEAD_WORDS[raw] ?? Number(raw);
+  return n >= 1 ? { heads: n } : {};
+}
 const CUMULATIVE = /\b(?:budget|total|overall|altogether|combined|cumulative|in all|spend(?:ing)?|across)\b/i;
 const RETRY_UNITS = new Set(["retry", "retries", "re-try", "re-tries"]);
 const ATTEMPT_UNITS = new Set(["attempt", "attempts", "try", "tries", "time", "times", "run", "runs"]);
@@ -64,7 +81,11 @@ function parseAmount(t: RuleToken, next: RuleToken | undefined, rules: GuardRule
   return Number.isFinite(v) ? v : undefined;
 }
 
-export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undefined {
+export function findLimit(sentIn: RuleSentence, rules: GuardRules): Clause | undefined {
+  // "over two hundred bucks", "a grand", "2k/month": amounts in digits first (rule-limit-amount.ts)
+  const spelled = spellAmounts(sentIn.text);
+  const again = spelled !== sentIn.text ? readRuleText(spelled) : undefined;
+  const sent = again?.length === 1 ? again[0]! : sentIn;
   // "max 5 nodes in any node group, budget is tight": after the bound, a comma starts an aside
   const num = sent.tokens.findIndex((t) => t.kind === "number" || t.kind === "money");
   const aside = num >= 0 ? sent.tokens.findIndex((t, i) => i > num && t.text === "," && !/^(?:or|and|per|each|in|on|at|for)$/.test(sent.tokens[i + 1]?.lower ?? "")) : -1;
@@ -91,9 +112,11 @@ export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undef
       rule: toks[moneyIdx]!.text,
       families: fams.length ? fams : CUMULATIVE.test(text) ? ["pay"] : [],
       ...(lowerBound ? { min: parseAmount(toks[moneyIdx]!, toks[moneyIdx + 1], rules)! } : {}),
-      cumulative: CUMULATIVE.test(text) && !/\b(?:per|each|any single|a single|one)\b/i.test(text),
+      cumulative: CUMULATIVE.test(text) && !/\b(?:per|each|any single|a single|one)\b/i.test(text) && !PER_HEAD.test(text),
       unitWords: [],
       perTarget: false,
+      ...(PER_HEAD.test(text) ? { perHead: true as const, ...headsOf(text) } : {}),
+      ...(WITH_TIP.test(text) ? { withTip: true as const } : {}),
     };
   }
   if (!UPPER_BOUND.test(text)) return undefined;
@@ -180,24 +203,37 @@ function parseClock(s: string): number | undefined {
   return h * 60 + min;
 }
 
-export function findTime(sent: RuleSentence, rules: GuardRules, entryText: string): Clause | undefined {
+export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: string): Clause | undefined {
+  // "Saturdays are no-deploy days": the act is a word of its own (rule-time-parts.ts)
+  const sent = /\bno-[a-z]/i.test(sentIn.text) && rules.prohibitionRe.test(sentIn.text.replace(/\bno-(?=[a-z])/gi, "no ")) ? splitNoHyphen(sentIn) : sentIn;
   const toks = sent.tokens;
   const lower = sent.text.toLowerCase();
   let days: number[] | undefined;
   let beforeMin: number | undefined;
   let afterMin: number | undefined;
   const rule: string[] = [];
+  // "no releases Monday through Thursday", "Mon-Wed": every day of the range (a ban; "only Tue-Thu"
+  // is the window reader's, rule-value-window.ts)
+  const range = rules.prohibitionRe.test(sent.text) ? dayRange(toks, rules) : undefined;
+  if (range) {
+    days = range.days;
+    rule.push(range.raw);
+  }
+  let dayAt = -1;
+  let clockAt = -1;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
-    const d = rules.days.get(t.lower);
-    if (d && t.kind === "word" && !(t.lower === "sat" || t.lower === "sun" || t.lower === "wed" || t.lower === "mon") ) {
+    const d = range ? undefined : rules.days.get(t.lower);
+    if (d && t.kind === "word" && (!(t.lower === "sat" || t.lower === "sun" || t.lower === "wed" || t.lower === "mon") || shortDayCounts(toks, i))) {
       days = [...new Set([...(days ?? []), ...d])];
       rule.push(t.text);
+      if (dayAt < 0) dayAt = i;
     }
     if (t.kind === "time") {
       const v = parseClock(t.text);
       const prev = toks[i - 1]?.lower ?? "";
       if (v === undefined) continue;
+      if (clockAt < 0) clockAt = i;
       // "between 9pm and 8am": from the first to the second
       if (prev === "between" || (prev === "from" && toks.slice(i + 1).some((x) => x.lower === "to" || x.lower === "and"))) {
         const end = toks.slice(i + 1, i + 4).find((x) => x.kind === "time");
@@ -243,16 +279,20 @@ export function findTime(sent: RuleSentence, rules: GuardRules, entryText: strin
   // "only on weekdays" / "only between …" inverts: forbid the complement
   if (/\bonly\b/.test(lower) && !rules.prohibitionRe.test(sent.text) && days) days = [0, 1, 2, 3, 4, 5, 6].filter((d) => !days!.includes(d));
   const tz = findZone(entryText.toLowerCase(), rules);
-  const { spec } = findAction(toks, rules);
+  // "(focus day)", "…, any other time is fine", "…, the baby sleeps": asides name no act or target
+  const { spec } = findAction(actTokens(toks, rules.days), rules);
+  // "after 6pm or on Saturdays": either one breaks it
+  const anyOf = days && (beforeMin !== undefined || afterMin !== undefined) && dayOrClock(toks, dayAt, clockAt) ? { anyOf: true as const } : {};
   return {
     type: "time",
     days,
     beforeMin,
     afterMin,
+    ...anyOf,
     tz,
     rule: rule.join(", ") + (tz ? ` (${tz})` : ""),
     families: spec.families.filter((f) => !rules.families.get(f)?.readOnly),
-    groups: spec.groups.filter((g) => g.every((t) => !t.names.every((n) => rules.days.has(n) || zoneWords(rules).has(n) || /^\d{1,2}$/.test(n) || /^(?:morning|evening|night|time|hour|business|working|office|work|free|calendar)$/.test(n)))),
+    groups: spec.groups.filter((g) => g.every((t) => !t.names.every((n) => rules.days.has(n) || zoneWords(rules).has(n) || /^\d{1,2}$/.test(n) || /^(?:morning|evening|night|time|hour|business|working|office|work|free|calendar|day)$/.test(n)))),
   };
 }
 

@@ -33,7 +33,7 @@ function dayOf(w: string, rules: GuardRules): number | undefined {
 }
 
 /** "Tue-Thu" (one token), "Monday to Friday", "Tue through Thu" → the days from the first to the last */
-function dayRange(toks: readonly RuleToken[], rules: GuardRules): { days: number[]; raw: string } | undefined {
+export function dayRange(toks: readonly RuleToken[], rules: GuardRules): { days: number[]; raw: string } | undefined {
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     let a: number | undefined;

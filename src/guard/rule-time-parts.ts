@@ -1,0 +1,65 @@
+// Helpers of the time reader (rule-clauses.ts findTime) for how people write WHEN:
+//   "no releases Monday through Thursday"      → every day of the range, not its two ends
+//   "Never book calls after 6pm or on Saturdays" → the day OR the clock breaks it (anyOf)
+//   "nothing on Tuesdays (gym day)"              → the aside names no act
+//   "…, any other time is fine", "…, the baby sleeps" → an allowance or a reason names no target
+//   "Saturdays are no-deploy days"               → the hyphenated no-X is the act
+import type { RuleSentence, RuleToken } from "./rule-text.ts";
+import { readRuleText } from "./rule-text.ts";
+import { reasonClause } from "./rule-target-aside.ts";
+
+// after a comma: what the rule allows outside its window, not what it bans
+const ALLOWANCE = /^(?:outside|otherwise|other times?|any ?time|any other|else|after that|before that|go ahead)\b|\b(?:is|are) (?:fine|ok|okay|allowed)\b|\bgo ahead\b/i;
+
+const RANGE_WORD = /^(?:-|–|to|through|thru|till|until)$/;
+/** The tokens that can name the act and its target: no parenthesised aside, nothing after a comma
+ * that opens an allowance or a reason. */
+export function actTokens(toks: readonly RuleToken[], days: ReadonlyMap<string, number[]>): RuleToken[] {
+  const out: RuleToken[] = [];
+  let depth = 0;
+  const isDay = (t: RuleToken | undefined) => !!t && t.lower.split(/[-–]/).every((p) => days.has(p));
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    // "Monday through Thursday", "Mon-Wed": the days say when, they name nothing the call carries
+    if (isDay(t) || (RANGE_WORD.test(t.lower) && isDay(toks[i - 1]) && isDay(toks[i + 1]))) continue;
+    if (t.text === "(") depth++;
+    else if (t.text === ")") depth = Math.max(0, depth - 1);
+    else if (depth === 0 && t.text === "," && out.length) {
+      const rest = toks.slice(i + 1);
+      const restText = rest.map((x) => x.text).join(" ");
+      if (rest.length && (ALLOWANCE.test(restText) || reasonClause(rest))) break;
+      out.push(t);
+    } else if (depth === 0) out.push(t);
+  }
+  return out;
+}
+
+/** "after 6pm or on Saturdays": an "or" between the clock word and the day word (not "and"). */
+export function dayOrClock(toks: readonly RuleToken[], dayAt: number, clockAt: number): boolean {
+  if (dayAt < 0 || clockAt < 0) return false;
+  const [a, b] = dayAt < clockAt ? [dayAt, clockAt] : [clockAt, dayAt];
+  let or = false;
+  for (let i = a + 1; i < b; i++) {
+    const w = toks[i]!.lower;
+    if (w === "and" || w === "&") return false;
+    if (w === "or" || w === "nor") or = true;
+  }
+  return or;
+}
+
+const NO_HYPHEN = /\bno-(?=[a-z])/gi;
+/** "no-deploy days" → "no deploy days", read again so the act is a word of its own (compile time only). */
+export function splitNoHyphen(sent: RuleSentence): RuleSentence {
+  if (!NO_HYPHEN.test(sent.text)) return sent;
+  NO_HYPHEN.lastIndex = 0;
+  const again = readRuleText(sent.text.replace(NO_HYPHEN, "no "));
+  return again.length === 1 ? again[0]! : sent;
+}
+
+/** A short day name ("Sun", "Wed", "Mon", "Sat" are words too) counts next to a clock or a range. */
+export function shortDayCounts(toks: readonly RuleToken[], i: number): boolean {
+  const next = toks[i + 1];
+  const prev = toks[i - 1];
+  return !!next && (next.kind === "time" || next.kind === "number" || /^(?:-|–|to|through|thru)$/.test(next.lower)) || (!!prev && /^(?:-|–|to|through|thru|on|every)$/.test(prev.lower));
+}
+

@@ -624,14 +624,15 @@ function detectFamilies(
 ): Map<string, Evidence> {
   const found = new Map<string, Evidence>();
   // indexed lookups: each action word → families, combos starting with it
-  for (const [w, where] of actionWords) {
+  // (the keys, and where only for a hit: no [word, where] pair per action word)
+  for (const w of actionWords.keys()) {
     // most action words name no family and start no combo: no empty array per miss
     const ids = rules.wordFamilies.get(w);
-    if (ids) for (const id of ids) if (!found.has(id)) found.set(id, { word: w.startsWith("cli:") ? "install" : w, where });
+    if (ids) for (const id of ids) if (!found.has(id)) found.set(id, { word: w.startsWith("cli:") ? "install" : w, where: actionWords.get(w)! });
     const combos = rules.comboIndex.get(w);
     if (combos)
       for (const { family, combo } of combos)
-        if (!found.has(family) && everyKey(combo, actionWords)) found.set(family, { word: combo.join(" "), where });
+        if (!found.has(family) && everyKey(combo, actionWords)) found.set(family, { word: combo.join(" "), where: actionWords.get(w)! });
   }
   let keySet: Set<string> | undefined;
   let nonEmptyKeys: Set<string> | undefined;

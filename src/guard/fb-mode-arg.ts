@@ -15,7 +15,8 @@ const MODE_ARG = /^args\.(?:[\w-]{1,40}\.){0,3}(?:command|cmd|sub_?command|actio
 export function dropNamedModeFamilies(families: Map<string, Ev>, rules: GuardRules): void {
   let modeReads = false;
   for (const [id, ev] of families) {
-    if (!MODE_ARG.test(ev.where)) continue;
+    // (what MODE_ARG needs first: most evidence is a tool name or a command, no regex run for it)
+    if (!ev.where.startsWith("args.") || !ev.where.endsWith('"') || !MODE_ARG.test(ev.where)) continue;
     if (!rules.families.get(id)!.readOnly) return; // a mode that changes (write, delete): keep all
     modeReads = true;
   }

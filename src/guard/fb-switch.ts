@@ -20,7 +20,7 @@ function forms(word: string): string[] {
 /** Where the call turns every verb of the rule off (each verb, or one part of a compound verb:
  * {force: false} under "never force-push"), or undefined. */
 export function ruleVerbOff(words: readonly string[], facts: CallFacts): string | undefined {
-  if (!words.length || facts.actionWords.size === 0) return undefined;
+  if (!words.length || facts.actionWords.size === 0 || !anySwitchOff(facts)) return undefined;
   let off = 0;
   let offWhere = "";
   for (const word of words) {
@@ -37,4 +37,21 @@ export function ruleVerbOff(words: readonly string[], facts: CallFacts): string 
     if (wordOff) off++;
   }
   return off === words.length ? offWhere : undefined;
+}
+
+/** Whether any action word of the call is a switch set off (`…=false`): once per call, on its memo.
+ * Most calls set none, and then no rule verb is off (no forms built per entry and family hit). */
+const SWITCH_OFF = Symbol("a switch set off");
+function anySwitchOff(facts: CallFacts): boolean {
+  let off = facts.memo.get(SWITCH_OFF) as boolean | undefined;
+  if (off === undefined) {
+    off = false;
+    for (const w of facts.actionWords.keys())
+      if (w.endsWith("=false")) {
+        off = true;
+        break;
+      }
+    facts.memo.set(SWITCH_OFF, off);
+  }
+  return off;
 }

@@ -15,6 +15,7 @@ import { flagRequiredBy } from "./fb-without-flag.ts";
 import { restrictedSpans, splitsScope } from "./fb-only-scope.ts";
 import { allowedVerbs } from "./fb-allowance.ts";
 import { onlyConcedes } from "./fb-concession.ts";
+import { wholeObject } from "./fb-everything.ts";
 import {
   findAliases,
   findFormat,
@@ -343,6 +344,8 @@ function findClauses(d: Draft, rules: GuardRules) {
     }
     const trigger = tail.length ? findAction(tail, rules).spec : undefined;
     if (trigger?.families.length) entryTrigger ??= trigger;
+    // "never purge everything": the whole is its object, not any target (fb-everything.ts)
+    spec = wholeObject(spec, sent.text);
     const hasTarget = spec.groups.length > 0 || spec.outsidePaths.length > 0 || spec.outsideDomains.length > 0;
     if (!spec.families.length && !hasTarget) continue;
     // "never anything in the prod-backups bucket": no verb → any change to the target

@@ -9,12 +9,15 @@ import type { CallFacts } from "./call-facts.ts";
 // adding something new: "append-only" allows a create or an insert, and the reverse
 const ADDING = new Set(["append", "add", "create", "insert", "upload", "new"]);
 const LINK = /^(?:,|;|but|and|-|–|—)$/;
+const APPEND_ONLY = /\b(?:append|add|insert)[- ]only\b/i;
 
 /** The changing verbs written before the sentence's first ban, in the same clause as it
  * ("Obsidian: append to notes, never …" → append), or undefined when there are none. */
 export function allowedVerbs(sent: RuleSentence, rules: GuardRules): string[] | undefined {
   const toks = sent.tokens;
   const ban = toks.findIndex((t) => t.kind === "word" && rules.prohibitionRe.test(t.text) && !/^(?:without|stop|zero|nothing|none|nobody|nowhere)$/.test(t.lower));
+  // "Journal/ is append-only": with no ban of its own, adding is all the sentence allows
+  if (ban < 0 && APPEND_ONLY.test(sent.text)) return [...ADDING];
   if (ban < 2 || !LINK.test(toks[ban - 1]!.lower)) return undefined;
   let from = ban - 1;
   while (from > 0 && toks[from - 1]!.text !== ":" && toks[from - 1]!.text !== ".") from--;

@@ -16,6 +16,7 @@ import { countBeyondCall } from "./call-session-count.ts";
 import { onlyAllowedActs } from "./fb-allowance.ts";
 import { consentFlag } from "./fb-confirmed.ts";
 import { unmarkedOf } from "./rule-target-role.ts";
+import { replacedText } from "./fb-replaced-text.ts";
 import { saysWhenNotWhat } from "./fb-only-when.ts";
 
 export interface Evidence {
@@ -277,7 +278,7 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   const pool = t.raw.startsWith("@")
     ? [...facts.addressing, ...facts.content]
     : t.literal && !t.command
-      ? [...facts.addressing, ...facts.content.filter((v) => !/old/i.test(v.path))]
+      ? [...facts.addressing.filter((v) => !replacedText(v)), ...facts.content.filter((v) => !/old/i.test(v.path))]
       : facts.addressing;
   // "@channel" in free text is the mention itself ("@channel", "<!channel>"), not the word channel
   const mentionRaw = t.raw.startsWith("@") ? t.raw.toLowerCase() : undefined;

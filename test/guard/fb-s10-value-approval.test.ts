@@ -4,11 +4,13 @@
 //  - approval idioms: "without a second pair of eyes", "without the shift lead", "(ask me)".
 //  - "only" + a time ("only Tue-Thu", "only in the maintenance window") is no target (fb-only-when.ts).
 //  - "… if you must" concedes a way out, it requires nothing of every call (fb-concession.ts).
+//  - "never purge everything" bans the whole (purge_everything, purge_all), not each purge (fb-everything.ts).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { compileEntry } from "../../src/guard/compile-rule.ts";
 import { saysWhenNotWhat } from "../../src/guard/fb-only-when.ts";
 import { onlyConcedes } from "../../src/guard/fb-concession.ts";
+import { wholeObject } from "../../src/guard/fb-everything.ts";
 import { decide, rules } from "./support.ts";
 
 test("a product named without a verb must be named by the call", () => {
@@ -67,4 +69,18 @@ test("'if you must' concedes: it is no requirement", () => {
   for (const [text, want] of table) assert.equal(onlyConcedes(text), want, text);
   const ledger = [{ id: "r1", text: "no public ports (no -p 8080:8080). use 127.0.0.1 if you must" }];
   assert.equal(decide(ledger, { tool: "Bash", args: { command: "docker compose down" } }).decision, "allow");
+});
+
+test("'VERB everything' bans the whole, not every target", () => {
+  const spec = { families: ["delete"], words: ["wipe"], groups: [], outsidePaths: [], outsideDomains: [] };
+  const table: [string, boolean][] = [
+    ["never wipe everything; wipe single keys", true],
+    ["don't wipe it all on the staging box", true],
+    ["don't wipe anything in the archive bucket", false], // "anything": any target
+    ["never clear everything, and don't wipe keys", false], // not the verb's object
+  ];
+  for (const [text, want] of table) assert.equal(wholeObject(spec, text).groups.length === 1, want, text);
+  const rule = [{ id: "r1", text: "never purge everything, purge by URL" }];
+  assert.equal(decide(rule, { tool: "purge_cache", args: { zone_id: "z1", files: ["https://x.dev/a.js"] } }).decision, "allow");
+  assert.equal(decide(rule, { tool: "purge_cache", args: { zone_id: "z1", purge_everything: true } }).decision, "deny");
 });

@@ -10,7 +10,7 @@ import { canonical, singular, splitWords } from "./split-words.ts";
 import { findEventSequence } from "./rule-sequence-events.ts";
 import { totalGroups, totalPeriod, totalUnit } from "./rule-sequence-total.ts";
 import { dayRange } from "./rule-value-window.ts";
-import { spellAmounts } from "./rule-limit-amount.ts";
+import { spellAmounts, UNITS } from "./rule-limit-amount.ts";
 import { readRuleText } from "./rule-text.ts";
 import { actTokens, dayOrClock, shortDayCounts, splitNoHyphen } from "./rule-time-parts.ts";
 
@@ -20,12 +20,11 @@ const PER_HEAD = /\b(?:a|per|each) (?:head|person|guest|diner|attendee)\b|\bpp\b
 // ("…a head incl. tip": the sentence reader ends the sentence at "incl.", so a bare "incl." at the end counts)
 const WITH_TIP = /\b(?:incl(?:uding|\.|udes)?|with|plus) (?:the )?(?:tips?|gratuity)\b|\bincl\.?\s*$/i;
 const HEADS = /\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:people|persons|heads|guests|of us|attendees|diners)\b|\b(?:team|party|group) of (\d{1,3})\b/i;
-const HEAD_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 /** "$15 a head, 6 people": the headcount the rule itself states, used when the call states none. */
 function headsOf(text: string): { heads?: number } {
   const m = HEADS.exec(text);
   const raw = m ? (m[1] ?? m[2])!.toLowerCase() : "";
-  const n = HEAD_WORDS[raw] ?? Number(raw);
+  const n = UNITS[raw] ?? Number(raw);
   return n >= 1 ? { heads: n } : {};
 }
 // "above 30%", "max 19", "more than $50": a numeric bound (not a clock: "before 10am")

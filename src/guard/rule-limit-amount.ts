@@ -4,7 +4,8 @@
 //   "refunds over a grand"          → "refunds over $1000"     ("3 grand" → "$3000")
 //   "limit 2k/month"                → "limit 2k per month"     (a slash after a number is "per", not a path)
 // Runs at compile time only, on one sentence; a linear scan over its words (no regex backtracking).
-const UNITS: Record<string, number> = {
+/** Number words up to ninety ("two" → 2); scales such as hundred/grand are in SCALES. */
+export const UNITS: Record<string, number> = {
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,

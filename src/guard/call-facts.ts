@@ -6,6 +6,7 @@ import type { GuardRules } from "./guard-rules.ts";
 import { parseCommandLine, type CommandSegment } from "./command-line.ts";
 import { canonical, splitWords } from "./split-words.ts";
 import { walkArgs, type Leaf } from "./walk-args.ts";
+import { unwrapArgs } from "./surface-args.ts";
 import { octalMode } from "./file-mode.ts";
 import { readPatch, type Patch } from "./call-patch.ts";
 import { readMeaning } from "./call-meaning.ts";
@@ -79,9 +80,10 @@ const SQL_VERBS =
 const SQL_MAINTENANCE = /(?:^|;)\s*(vacuum|reindex|cluster|optimize|checkpoint|flushall|flushdb|kill)\b/gi;
 const SQL_FAMILY_WORD: Record<string, string> = { delete: "delete", drop: "drop", truncate: "truncate", update: "update", insert: "insert", alter: "alter", merge: "merge", grant: "grant", select: "select", undelete: "undelete" };
 
-export function readCall(tool: string, args: unknown, rules: GuardRules): CallFacts {
+export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): CallFacts {
+  const args = unwrapArgs(rawArgs); // {"input": {...}}, {"payload": "{…}"}: the fields inside (surface-args.ts)
   const syn = rules.synonyms;
-  const walked = walkArgs(args);
+  const walked = walkArgs(args, undefined, true);
   const parsedPatches = new Map<string, Patch | undefined>();
   const toolWords = splitWords(tool, 40);
   const actionWords = new Map<string, string>();

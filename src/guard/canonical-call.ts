@@ -1,9 +1,10 @@
 // A call's identity for repeated-work and retry counting: tool + sorted argument paths with
 // whitespace-collapsed values, so key order and spacing do not matter. Bounded by walkArgs.
 import { walkArgs } from "./walk-args.ts";
+import { unwrapArgs } from "./surface-args.ts";
 
 export function canonicalCall(tool: string, args: unknown): string {
-  const { leaves } = walkArgs(args, 1_000);
+  const { leaves } = walkArgs(unwrapArgs(args), 1_000);
   const parts = leaves.map((l) => `${l.path}=${typeof l.value === "string" ? collapse(l.value) : String(l.value)}`);
   parts.sort();
   return `${tool}\u0000${parts.join("\u0000")}`;

@@ -134,8 +134,11 @@ function isSpecial(c: number): boolean {
   return c === 39 || c === 34 || c === 92 || c === 32 || c === 9 || c === 13 || c === 10 || c === 59 || c === 40 || c === 41 || c === 38 || c === 124 || c === 62 || c === 60;
 }
 
+const CONTINUATION = /\\\r?\n/g;
+
 export function parseCommandLine(s: string, depth = 0): CommandSegment[] {
-  const tokens = tokenize(s);
+  // "terraform apply \\⏎  -auto-approve": a line continuation, dropped as the shell drops it
+  const tokens = tokenize(s.includes("\\\n") || s.includes("\\\r") ? s.replace(CONTINUATION, "") : s);
   const segments: CommandSegment[] = [];
   let cur: Token[] = [];
   let piped = false;

@@ -4,6 +4,7 @@ import type { LedgerEntry } from "../contract/ledger-entry.ts";
 import type { GuardRules } from "./guard-rules.ts";
 import type { Clause, CompiledEntry, TargetSpec } from "./compiled-entry.ts";
 import { readRuleText, type RuleSentence } from "./rule-text.ts";
+import { ruleSurface } from "./rule-surface.ts";
 import { expandFamilies, findAction, findCandidates } from "./rule-action.ts";
 import { canonical, splitWords } from "./split-words.ts";
 import { findSettings } from "./rule-setting.ts";
@@ -85,7 +86,8 @@ function findGate(d: Draft) {
 
 export function compileEntry(entry: LedgerEntry, rules: GuardRules): CompiledEntry {
   const d: Draft = {
-    entry,
+    // the text as the compiler reads it: no bullet, greeting, smart quotes, emoji or shouting (rule-surface.ts)
+    entry: { ...entry, text: ruleSurface(entry.text) },
     sentences: [],
     out: { effect: "deny", effectWhy: "default", kind: entry.kind ?? "prohibition", clauses: [], aliases: [], conditionWords: [] },
   };

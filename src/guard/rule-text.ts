@@ -4,6 +4,7 @@
 // sentence at compile time only.
 import nlp from "compromise";
 import { trimEnd } from "./split-words.ts";
+import { ruleSurface } from "./rule-surface.ts";
 
 export type TokenKind = "code" | "quote" | "money" | "email" | "path" | "channel" | "mention" | "time" | "number" | "phone" | "word" | "flag" | "punct";
 export interface RuleToken {
@@ -61,7 +62,7 @@ export const parseStats = { batched: 0, single: 0, batches: 0 };
  * finds them ready. Purely a speed-up: without it each sentence is parsed on its own. */
 export function prepareRuleTexts(texts: readonly string[]): void {
   const todo = new Set<string>();
-  for (const t of texts) for (const s of ruleSentences(t)) if (!prepared.has(s)) todo.add(s);
+  for (const t of texts) for (const s of ruleSentences(ruleSurface(t))) if (!prepared.has(s)) todo.add(s);
   const list = [...todo];
   if (list.length < 2) return;
   if (prepared.size + list.length > MAX_PREPARED) prepared.clear();

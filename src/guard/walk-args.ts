@@ -19,7 +19,10 @@ export interface WalkResult {
   truncated: string | undefined;
 }
 
-export function walkArgs(args: unknown, maxNodes = MAX_NODES): WalkResult {
+const isPad = (first: number, last: number) => first === 32 || first === 9 || last === 32 || last === 9;
+
+/** `trim`: " prod " reads as "prod" (the call reader's walk; off for identity keys and the plain walk). */
+export function walkArgs(args: unknown, maxNodes = MAX_NODES, trim = false): WalkResult {
   const leaves: Leaf[] = [];
   const keys: WalkResult["keys"] = [];
   let truncated: string | undefined;
@@ -43,8 +46,10 @@ export function walkArgs(args: unknown, maxNodes = MAX_NODES): WalkResult {
     }
     if (v === null || v === undefined) continue;
     if (typeof v === "string") {
-      if (v.length > MAX_STRING) truncated ??= `string at args.${path} longer than ${MAX_STRING} characters; matched on its start`;
-      leaves.push({ path, key, parentKey, value: v.length > MAX_STRING ? v.slice(0, MAX_STRING) : v });
+      // " prod " is "prod": spaces around a one-line value are no part of it (a typed "ls\n" keeps its Enter)
+      const t = trim && v.length > 0 && isPad(v.charCodeAt(0), v.charCodeAt(v.length - 1)) && !v.includes("\n") ? v.trim() : v;
+      if (t.length > MAX_STRING) truncated ??= `string at args.${path} longer than ${MAX_STRING} characters; matched on its start`;
+      leaves.push({ path, key, parentKey, value: t.length > MAX_STRING ? t.slice(0, MAX_STRING) : t });
     } else if (typeof v === "number" || typeof v === "boolean") {
       leaves.push({ path, key, parentKey, value: v });
     } else if (typeof v === "object") {

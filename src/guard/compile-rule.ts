@@ -32,6 +32,7 @@ import {
   approvalMask,
 } from "./rule-clauses.ts";
 import { markTargetRoles } from "./rule-target-role.ts";
+import { conditionWordList } from "./rule-condition-flags.ts";
 
 interface Draft {
   entry: LedgerEntry;
@@ -61,6 +62,7 @@ const STEPS: { name: string; run: (d: Draft, rules: GuardRules) => void }[] = [
   { name: "read-text", run: (d) => (d.sentences = readRuleText(d.entry.text)) },
   { name: "effect", run: findEffect },
   { name: "condition", run: (d) => (d.out.conditionWords = findConditionWords(d.entry.text)) },
+  { name: "condition-words", run: (d) => (d.out.ruleWords = conditionWordList(d.entry.text)) },
   { name: "clauses", run: findClauses },
   { name: "target-roles", run: (d, rules) => markTargetRoles(d.out.clauses, d.entry.text, rules) },
   { name: "kind", run: inferKind },

@@ -108,6 +108,7 @@ export interface CompiledEntry {
   clauses: Clause[];
   aliases: { names: string[]; id: string }[];
   conditionWords: string[];
+  ruleWords?: string[]; // the text's words in order, for reading context flags (rule-condition-flags.ts)
   uncompilable?: string;
   gate?: string[]; // families the call must show for any clause to match (absent: no such bound)
 }

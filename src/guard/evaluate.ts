@@ -10,6 +10,7 @@ import { matchClause, type Evidence, type MatchContext } from "./match-clause.ts
 import { matchExplicit, missingPrerequisite } from "./explicit-match.ts";
 import { findRejectedRetry } from "./rejected-approach.ts";
 import { splitWords } from "./split-words.ts";
+import { flagWordsOf, readConditionFlags, type FlagWords } from "./rule-condition-flags.ts";
 
 interface State {
   req: GuardRequest;
@@ -21,6 +22,8 @@ interface State {
   // the compiled form of each entry that applies, at its index in req.ledger (undefined: skipped);
   // one array sized once, not an object per entry and decision
   applicable: (CompiledEntry | undefined)[];
+  // per entry: the context flags that are its condition and hold (their words name its target)
+  heldFlags?: (FlagWords[] | undefined)[];
   violations: Violation[];
   signals: Signal[];
   ctx?: CallContext;
@@ -64,6 +67,7 @@ class CallContext implements MatchContext {
   histCanon: string[] | undefined;
   readonly historyLength: number;
   readonly flags: Readonly<Record<string, unknown>> | undefined;
+  heldFlags: FlagWords[] | undefined = undefined;
   constructor(
     readonly rules: GuardRules,
     readonly facts: CallFacts,
@@ -111,6 +115,7 @@ function applicableEntries(s: State) {
   const flags = s.req.context?.flags ?? {};
   const ledger = s.req.ledger;
   s.applicable = new Array(ledger.length);
+  let flagWords: FlagWords[] | undefined; // read on the first entry that gets this far
   for (let i = 0; i < ledger.length; i++) {
     const entry = ledger[i]!;
     if (entry.scope && scopes[entry.scope.type] !== entry.scope.id) {
@@ -132,6 +137,16 @@ function applicableEntries(s: State) {
     if (cond) {
       s.signals.push({ type: "entry_skipped", id: entry.id, reason: "condition_off", detail: `the words name a condition ("${compiled.conditionWords.join(" ")}"); flags.${cond[0]} = ${JSON.stringify(cond[1])}` });
       continue;
+    }
+    // "commits that are already pushed" with flags.head_commit_pushed = false (rule-condition-flags.ts)
+    if (flagWords === undefined) flagWords = flagWordsOf(flags);
+    if (flagWords.length && !entry.when && compiled.ruleWords?.length) {
+      const read = readConditionFlags(compiled.ruleWords, flagWords);
+      if (read.off) {
+        s.signals.push({ type: "entry_skipped", id: entry.id, reason: "condition_off", detail: `the words name a condition (${read.off.words.join(" ")}); flags.${read.off.key} = ${JSON.stringify(read.off.value)}` });
+        continue;
+      }
+      if (read.held.length) (s.heldFlags ??= [])[i] = read.held;
     }
     // most entries name no alias: no iterator for an empty list
     if (compiled.aliases.length)
@@ -176,7 +191,9 @@ function matchEntries(s: State) {
       }
       // O(1) rejection per family: most entries are about actions this call does not take
       if (compiled.gate && !anyFamily(compiled.gate, ctx.facts.families)) continue;
+      ctx.heldFlags = s.heldFlags?.[i];
       for (const c of compiled.clauses) if ((evidence = matchClause(c, ctx))) break;
+      ctx.heldFlags = undefined;
     }
     if (!evidence) continue;
     const kind: PinKind = entry.kind ?? compiled.kind;

@@ -18,6 +18,7 @@ import { consentFlag } from "./fb-confirmed.ts";
 import { unmarkedOf } from "./rule-target-role.ts";
 import { replacedText } from "./fb-replaced-text.ts";
 import { saysWhenNotWhat } from "./fb-only-when.ts";
+import type { FlagWords } from "./rule-condition-flags.ts";
 
 export interface Evidence {
   rule: string;
@@ -35,6 +36,7 @@ export interface MatchContext {
   aliases: Map<string, Set<string>>; // "billing" → {"c02b1ll1ng"}
   now: Date;
   flags?: Readonly<Record<string, unknown>>; // context.flags: {"friday": true} says what day it is
+  heldFlags?: readonly FlagWords[]; // the flags that are the matched entry's condition and hold (rule-condition-flags.ts)
 }
 
 const show = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n)}…` : s);
@@ -315,6 +317,18 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
       for (const { value, words } of (kv.values ??= kv.raw.map((value) => ({ value, words: splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)) }))))
         if (rest.every((n) => words.includes(n))) return { rule: t.raw, call: `${kv.key}: ${value.slice(0, 60)}`, path: `args.${kv.key}`, part: "target" };
     }
+  // "VIP-tagged tickets" with flags.ticket_tagged_vip = true: the flag says the call's ticket is one
+  if (ctx.heldFlags && facts === ctx.facts && t.names.length) return heldFlagTarget(t, ctx.heldFlags, ctx.rules.synonyms);
+  return undefined;
+}
+
+/** A held condition flag whose words hold every name of the target (area_is_kids_room ~ "kids'
+ * rooms"); the flag already stands together in the rule's words (rule-condition-flags.ts). */
+function heldFlagTarget(t: TargetSpec, held: readonly FlagWords[], syn: ReadonlyMap<string, string>): Evidence | undefined {
+  for (const f of held) {
+    if (!t.names.every((n) => f.words.includes(n) || f.words.some((w) => syn.get(w) === n))) continue;
+    return { rule: t.raw, call: "true", path: `context.flags.${f.key}`, part: "target" };
+  }
   return undefined;
 }
 

@@ -278,6 +278,24 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
   };
 }
 
+/** Facts read from outside the call's arguments (the session it runs in, session-ui.ts) added to
+ * its facts: action words, the families they show, addressed values. */
+export function addCallFacts(facts: CallFacts, actions: readonly { word: string; where: string }[], targets: readonly { raw: string; where: string }[], rules: GuardRules) {
+  const fresh = new Map<string, string>();
+  for (const a of actions) if (!facts.actionWords.has(a.word)) {
+    facts.actionWords.set(a.word, a.where);
+    fresh.set(a.word, a.where);
+  }
+  const acc: Addressed = { syn: rules.synonyms, allWords: facts.allWords, addressing: facts.addressing, emails: [], hosts: [], paths: [], searchParams: rules.searchParams };
+  for (const t of targets) addAddressing(acc, t.where, t.raw);
+  if (!fresh.size) return;
+  for (const [id, ev] of detectFamilies(rules, fresh, facts.allWords, facts.commands, [], [])) {
+    if (facts.families.has(id)) continue;
+    facts.families.set(id, ev);
+    if (!rules.families.get(id)!.readOnly) facts.mutating = true;
+  }
+}
+
 /** Each patch-like argument parsed once per call, for readCall and readMeaning alike (a top-level
  * function: a named closure per call costs a __name under tsx, which showed in the profile). */
 function patchOf(parsed: Map<string, Patch | undefined>, v: string): Patch | undefined {

@@ -266,12 +266,13 @@ export function parseFormInputRules(files: RuleFiles): FormInputRules {
 const LabelWords = z.array(z.string().regex(/^[a-z0-9]{1,20}$/)).min(1).max(4);
 const UiLabel = z.object({ ...Base, ...Adds, starts: z.array(LabelWords).min(1).max(40) }).strict();
 const UiKey = z.object({ ...Base, ...Adds, chords: Words.min(1) }).strict();
-const UiFile = z.object({ labels: z.array(UiLabel), keys: z.array(UiKey) }).strict();
+const UiForm = z.object({ ...Base, ...Adds, words: z.array(z.string().regex(/^[a-z0-9]{1,24}$/)).min(1).max(40) }).strict();
+const UiFile = z.object({ labels: z.array(UiLabel), keys: z.array(UiKey), forms: z.array(UiForm).optional() }).strict();
 
 export function parseUiRules(files: RuleFiles): UiRules {
   const file = "guard/call-ui.yaml";
   const doc = parseRuleFile(files, file, UiFile);
-  assertUniqueIds(file, [...doc.labels, ...doc.keys]);
+  assertUniqueIds(file, [...doc.labels, ...doc.keys, ...(doc.forms ?? [])]);
   const adds = (d: { id: string; actions?: string[]; targets?: string[] }): MeaningAdds => {
     if (!d.actions?.length && !d.targets?.length) throw new RuleFileError(file, d.id, "adds no actions and no targets");
     return { id: d.id, actions: (d.actions ?? []).map(lower), targets: d.targets ?? [] };
@@ -284,7 +285,10 @@ export function parseUiRules(files: RuleFiles): UiRules {
       if (!canon) throw new RuleFileError(file, k.id, `"${c}" is not a key chord (modifiers + one key)`);
       keys.set(canon, adds(k));
     }
-  return { labels, keys };
+  // the words that name a form (its page, its field) → what submitting it does
+  const forms = new Map<string, MeaningAdds>();
+  for (const f of doc.forms ?? []) for (const w of f.words) forms.set(w, adds(f));
+  return { labels, keys, forms };
 }
 
 // ---- rules/guard/call-forms.yaml: flag spellings, flag meanings, pipes into shells, counts of 0

@@ -12,6 +12,8 @@ export interface UiRules {
   labels: readonly (MeaningAdds & { starts: readonly (readonly string[])[] })[];
   /** canonical chord ("cmd+q") → meaning */
   keys: ReadonlyMap<string, MeaningAdds>;
+  /** a word naming a form (its page's path, its field, a flag) → what submitting it does (session-ui.ts) */
+  forms: ReadonlyMap<string, MeaningAdds>;
 }
 
 // tools that work a control on screen: browser_click, puppeteer_click, tap_element, stagehand_act

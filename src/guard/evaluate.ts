@@ -11,6 +11,7 @@ import { matchExplicit, missingPrerequisite } from "./explicit-match.ts";
 import { findRejectedRetry } from "./rejected-approach.ts";
 import { splitWords } from "./split-words.ts";
 import { flagWordsOf, readConditionFlags, type FlagWords } from "./rule-condition-flags.ts";
+import { sessionUi } from "./session-ui.ts";
 
 interface State {
   req: GuardRequest;
@@ -55,6 +56,8 @@ function readCallStep(s: State) {
   s.facts = readCall(s.req.call.tool, s.req.call.args, s.rules);
   if (s.facts.truncated) s.signals.push({ type: "args_truncated", detail: s.facts.truncated });
   s.ctx = new CallContext(s.rules, s.facts, s.req, s.now, s.readHistory);
+  // a UI call acts on the page, form and control the session left it on (session-ui.ts)
+  sessionUi(s.facts, s.ctx, s.req, s.rules);
 }
 
 const CANONICAL = Symbol("canonical call"); // a history call's canonical form, on its facts' memo

@@ -108,3 +108,55 @@ export function currentPage(history: readonly CallFacts[], call: CallFacts): { p
 export function actsOnPage(call: CallFacts): boolean {
   return !call.hosts.length && call.toolWords.some((w) => BROWSER_WORDS.has(w));
 }
+
+// The page, form and focus a UI call acts on (session-ui.ts): the last page opened, whether a
+// field of it was typed into since, and the control worked last (hovered, clicked, typed into).
+//   history: go_to_url {url: ".../messaging/thread/2"}, input_text {index: 14, text: "Hi"}
+//   → {url: ".../messaging/thread/2", filled: "history[1] input_text"}
+export interface PageSession {
+  url: string;
+  host: string;
+  where: string;
+  filled: string | undefined; // where a field of the page was typed into
+  focus: { label: string; where: string; field: boolean } | undefined; // the newest control named by a label
+}
+// tools that open a page when they carry a URL: navigate_page, go_to_url, new_page, open_tab, computer
+const OPENS_PAGE = new Set([...BROWSER_WORDS, "navigate", "goto", "go", "open", "visit", "url", "new", "load", "computer", "browse"]);
+// tools that type into a field: fill, fill_form, input_text, browser_type, type_text
+const TYPES_WORDS = new Set(["fill", "type", "input", "typing", "paste"]);
+// tools that move the focus onto a control: hover, click, focus, tap
+const FOCUS_WORDS = new Set(["hover", "click", "focus", "tap", "select"]);
+const FOCUS_LABEL_KEYS = ["element", "label", "field", "placeholder", "target_label", "targetlabel", "aria_label", "name", "text"];
+
+/** Read once, newest first, stopping at the page that was opened (at most 50 calls back). A call
+ * with a URL of its own acts on that page (computer {page: {url}}), the history still says what
+ * was typed. */
+export function pageSession(history: readonly CallFacts[], call: CallFacts): PageSession | undefined {
+  const own = urlOf(call);
+  let filled: string | undefined;
+  let focus: PageSession["focus"];
+  for (let i = history.length - 1, n = 0; i >= 0 && n < MAX_PAGE_LOOKBACK; i--, n++) {
+    const h = history[i]!;
+    const opened = h.hosts.length && h.toolWords.some((w) => OPENS_PAGE.has(w)) ? urlOf(h) : undefined;
+    if (opened) return own ? { ...own, filled, focus } : { url: opened.url, host: opened.host, where: `history[${i}] ${h.tool} "${opened.url.slice(0, 80)}" (current page)`, filled, focus };
+    const types = h.toolWords.some((w) => TYPES_WORDS.has(w));
+    if (types) filled ??= `history[${i}] ${h.tool} (a field typed into)`;
+    if (!focus && (types || h.toolWords.some((w) => FOCUS_WORDS.has(w))))
+      for (const k of FOCUS_LABEL_KEYS) {
+        if (types && k === "text") continue; // what was typed, not the field's name
+        const v = h.keyValues.get(k)?.[0];
+        if (v && v.length <= 80) {
+          focus = { label: v, where: `history[${i}] ${h.tool} "${v.slice(0, 60)}"`, field: types };
+          break;
+        }
+      }
+  }
+  return own ? { ...own, filled, focus } : undefined;
+}
+
+function urlOf(f: CallFacts): { url: string; host: string; where: string } | undefined {
+  if (!f.hosts.length) return undefined;
+  const h = f.hosts[f.hosts.length - 1]!;
+  for (const a of f.addressing) if (a.path === h.path && a.raw.includes("://")) return { url: a.raw, host: h.host, where: `${h.path} "${a.raw.slice(0, 80)}" (current page)` };
+  return undefined;
+}

@@ -1,0 +1,74 @@
+// Table-driven tests of the session a UI call runs in (session-ui.ts, session-state.ts pageSession,
+// rules/guard/call-ui.yaml forms): the page it acts on, Enter in a form that was being filled, the
+// control in focus, flags that describe the control.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readCall } from "../../src/guard/call-facts.ts";
+import { pageWords, sessionUiFacts } from "../../src/guard/session-ui.ts";
+import { pageSession } from "../../src/guard/session-state.ts";
+import { rules } from "./support.ts";
+
+type Call = [string, unknown];
+const facts = ([tool, args]: Call) => readCall(tool, args, rules);
+
+test("page words: the route's words, without ids, numbers and file suffixes", () => {
+  const table: [string, string[]][] = [
+    ["https://pay.example.net/web/auth/dashboard#/dashboard/payMultipleBills/confirm", ["dashboard", "pay", "multiple", "bills", "confirm"]],
+    ["https://www.shop.test/find/checkout.jsp?step=2", ["find", "checkout"]],
+    ["https://chat.example.org/messaging/thread/2-ZTgyN2/", ["messaging", "thread"]],
+    ["https://app.example.io/r/48812001", []],
+    ["https://example.io", []],
+  ];
+  for (const [url, want] of table) assert.deepEqual(pageWords(url), want, url);
+});
+
+test("page session: the last page opened, what was typed and focused since", () => {
+  const table: [Call[], Call, string | undefined, boolean, string | undefined][] = [
+    // history, call, page host, filled, focus label
+    [[["open_url", { url: "https://a.example.com/x" }], ["type_text", { field: "Email", text: "me@x.io" }]], ["press", { key: "Enter" }], "a.example.com", true, "Email"],
+    [[["visit_page", { url: "https://a.example.com/x" }], ["mouse_hover", { label: "Save draft" }]], ["press", { key: "Enter" }], "a.example.com", false, "Save draft"],
+    // the newer page wins; what was typed on the older one does not count
+    [[["goto", { url: "https://a.example.com/form" }], ["fill", { uid: "1", value: "x" }], ["goto", { url: "https://b.example.com/" }]], ["press", { key: "Enter" }], "b.example.com", false, undefined],
+    // a call with its own page
+    [[["fill", { uid: "1", value: "x" }]], ["computer", { action: "key", page: { url: "https://c.example.com/p" } }], "c.example.com", true, undefined],
+    [[["fill", { uid: "1", value: "x" }]], ["press", { key: "Enter" }], undefined, false, undefined],
+  ];
+  for (const [history, call, host, filled, focus] of table) {
+    const p = pageSession(history.map(facts), facts(call));
+    assert.equal(p?.host, host, JSON.stringify(history));
+    if (!p) continue;
+    assert.equal(Boolean(p.filled), filled, JSON.stringify(history));
+    assert.equal(p.focus?.label, focus, JSON.stringify(history));
+  }
+});
+
+test("session facts: Enter submits the form being filled, works the control in focus; flags name the control", () => {
+  const table: [Call[], Call, Record<string, unknown> | undefined, string[], string, boolean][] = [
+    // history, call, flags, when-keys, action word, expected
+    [[["go_to_url", { url: "https://bank.example/payments/new" }], ["input_text", { index: 3, text: "120" }]], ["send_keys", { keys: "Enter" }], undefined, [], "pay", true],
+    [[["go_to_url", { url: "https://bank.example/payments/search" }], ["input_text", { index: 3, text: "rent" }]], ["send_keys", { keys: "Enter" }], undefined, [], "submit", false],
+    [[["go_to_url", { url: "https://forum.example/compose" }], ["fill", { uid: "4", value: "hello" }]], ["press_key", { key: "Return" }], undefined, [], "send", true],
+    // no field typed into: Enter submits nothing known
+    [[["go_to_url", { url: "https://forum.example/compose" }]], ["press_key", { key: "Return" }], undefined, [], "submit", false],
+    // Enter on the hovered control does what clicking it does
+    [[["go_to_url", { url: "https://x.example/a" }], ["browser_hover", { element: "Delete project" }]], ["browser_press_key", { key: "Enter" }], undefined, [], "delete", true],
+    [[["go_to_url", { url: "https://x.example/a" }], ["browser_hover", { element: "Export project" }]], ["browser_press_key", { key: "Enter" }], undefined, [], "delete", false],
+    // a flag describing the control clicked
+    [[], ["click", { uid: "1_2" }], { target_is_archive_button: true }, [], "archive", true],
+    [[], ["click", { uid: "1_2" }], { element_7_archive: true }, [], "archive", true],
+    // a flag an entry's `when` names is a condition, not the control
+    [[], ["click", { uid: "1_2" }], { target_is_archive_button: true }, ["target_is_archive_button"], "archive", false],
+    // a flag about something else, a false flag
+    [[], ["click", { uid: "1_2" }], { user_is_archivist: true }, [], "archivist", false],
+    [[], ["click", { uid: "1_2" }], { target_is_archive_button: false }, [], "archive", false],
+    // a shell call reads no session
+    [[], ["run_command", { command: "git status" }], { target_is_archive_button: true }, [], "archive", false],
+    // the page object of a computer-use call names the control
+    [[], ["computer", { action: "left_click", page: { url: "https://x.example/b", target_label: "Cancel subscription" } }], undefined, [], "cancel", true],
+  ];
+  for (const [history, call, flags, when, action, want] of table) {
+    const hist = history.map(facts);
+    const got = sessionUiFacts(facts(call), () => hist, hist.length, flags, new Set(when), rules.meaning.ui);
+    assert.equal(Boolean(got?.actions.some((a) => a.word === action)), want, `${JSON.stringify(call)} ${JSON.stringify(flags ?? {})} ${action}`);
+  }
+});

@@ -62,6 +62,8 @@ const LimitsFile = z
     multipliers: z.array(z.object({ ...Base, suffix: z.string().min(1), factor: z.number().positive() }).strict()),
     // "max 21°C" bounds temperature/setpoint arguments, "volume 30% max" bounds volume/brightness/level
     units: z.array(z.object({ ...Base, unit_words: Words, keys: Words }).strict()).optional(),
+    // "10 tops", "bulk edits … at a time", "per call": the words around a count that are no unit and no target
+    count_words: z.array(z.object({ ...Base, role: z.enum(["bound", "manner", "per_call"]), words: Words }).strict()).optional(),
   })
   .strict();
 
@@ -166,6 +168,8 @@ export interface GuardRules {
   multipliers: ReadonlyMap<string, number>;
   /** a unit written after a bound → the argument key words it bounds (limits.yaml units) */
   unitKeys: ReadonlyMap<string, string[]>;
+  /** words around a count (limits.yaml count_words): bound ("max", "tops"), manner ("bulk", "batch"), per_call ("per call", "per invoice") */
+  countWords: { bound: ReadonlySet<string>; manner: ReadonlySet<string>; perCall: ReadonlySet<string> };
   zones: readonly { words: string[]; iana: string }[];
   days: ReadonlyMap<string, number[]>;
   /** commands that set the state later calls run in (session.yaml) */
@@ -209,7 +213,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
   assertUniqueIds("guard/actions.yaml", [...actions.families, ...actions.generic_verbs]);
   assertUniqueIds("guard/effects.yaml", [...effects.approval, ...effects.warn, ...effects.prohibition_cues, ...effects.requirement_cues]);
   assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs, ...targets.platforms, ...(targets.descriptors ?? []), ...(targets.contrasts ?? [])]);
-  assertUniqueIds("guard/limits.yaml", [...limits.senses, ...limits.cents, ...limits.multipliers, ...(limits.units ?? [])]);
+  assertUniqueIds("guard/limits.yaml", [...limits.senses, ...limits.cents, ...limits.multipliers, ...(limits.units ?? []), ...(limits.count_words ?? [])]);
   assertUniqueIds("guard/time.yaml", [...time.zones, ...time.days]);
   const urls = parseRuleFile(files, "guard/urls.yaml", UrlsFile);
   assertUniqueIds("guard/urls.yaml", [...urls.search_params, ...urls.host_tlds, ...urls.site_words]);
@@ -312,6 +316,11 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     centsIdPrefixes: limits.cents.flatMap((c) => c.id_prefixes ?? []),
     multipliers: new Map(limits.multipliers.map((m) => [lower(m.suffix), m.factor])),
     unitKeys: new Map((limits.units ?? []).flatMap((u) => u.unit_words.map((w) => [lower(w), u.keys.map(lower)] as [string, string[]]))),
+    countWords: {
+      bound: new Set((limits.count_words ?? []).filter((c) => c.role === "bound").flatMap((c) => c.words.map(lower))),
+      manner: new Set((limits.count_words ?? []).filter((c) => c.role === "manner").flatMap((c) => c.words.map(lower))),
+      perCall: new Set((limits.count_words ?? []).filter((c) => c.role === "per_call").flatMap((c) => c.words.map(lower))),
+    },
     zones: time.zones.map((z0) => ({ words: z0.words.map(lower), iana: z0.iana })),
     days,
     formats,

@@ -12,6 +12,7 @@ import { matchRequiredField } from "./match-require-object.ts";
 import { ruleVerbOff } from "./fb-switch.ts";
 import { matchEventSequence } from "./match-history-event.ts";
 import { matchHistoryTotal } from "./match-history-total.ts";
+import { boundedArgument, isIdNumber } from "./match-limit-unit.ts";
 import { countBeyondCall } from "./call-session-count.ts";
 import { onlyAllowedActs } from "./fb-allowance.ts";
 import { consentFlag } from "./fb-confirmed.ts";
@@ -696,6 +697,8 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
       for (const g of c.groups ?? []) {
         let hit: Evidence | undefined;
         for (const t of g) if ((hit = matchTarget(t, facts, ctx))) break;
+        // "party of up to 6 max" ~ {party_size: 8}: the group names the bounded argument (match-limit-unit.ts)
+        if (!hit && c.subjectUnit) hit = boundedArgument(g, facts);
         if (!hit) return undefined;
         about.push(hit);
       }
@@ -705,6 +708,8 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         if (total) return total.length ? total : undefined;
       }
       for (const n of facts.numbers) {
+        // ("ticket_ids.0": 1000, "restaurant_id": 104822 are names, not amounts; a list of them is counted)
+        if (isIdNumber(n)) continue;
         const unitHit = c.unitWords.length && n.keyWords.some((w) => c.unitWords.includes(w));
         const countKey = rules.senseKeys.get(n.key) === "count" || n.keyWords.some((w) => rules.senseKeys.get(w) === "count");
         if (!unitHit && !(countKey && act)) continue;

@@ -11,6 +11,7 @@ import { findEventSequence } from "./rule-sequence-events.ts";
 import { totalGroups, totalPeriod, totalUnit } from "./rule-sequence-total.ts";
 import { dayRange } from "./rule-value-window.ts";
 import { spellAmounts, UNITS } from "./rule-limit-amount.ts";
+import { perCall, subjectUnit, unitAfter, withoutPerCall } from "./rule-limit-unit.ts";
 import { readRuleText } from "./rule-text.ts";
 import { actTokens, dayOrClock, shortDayCounts, splitNoHyphen } from "./rule-time-parts.ts";
 
@@ -109,7 +110,8 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
   const text = sent.text;
   if (!UPPER_BOUND.test(text) && !/\$\d|\d\s?(?:dollars|usd|eur|euros)\b/i.test(text)) return undefined;
   const moneyIdx = toks.findIndex((t) => t.kind === "money" || (t.kind === "number" && /^(?:dollars?|usd|eur|euros?|gbp|pounds?|bucks)$/i.test(toks[toks.indexOf(t) + 1]?.lower ?? "")));
-  const actions = findCandidates(toks, rules).filter((c) => !c.families.includes("read"));
+  // ("50 tickets per call": the call is what is counted in, no act of calling)
+  const actions = findCandidates(withoutPerCall(toks, rules), rules).filter((c) => !c.families.includes("read"));
   let fams = expandFamilies(actions.flatMap((c) => c.families).filter((f) => f !== "write"), rules);
   // "the exchange tool can only be called once per order": the tool named, not the nouns around it
   const toolRef = /\b(?:the\s+)?([a-z][a-z0-9_-]{2,40})\s+(?:tool|function|endpoint|action|api call)\b/i.exec(text);
@@ -152,33 +154,28 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
     const n = t.kind === "number" ? parseAmount(t, toks[i + 1], rules) : ({ one: 1, once: 1, two: 2, twice: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 } as Record<string, number>)[t.lower];
     if (n === undefined) continue;
     // the unit: the first content word after the number ("3 retries", "10k rows", "100 words")
-    let unit: RuleToken | undefined;
-    for (let j = i + 1; j < Math.min(toks.length, i + 4); j++) {
-      const u = toks[j]!;
-      if (u.kind === "word" && !rules.multipliers.has(u.lower) && !/^(?:more|new|additional|extra|total|per)$/.test(u.lower)) {
-        unit = u;
-        break;
-      }
-    }
+    const unit = unitAfter(toks, i, approvalMask(sent, rules), rules);
     const unitLower = unit?.lower ?? "";
     const perTarget = /\bper\s+(?:customer|user|person|recipient|contact|account|ticket|host|number|channel|thread)\b|\b(?:to|for) (?:any one|any single|the same|one|each|a single)\b/i.test(text);
     if (RETRY_UNITS.has(unitLower))
       return { type: "limit", sense: "retries", max: n, rule: `${t.text} ${unit!.text}`, families: fams, cumulative: true, unitWords: [], perTarget };
     if (ATTEMPT_UNITS.has(unitLower))
       return { type: "limit", sense: "attempts", max: n, rule: `${t.text} ${unit!.text}`, families: fams, cumulative: true, unitWords: [], perTarget };
-    if (LENGTH_UNITS.has(unitLower)) {
+    // ("25 line items per invoice": items, not lines of text)
+    if (LENGTH_UNITS.has(unitLower) && !/^items?$/.test(toks[toks.indexOf(unit!) + 1]?.lower ?? "")) {
       if (!SEND_NOUNS.test(text)) return undefined; // "keep answers short" to the user: no tool meaning
       return { type: "limit", sense: "length", max: n, rule: `${t.text} ${unit!.text}`, families: ["send"], cumulative: false, unitWords: [unit!.root], perTarget };
     }
     const unitCands = unit ? findCandidates([unit], rules) : [];
     // "at most 5 SMS per customer per day", "no more than 20 emails": a frequency over history
-    if (unit && (unitCands.length || SEND_NOUNS.test(unit.lower) || (fams.length && /\bper\b/i.test(text))) && /\bper\b|\bany one\b|\bthe same\b|\beach\b|\ba day\b|\bdaily\b|\bin total\b|\btotal\b|\bthis (?:task|session|run)\b/i.test(text)) {
+    // ("50 tickets per call", "quantity 10 max per link": the size of one call, rule-limit-unit.ts)
+    if (unit && !perCall(text, rules, t.kind === "number") && (unitCands.length || SEND_NOUNS.test(unit.lower) || (fams.length && /\bper\b/i.test(text))) && /\bper\b|\bany one\b|\bthe same\b|\beach\b|\ba day\b|\bdaily\b|\bin total\b|\btotal\b|\bthis (?:task|session|run)\b/i.test(text)) {
       const famsU = expandFamilies(unitCands.flatMap((c) => c.families), rules);
       return { type: "limit", sense: "frequency", max: n, rule: `${t.text} ${unit.text}`, families: toolRef ? fams : famsU.length ? famsU : fams.length ? fams : ["send"], cumulative: true, unitWords: [], perTarget: perTarget || /\bper\s+\w+/i.test(text) };
     }
     // "… of the api deployment in prod": the names the limit is about
     const maskedC = approvalMask(sent, rules);
-    const about = findAction(toks.filter((x, k) => k !== i && x !== unit && !maskedC.has(k) && !/^(?:cap|caps|capped|limit|max|maximum|hard|total|at|most|least|fewer|more|than|no|never|run|every|each)$/.test(x.lower)), rules).spec.groups;
+    const about = findAction(toks.filter((x, k) => k !== i && x !== unit && !maskedC.has(k) && !rules.countWords.manner.has(x.lower) && !rules.countWords.bound.has(x.lower) && !/^(?:cap|caps|capped|limit|max|maximum|hard|total|at|most|least|fewer|more|than|no|never|run|every|each)$/.test(x.lower)), rules).spec.groups;
     const total = historyTotal(text, toks, i, about);
     return {
       type: "limit",
@@ -187,10 +184,14 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
       max: n,
       ...(lowerBound ? { min: n } : {}),
       rule: `${t.text}${unit ? ` ${unit.text}` : ""}`,
-      families: fams,
+      // ("at most 100 contacts at a time": the counted noun is no act of the rule)
+      families: unit && !toolRef && unitCands.length ? expandFamilies(findCandidates(withoutPerCall(toks, rules).filter((x) => singular(x.lower) !== singular(unit.lower)), rules).filter((c) => !c.families.includes("read")).flatMap((c) => c.families).filter((f) => f !== "write"), rules) : fams,
       cumulative: false,
       // "max 21°C": the unit names the arguments it bounds (limits.yaml units)
-      unitWords: unit ? (rules.unitKeys.get(unitLower) ?? splitWords(unit.root, 4).map((w) => canonical(w, rules.synonyms))) : [],
+      // ("party of up to 6 max", "replicas for search-api: max 6": no unit after the number, so the
+      // words the bound is about name the argument, rule-limit-unit.ts)
+      unitWords: unit ? (rules.unitKeys.get(unitLower) ?? splitWords(unit.root, 4).map((w) => canonical(w, rules.synonyms))) : subjectUnit(toks, i, maskedC, rules),
+      ...(unit ? {} : { subjectUnit: true as const }),
       perTarget,
       ...total,
     };

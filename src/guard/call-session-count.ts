@@ -1,14 +1,15 @@
 // Counts a count limit needs beyond the call's own numbers (match-clause.ts asks after them):
 //   1. until-end   {"end": 1796062800} with no start: a mute or hold lasts from now to its end
 //                  ("mute monitors for max 2h"); epoch seconds, epoch ms or an ISO datetime
-//   2. session     "no more than 3 pipeline runs in this task": a limit on what the call IS (its
-//                  unit is a word of the tool name or of the control it clicks) counts this call
-//                  and the earlier calls of the same tool on the same thing in history
+//   2. session     "no more than 3 pipeline runs in this task": this call and the earlier calls
+//                  of the same tool in history (match-history-total.ts, the one reader of
+//                  "this call + history" counts)
 // Neither applies when the call itself carries a number in the rule's unit (that one governs).
 import type { CallFacts } from "./call-facts.ts";
 import type { Clause } from "./compiled-entry.ts";
 import type { Evidence, MatchContext } from "./match-clause.ts";
-import { canonical, splitWords } from "./split-words.ts";
+import { matchSessionCount } from "./match-history-total.ts";
+import { canonical } from "./split-words.ts";
 
 type Limit = Extract<Clause, { type: "limit" }>;
 
@@ -23,7 +24,6 @@ const TIME_UNITS: [string[], number][] = [
 const END_KEY = /^(?:end|endsat|endtime|enddate|endts|[a-z]{0,20}until|expires|expiresat|expiration|expiry)$/;
 const START_KEY = /^(?:start|startsat|starttime|startdate|startts|begin|from|since)$/;
 const norm = (k: string) => k.toLowerCase().replace(/[-_]/g, "");
-const LABEL_KEYS = new Set(["element", "label", "button", "linktext", "link_text", "arialabel", "aria_label"]);
 let unitsFor: ReadonlyMap<string, string> | undefined;
 let unitTable = new Map<string, number>();
 
@@ -39,7 +39,7 @@ export function countBeyondCall(c: Limit, ctx: MatchContext): Evidence[] | undef
     if (c.min !== undefined ? n >= c.min : n <= c.max) return undefined;
     return [{ rule: `limit ${c.rule}`, call: `${Math.round(n * 100) / 100} ${c.unitWords[0]} from now to ${end.value}`, path: end.path, part: "limit" }];
   }
-  return sessionCount(c, ctx);
+  return matchSessionCount(c, ctx);
 }
 
 function hoursPerUnit(units: readonly string[], syn: ReadonlyMap<string, string>): number | undefined {
@@ -83,35 +83,4 @@ function untilEnd(facts: CallFacts, now: Date): { hours: number; path: string; v
   if (t === undefined || !at) return undefined;
   const hours = (t - now.getTime()) / 3_600_000;
   return hours > 0 ? { hours, ...at } : undefined;
-}
-
-/** What the call is, when the unit names it: run_pipeline is a pipeline run, a click on "Submit
- * application" an application. This call plus the earlier ones of the same tool on the same thing. */
-function sessionCount(c: Limit, ctx: MatchContext): Evidence[] | undefined {
-  if (c.min !== undefined || ctx.historyLength === 0) return undefined;
-  const { facts } = ctx;
-  // reads never count (get_pipeline, list_snapshots); what the tool starts or makes does
-  if (isRead(facts)) return undefined;
-  const unit = c.unitWords.find((u) => isWhatItIs(facts, u, ctx.rules.synonyms));
-  if (!unit) return undefined;
-  // the call reaches its limit only past max: a history shorter than max cannot (no reads)
-  if (ctx.historyLength + 1 <= c.max) return undefined;
-  let k = 0;
-  for (const h of ctx.history()) if (h.tool === facts.tool && isWhatItIs(h, unit, ctx.rules.synonyms)) k++;
-  if (k === 0 || k + 1 <= c.max) return undefined;
-  return [{ rule: `limit ${c.rule}`, call: `${unit} ${k + 1} (${k} earlier ${facts.tool} call${k === 1 ? "" : "s"})`, path: "history", part: "limit" }];
-}
-
-const READ_VERBS = new Set(["get", "list", "describe", "show", "view", "search", "find", "fetch", "read", "query", "status", "inspect", "watch", "count", "lookup", "preview", "browse", "navigate"]);
-function isRead(facts: CallFacts): boolean {
-  return facts.toolWords.some((w) => READ_VERBS.has(w));
-}
-
-function isWhatItIs(facts: CallFacts, unit: string, syn: ReadonlyMap<string, string>): boolean {
-  if (facts.addressing[0]?.words.includes(unit)) return true; // the tool name's words
-  for (const v of facts.addressing) {
-    const key = v.path.slice(v.path.lastIndexOf(".") + 1).toLowerCase();
-    if (LABEL_KEYS.has(key) && v.raw.length <= 60 && splitWords(v.raw, 8).some((w) => canonical(w, syn) === unit)) return true;
-  }
-  return false;
 }

@@ -1,11 +1,18 @@
-// A total over history (rule-sequence-total.ts): the call's quantity plus that of every earlier
-// call of the same kind. The same kind: the same tool, showing the counted thing, not a read.
-//   "max 3 job applications per day"   each click on "Submit application" counts 1
-//   "max 0.05 ETH out per day"         a currency unit: the amount moved is summed
+// Totals of this call plus the earlier calls of the same tool in history: the one reader of
+// "this call + history" counts, for both kinds of count limit that need one.
+//   1. per period  (rule-sequence-total.ts) the call's quantity plus that of every earlier call of
+//                  the same kind: the same tool, showing the counted thing, not a read
+//                    "max 3 job applications per day"   each click on "Submit application" counts 1
+//                    "max 0.05 ETH out per day"         a currency unit: the amount moved is summed
+//   2. session     "no more than 3 pipeline runs in this task": a limit on what the call IS (its
+//                  unit is a word of the tool name or of the control it clicks) counts this call
+//                  and the earlier calls of the same tool on the same thing (call-session-count.ts
+//                  asks, after the call's own numbers)
 // History items carry no time: the whole history is the period (a harness sends the session's).
 import type { CallFacts } from "./call-facts.ts";
 import type { Clause } from "./compiled-entry.ts";
 import type { Evidence, MatchContext } from "./match-clause.ts";
+import { canonical, splitWords } from "./split-words.ts";
 
 type Limit = Extract<Clause, { type: "limit" }>;
 
@@ -34,18 +41,56 @@ export function matchHistoryTotal(c: Limit, ctx: MatchContext, base: Evidence[])
   const { facts } = ctx;
   const mine = quantity(c, facts);
   if (!mine) return undefined;
-  let earlier = 0;
-  let k = 0;
-  for (const h of ctx.history()) {
-    if (h.tool !== facts.tool) continue;
-    const q = quantity(c, h);
-    if (!q) continue;
-    earlier += q.n;
-    k++;
-  }
+  const { earlier, k } = sameToolTotal(ctx, (h) => quantity(c, h)?.n);
   const total = earlier + mine.n;
   if (c.min !== undefined ? total >= c.min : total <= c.max) return [];
   const r = (x: number) => String(Math.round(x * 1e6) / 1e6);
   const call = k ? `${r(earlier)} in ${k} earlier call${k === 1 ? "" : "s"} + ${r(mine.n)} = ${r(total)} ${c.period ? `this ${c.period}` : ""}`.trim() : `${r(total)}`;
   return [...base, { rule: `limit ${c.rule}${c.period ? ` per ${c.period}` : ""}`, call, path: k ? "history" : mine.path, part: "limit" }];
+}
+
+/** What the call is, when the unit names it: run_pipeline is a pipeline run, a click on "Submit
+ * application" an application. This call plus the earlier ones of the same tool on the same thing. */
+export function matchSessionCount(c: Limit, ctx: MatchContext): Evidence[] | undefined {
+  if (c.min !== undefined || ctx.historyLength === 0) return undefined;
+  const { facts } = ctx;
+  // reads never count (get_pipeline, list_snapshots); what the tool starts or makes does
+  if (isRead(facts)) return undefined;
+  const unit = c.unitWords.find((u) => isWhatItIs(facts, u, ctx.rules.synonyms));
+  if (!unit) return undefined;
+  // the call reaches its limit only past max: a history shorter than max cannot (no reads)
+  if (ctx.historyLength + 1 <= c.max) return undefined;
+  const { k } = sameToolTotal(ctx, (h) => (isWhatItIs(h, unit, ctx.rules.synonyms) ? 1 : undefined));
+  if (k === 0 || k + 1 <= c.max) return undefined;
+  return [{ rule: `limit ${c.rule}`, call: `${unit} ${k + 1} (${k} earlier ${facts.tool} call${k === 1 ? "" : "s"})`, path: "history", part: "limit" }];
+}
+
+/** The earlier calls of this call's tool that count (`of` gives how much; undefined: not counted):
+ * their sum and how many. */
+function sameToolTotal(ctx: MatchContext, of: (h: CallFacts) => number | undefined): { earlier: number; k: number } {
+  let earlier = 0;
+  let k = 0;
+  for (const h of ctx.history()) {
+    if (h.tool !== ctx.facts.tool) continue;
+    const n = of(h);
+    if (n === undefined) continue;
+    earlier += n;
+    k++;
+  }
+  return { earlier, k };
+}
+
+const READ_VERBS = new Set(["get", "list", "describe", "show", "view", "search", "find", "fetch", "read", "query", "status", "inspect", "watch", "count", "lookup", "preview", "browse", "navigate"]);
+function isRead(facts: CallFacts): boolean {
+  return facts.toolWords.some((w) => READ_VERBS.has(w));
+}
+
+const LABEL_KEYS = new Set(["element", "label", "button", "linktext", "link_text", "arialabel", "aria_label"]);
+function isWhatItIs(facts: CallFacts, unit: string, syn: ReadonlyMap<string, string>): boolean {
+  if (facts.addressing[0]?.words.includes(unit)) return true; // the tool name's words
+  for (const v of facts.addressing) {
+    const key = v.path.slice(v.path.lastIndexOf(".") + 1).toLowerCase();
+    if (LABEL_KEYS.has(key) && v.raw.length <= 60 && splitWords(v.raw, 8).some((w) => canonical(w, syn) === unit)) return true;
+  }
+  return false;
 }

@@ -26,6 +26,9 @@ export interface TrainingUnit {
 
 // "real-agents-0001", "real2-cond-0007": records of real public text (data/classify/real*.jsonl)
 const isReal = (record: string) => /^real\d*-/.test(record);
+// "val3-0042": a record of a validation set (data/validation), real text labelled by outsiders. Never
+// in data/classify: only scripts/train-leave-out.ts adds them, to measure what training on them buys.
+const isValidation = (record: string) => /^val\d*-/.test(record);
 
 export interface TrainOptions {
   epochs?: number;
@@ -37,6 +40,8 @@ export interface TrainOptions {
   l2Lexical?: number;
   /** Weight of units from records of real public text (ids "real-..."), against 1 for written ones. */
   realWeight?: number;
+  /** Weight of units from validation-set records (ids "val3-...", scripts/train-leave-out.ts only). */
+  validationWeight?: number;
   /** Models trained on as many shuffle orders, their weights averaged (bagging over orders). */
   bags?: number;
   /** The served threshold, fixed; absent: the cross-validated one. */
@@ -129,13 +134,13 @@ function l2Vector(index: ReadonlyMap<string, number>, l2: number, l2Lexical: num
   return v;
 }
 
-function trainBinaryOnce(units: readonly TrainingUnit[], index: ReadonlyMap<string, number>, epochs: number, seed: number, L2: Float64Array, realWeight: number): Binary {
+function trainBinaryOnce(units: readonly TrainingUnit[], index: ReadonlyMap<string, number>, epochs: number, seed: number, L2: Float64Array, realWeight: number, validationWeight: number): Binary {
   const w = new Float64Array(index.size);
   const g2 = new Float64Array(index.size).fill(1e-8);
   let bias = 0;
   let gb2 = 1e-8;
   const lr = 0.3;
-  const rows = units.map((u) => ({ x: u.names.map((n) => index.get(n)).filter((i): i is number => i !== undefined), y: u.label, s: isReal(u.record) ? realWeight : 1 }));
+  const rows = units.map((u) => ({ x: u.names.map((n) => index.get(n)).filter((i): i is number => i !== undefined), y: u.label, s: isReal(u.record) ? realWeight : isValidation(u.record) ? validationWeight : 1 }));
   const pos = rows.filter((r) => r.y === 1).length;
   // balance classes so the threshold lands near 0.5 whatever the corpus mix
   const wPos = pos ? rows.length / (2 * pos) : 1;
@@ -179,8 +184,8 @@ const AVERAGE_SNAPSHOTS_PER_EPOCH = 20;
 // `bags` different orders (same data, seeds seed, seed+1009, ...) has a fraction of that variance.
 const BAG_SEED_STEP = 1009;
 
-function trainBinary(units: readonly TrainingUnit[], index: ReadonlyMap<string, number>, epochs: number, seed: number, L2: Float64Array, realWeight: number, bags: number): Binary {
-  const runs = Array.from({ length: Math.max(1, bags) }, (_, b) => trainBinaryOnce(units, index, epochs, seed + b * BAG_SEED_STEP, L2, realWeight));
+function trainBinary(units: readonly TrainingUnit[], index: ReadonlyMap<string, number>, epochs: number, seed: number, L2: Float64Array, realWeight: number, bags: number, validationWeight = 1): Binary {
+  const runs = Array.from({ length: Math.max(1, bags) }, (_, b) => trainBinaryOnce(units, index, epochs, seed + b * BAG_SEED_STEP, L2, realWeight, validationWeight));
   if (runs.length === 1) return runs[0]!;
   const w = new Float64Array(index.size);
   let bias = 0;
@@ -267,6 +272,8 @@ function foldOf(id: string, folds: number): number {
   return h % folds;
 }
 
+type Options = Required<Omit<TrainOptions, "threshold" | "validationWeight">>;
+
 export interface CvReport {
   threshold: number;
   precision: number;
@@ -287,7 +294,7 @@ const F1_TOLERANCE = 0.002;
 const SMOOTH = 4;
 
 /** k-fold cross-validation grouped by source; returns the threshold with the best F1 on held-out units. */
-function crossValidate(units: readonly TrainingUnit[], o: Required<Omit<TrainOptions, "threshold">>, rules: ClassifyRules): CvReport {
+function crossValidate(units: readonly TrainingUnit[], o: Options, rules: ClassifyRules, validationWeight: number): CvReport {
   const probs: { p: number; y: 0 | 1 }[] = [];
   let kindHits = 0;
   let kindTotal = 0;
@@ -299,7 +306,7 @@ function crossValidate(units: readonly TrainingUnit[], o: Required<Omit<TrainOpt
     if (!train.length || !test.length) continue;
     const vocab = vocabulary(train, o.minCount);
     const index = new Map(vocab.map((n, i) => [n, i]));
-    const m = trainBinary(train, index, o.epochs, o.seed, l2Vector(index, o.l2, o.l2Lexical), o.realWeight, o.bags);
+    const m = trainBinary(train, index, o.epochs, o.seed, l2Vector(index, o.l2, o.l2Lexical), o.realWeight, o.bags, validationWeight);
     const km = trainKinds(train, index, o.epochs, o.seed, l2Vector(index, o.l2, o.l2Lexical), o.bags);
     const K = PIN_KINDS.length;
     for (const u of test) {
@@ -360,13 +367,15 @@ function crossValidate(units: readonly TrainingUnit[], o: Required<Omit<TrainOpt
 }
 
 export function trainPinModel(records: readonly CorpusRecord[], rules: ClassifyRules, options: TrainOptions = {}): { model: PinModelJson; cv: CvReport } {
-  const o: Required<Omit<TrainOptions, "threshold">> = { epochs: options.epochs ?? 12, folds: options.folds ?? 5, minCount: options.minCount ?? 2, seed: options.seed ?? 20_240_601, l2: options.l2 ?? 1e-3, l2Lexical: options.l2Lexical ?? 3e-2, realWeight: options.realWeight ?? 1, bags: options.bags ?? 4 };
+  // validationWeight stays out of meta.options: a model trained without validation records is byte-identical to before
+  const validationWeight = options.validationWeight ?? 1;
+  const o: Options = { epochs: options.epochs ?? 12, folds: options.folds ?? 5, minCount: options.minCount ?? 2, seed: options.seed ?? 20_240_601, l2: options.l2 ?? 1e-3, l2Lexical: options.l2Lexical ?? 3e-2, realWeight: options.realWeight ?? 1, bags: options.bags ?? 4 };
   const sorted = [...records].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const units = unitsOf(sorted, rules);
-  const cv = crossValidate(units, o, rules);
+  const cv = crossValidate(units, o, rules, validationWeight);
   const vocab = vocabulary(units, o.minCount);
   const index = new Map(vocab.map((n, i) => [n, i]));
-  const m = trainBinary(units, index, o.epochs, o.seed, l2Vector(index, o.l2, o.l2Lexical), o.realWeight, o.bags);
+  const m = trainBinary(units, index, o.epochs, o.seed, l2Vector(index, o.l2, o.l2Lexical), o.realWeight, o.bags, validationWeight);
   const km = trainKinds(units, index, o.epochs, o.seed, l2Vector(index, o.l2, o.l2Lexical), o.bags);
   const K = PIN_KINDS.length;
   const weights: Record<string, number> = {};

@@ -25,3 +25,16 @@ test("train: the model validates and can classify", () => {
   assert.ok(parsed.weights.size > 0);
   assert.doesNotThrow(() => classifyText("Never deploy on Sundays.", rules, parsed));
 });
+
+test("train: validationWeight leaves a corpus without validation records byte-identical", () => {
+  const a = JSON.stringify(trainPinModel(corpus, rules, { folds: 2 }).model);
+  const b = JSON.stringify(trainPinModel(corpus, rules, { folds: 2, validationWeight: 3 }).model);
+  assert.equal(a, b);
+});
+
+test("train: validation records ('val3-...') are weighted by validationWeight only", () => {
+  const val = corpus.slice(0, 4).map((r, i) => ({ ...r, id: `val3-${String(i + 1).padStart(4, "0")}` }));
+  const a = JSON.stringify(trainPinModel([...corpus, ...val], rules, { folds: 2 }).model);
+  const b = JSON.stringify(trainPinModel([...corpus, ...val], rules, { folds: 2, validationWeight: 2 }).model);
+  assert.notEqual(a, b);
+});

@@ -39,8 +39,17 @@ const SYSTEM = /^(?:systemctl|service|apt|apt-get|dnf|yum|reboot|shutdown|iptabl
 export const shellPerturbations: Perturbation[] = [
   withCommand("sh-bash-lc", (c) => `bash -lc ${sq(c)}`),
   withCommand("sh-sh-c", (c) => `sh -c ${dq(c)}`),
-  // a cd into the working copy first: relative paths resolve where they did
-  withCommand("sh-cd-prefix", (c) => (/^\s*cd\s/.test(c) ? undefined : `cd /repo && ${c}`)),
+  // a cd into the directory the call already runs in (its cwd argument, else /repo): relative
+  // paths resolve where they did
+  {
+    kind: "sh-cd-prefix",
+    family: "shell",
+    apply: (s) => {
+      const a = (s.call.args ?? {}) as Record<string, unknown>;
+      const cwd = Object.entries(a).find(([k, v]) => /^(?:cwd|workdir|working_?dir(?:ectory)?|dir|directory)$/i.test(k) && typeof v === "string" && v.startsWith("/"))?.[1] as string | undefined;
+      return withCommand("sh-cd-prefix", (c) => (/^\s*cd\s/.test(c) ? undefined : `cd ${cwd ?? "/repo"} && ${c}`)).apply(s);
+    },
+  },
   // output also copied to a log: the command itself is the same
   withCommand("sh-tee", (c) => (/[|>]/.test(c) ? undefined : `${c} 2>&1 | tee out.log`)),
   withCommand("sh-env-prefix", (c) => `CI=1 ${c}`),

@@ -89,7 +89,7 @@ function findGate(d: Draft) {
 export function compileEntry(entry: LedgerEntry, rules: GuardRules): CompiledEntry {
   const d: Draft = {
     // the text as the compiler reads it: no bullet, greeting, smart quotes, emoji or shouting (rule-surface.ts)
-    entry: { ...entry, text: ruleSurface(entry.text) },
+    entry: { ...entry, text: ruleSurface(entry.text, rules.reasonWords) },
     sentences: [],
     out: { effect: "deny", effectWhy: "default", kind: entry.kind ?? "prohibition", clauses: [], aliases: [], conditionWords: [] },
   };

@@ -49,6 +49,8 @@ const TargetsFile = z
     platforms: z.array(Cue),
     // which target words a call may leave unnamed (rule-target-role.ts)
     descriptors: z.array(Cue).optional(),
+    // words that give a rule's reason in a closing parenthesis, no target (rule-surface.ts)
+    reasons: z.array(Cue).optional(),
     contrasts: z.array(z.object({ ...Base, words: Words.min(2), unmarked: Words.optional() }).strict()).optional(),
   })
   .strict();
@@ -154,6 +156,8 @@ export interface GuardRules {
   platformWords: ReadonlySet<string>;
   /** descriptor nouns a call may leave unnamed ("the announcement text"), targets.yaml descriptors */
   descriptorWords: ReadonlySet<string>;
+  /** reason words of a closing "(compliance)", targets.yaml reasons (rule-surface.ts) */
+  reasonWords: ReadonlySet<string>;
   /** word → id of its contrast set ("prod" → contrast.env), targets.yaml contrasts */
   contrastWords: ReadonlyMap<string, string>;
   /** the values of a set that hold when the call names none ("real" vs test) */
@@ -212,7 +216,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
   });
   assertUniqueIds("guard/actions.yaml", [...actions.families, ...actions.generic_verbs]);
   assertUniqueIds("guard/effects.yaml", [...effects.approval, ...effects.warn, ...effects.prohibition_cues, ...effects.requirement_cues]);
-  assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs, ...targets.platforms, ...(targets.descriptors ?? []), ...(targets.contrasts ?? [])]);
+  assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs, ...targets.platforms, ...(targets.descriptors ?? []), ...(targets.reasons ?? []), ...(targets.contrasts ?? [])]);
   assertUniqueIds("guard/limits.yaml", [...limits.senses, ...limits.cents, ...limits.multipliers, ...(limits.units ?? []), ...(limits.count_words ?? [])]);
   assertUniqueIds("guard/time.yaml", [...time.zones, ...time.days]);
   const urls = parseRuleFile(files, "guard/urls.yaml", UrlsFile);
@@ -305,6 +309,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     genericWords: new Set(targets.generic.flatMap((g) => g.words.map(lower))),
     platformWords: new Set(targets.platforms.flatMap((g) => g.words.map(lower))),
     descriptorWords: new Set((targets.descriptors ?? []).flatMap((g) => g.words.map(lower))),
+    reasonWords: new Set((targets.reasons ?? []).flatMap((g) => g.words.map(lower))),
     contrastWords: new Map((targets.contrasts ?? []).flatMap((g) => g.words.map((w) => [synonyms.get(lower(w)) ?? lower(w), g.id] as [string, string]))),
     unmarkedWords: new Set((targets.contrasts ?? []).flatMap((g) => (g.unmarked ?? []).map(lower))),
     programs: new Set(targets.programs.flatMap((g) => g.words.map(lower))),

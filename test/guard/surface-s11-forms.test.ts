@@ -9,7 +9,7 @@ import { ruleSurface } from "../../src/guard/rule-surface.ts";
 import { unwrapArgs } from "../../src/guard/surface-args.ts";
 import { walkArgs } from "../../src/guard/walk-args.ts";
 import { parseCommandLine } from "../../src/guard/command-line.ts";
-import { decide } from "./support.ts";
+import { decide, rules } from "./support.ts";
 
 test("rule surface: greeting, bullet, quotes, emoji, shouting and line ends come off", () => {
   const table: [string, string][] = [
@@ -22,7 +22,8 @@ test("rule surface: greeting, bullet, quotes, emoji, shouting and line ends come
     ["• keep PRs small 👍🏽", "keep PRs small"],
     ["NEVER TOUCH THE `PROD_DB` VARIABLE", "never touch the `PROD_DB` variable"],
     ["never  touch\tthe  CDN", "never touch the CDN"],
-    ["pls no deploys on friday\r\nthursday is fine", "please no deploys on friday\nthursday is fine"],
+    ["pls no deploys on friday\r\nthursday is fine", "no deploys on friday\nthursday is fine"],
+    ["Logs stay 30 days. Please, don't purge them", "Logs stay 30 days. don't purge them"],
     // not a lead-in or a bullet: kept as written
     ["Heyday sale prices stay as they are", "Heyday sale prices stay as they are"],
     ["-v is fine, --force is not", "-v is fine, --force is not"],
@@ -33,6 +34,20 @@ test("rule surface: greeting, bullet, quotes, emoji, shouting and line ends come
     assert.equal(ruleSurface(input), want, input);
     assert.equal(ruleSurface(want), want, `idempotent: ${want}`);
   }
+});
+
+test("rule surface: a closing parenthesis that only gives a reason comes off, a scope stays", () => {
+  const table: [string, string][] = [
+    ["never log card numbers (PCI).", "never log card numbers."],
+    ["no exports to personal drives (GDPR / legal)", "no exports to personal drives (GDPR / legal)"], // "/" is not a reason word: kept
+    ["don't merge your own PRs (seriously!)", "don't merge your own PRs"],
+    ["keep secrets out of logs (security); rotate keys monthly", "keep secrets out of logs; rotate keys monthly"],
+    ["no deploys on friday (prod)", "no deploys on friday (prod)"],
+    ["don't edit generated files (src/gen)", "don't edit generated files (src/gen)"],
+    ["never delete branches (main, release)", "never delete branches (main, release)"],
+    ["ask before refunds (over $50)", "ask before refunds (over $50)"],
+  ];
+  for (const [input, want] of table) assert.equal(ruleSurface(input, rules.reasonWords), want, input);
 });
 
 test("argument envelopes: a lone envelope key or a JSON string is opened, anything else kept", () => {
@@ -83,7 +98,7 @@ const FORMS: { name: string; ledger: string[]; tool: string; args: Record<string
   { name: "force push", ledger: ["never force push to develop or main"], tool: "run_terminal_command", args: { command: "git push --force origin develop" }, cmdKey: "command", want: "deny" },
   { name: "plain push", ledger: ["never force push to develop or main"], tool: "run_terminal_command", args: { command: "git push origin develop" }, cmdKey: "command", want: "allow" },
 ];
-const ruleForms = (t: string) => [t, `Hey — ${t}`, `- ${t}`, `1. ${t}`, t.toUpperCase(), `${t} 🙏`, t.replace(/ /g, "  "), `Important: ${t}`, `pls ${t}`];
+const ruleForms = (t: string) => [t, `Hey — ${t}`, `- ${t}`, `1. ${t}`, t.toUpperCase(), `${t} 🙏`, t.replace(/ /g, "  "), `Important: ${t}`, `pls ${t}`, `Please ${t}`, `${t} (compliance)`];
 const toolForms = (t: string) => {
   const w = t.split("_");
   const camel = w[0] + w.slice(1).map((x) => x[0]!.toUpperCase() + x.slice(1)).join("");

@@ -33,6 +33,7 @@ import {
 } from "./rule-clauses.ts";
 import { markTargetRoles } from "./rule-target-role.ts";
 import { conditionWordList } from "./rule-condition-flags.ts";
+import { allowedNouns } from "./rule-allow-sentence.ts";
 
 interface Draft {
   entry: LedgerEntry;
@@ -65,6 +66,7 @@ const STEPS: { name: string; run: (d: Draft, rules: GuardRules) => void }[] = [
   { name: "condition-words", run: (d) => (d.out.ruleWords = conditionWordList(d.entry.text)) },
   { name: "clauses", run: findClauses },
   { name: "target-roles", run: (d, rules) => markTargetRoles(d.out.clauses, d.entry.text, rules) },
+  { name: "allow-sentences", run: findAllowSentences },
   { name: "kind", run: inferKind },
   { name: "gate", run: findGate },
 ];
@@ -84,6 +86,20 @@ function findGate(d: Draft) {
     for (const f of fams) gate.add(f);
   }
   if (gate.size) d.out.gate = [...gate];
+}
+
+/** "Public replies need a human first. Internal notes are fine.": what another sentence allows */
+function findAllowSentences(d: Draft, rules: GuardRules) {
+  if (d.sentences.length < 2) return;
+  const nouns = allowedNouns(d.sentences, rules);
+  if (!nouns.length) return;
+  for (const c of d.out.clauses) {
+    if (c.type !== "action" || c.only) continue;
+    // (a noun the ban itself names is not set apart: "Notes are fine. Never delete notes.")
+    const own = new Set(c.groups.flat().flatMap((t) => t.names));
+    const keep = nouns.filter((n) => !own.has(n) && !c.words.some((w) => w.toLowerCase().includes(n)));
+    if (keep.length) c.allowNouns = keep;
+  }
 }
 
 export function compileEntry(entry: LedgerEntry, rules: GuardRules): CompiledEntry {

@@ -27,6 +27,7 @@ export interface ActionSpec {
   outsideDomains: string[];
   allow?: string[]; // verbs the rule allows before its ban: "append to notes, never overwrite" (fb-allowance.ts)
   support?: boolean[]; // per group: only describes the thing, may go unnamed (rule-target-role.ts)
+  allowNouns?: string[]; // things another sentence allows: "Internal notes are fine" (rule-allow-sentence.ts)
 }
 
 /** "tickets you open need a priority", "docker builds must use --pull": the call is about the subject

@@ -124,6 +124,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (spec.words.length && ruleVerbOff(spec.words, facts) !== undefined) return undefined;
   // append_note under "append to notes, never overwrite" (fb-allowance.ts)
   if (spec.allow && onlyAllowedActs(spec.allow, spec.families, facts, ctx.rules)) return undefined;
+  // {message_type: "note"} under "Replies need a human first. Internal notes are fine." (rule-allow-sentence.ts)
+  if (spec.allowNouns && namesAllowedThing(spec.allowNouns, facts, ctx.rules.synonyms)) return undefined;
   let found: Evidence[] | undefined; // made on the first target hit: most family hits fail on their targets
   let unnamedPlatform: TargetSpec[] | undefined;
   let described: TargetSpec[][] | undefined; // supporting groups the call left unnamed (rule-target-role.ts)
@@ -321,6 +323,16 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   // "VIP-tagged tickets" with flags.ticket_tagged_vip = true: the flag says the call's ticket is one
   if (ctx.heldFlags && facts === ctx.facts && t.names.length) return heldFlagTarget(t, ctx.heldFlags, ctx.rules.synonyms);
   return undefined;
+}
+
+/** An argument value (not the tool's name) names a thing another sentence of the rule allows. */
+function namesAllowedThing(nouns: readonly string[], facts: CallFacts, syn: ReadonlyMap<string, string>): boolean {
+  for (const v of facts.addressing) {
+    if (v.path === "tool") continue;
+    const words = wordsAndPairs(v, syn);
+    for (const n of nouns) if (words.has(n)) return true;
+  }
+  return false;
 }
 
 /** A held condition flag whose words hold every name of the target (area_is_kids_room ~ "kids'

@@ -118,7 +118,7 @@ export interface PageSession {
   host: string;
   where: string;
   filled: string | undefined; // where a field of the page was typed into
-  focus: { label: string; where: string; field: boolean } | undefined; // the newest control named by a label
+  focus: { label: string; where: string; field: boolean; dialog?: string } | undefined; // the newest control named by a label (and the dialog it opened)
 }
 // tools that open a page when they carry a URL: navigate_page, go_to_url, new_page, open_tab, computer
 const OPENS_PAGE = new Set([...BROWSER_WORDS, "navigate", "goto", "go", "open", "visit", "url", "new", "load", "computer", "browse"]);
@@ -146,12 +146,14 @@ export function pageSession(history: readonly CallFacts[], call: CallFacts): Pag
         if (types && k === "text") continue; // what was typed, not the field's name
         const v = h.keyValues.get(k)?.[0];
         if (v && v.length <= 80) {
-          focus = { label: v, where: `history[${i}] ${h.tool} "${v.slice(0, 60)}"`, field: types };
+          const dialog = h.keyValues.get("dialog")?.[0];
+          focus = { label: v, where: `history[${i}] ${h.tool} "${v.slice(0, 60)}"`, field: types, ...(dialog && dialog.length <= 200 ? { dialog } : {}) };
           break;
         }
       }
   }
-  return own ? { ...own, filled, focus } : undefined;
+  // no page opened in the history read: what was typed and focused still counts (url "")
+  return own ? { ...own, filled, focus } : filled || focus ? { url: "", host: "", where: "", filled, focus } : undefined;
 }
 
 function urlOf(f: CallFacts): { url: string; host: string; where: string } | undefined {

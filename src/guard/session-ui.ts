@@ -22,6 +22,7 @@ import { splitWords } from "./split-words.ts";
 export interface SessionUiFacts {
   actions: { word: string; where: string }[];
   targets: { raw: string; where: string }[];
+  numbers?: { path: string; key: string; value: number }[];
 }
 
 // tools that work a control, a key or a page (not a shell, not an API): the words of their names
@@ -99,7 +100,25 @@ export function sessionUiFacts(
     if (page.focus && !page.focus.field) label(out, splitWords(controlName(page.focus.label), MAX_LABEL_WORDS), page.focus.where, ui, true);
     else if (page.filled && !searches(page)) submit(out, [...(page.focus ? splitWords(page.focus.label, MAX_LABEL_WORDS) : []), ...pageWords(page.url)], page.filled, ui);
   }
-  return out.actions.length || out.targets.length ? out : undefined;
+  // a submit commits the amounts typed into the form: puppeteer_fill {selector: "#transfer-amount",
+  // value: "2,500.00"}, then a click on #confirm-transfer transfers 2,500
+  if (page?.typed.length && ((enter && page.filled) || (clicks && commitsForm(call, flagLabels))))
+    for (const t of page.typed) {
+      const key = splitWords(t.field, MAX_LABEL_WORDS).find((w) => AMOUNT_WORDS.has(w));
+      const m = key ? TYPED_MONEY.exec(t.value.trim()) : null;
+      if (m) (out.numbers ??= []).push({ path: `${t.where} (typed, submitted)`, key: key!, value: Number(m[1]!.replace(/,/g, "")) });
+    }
+  return out.actions.length || out.targets.length || out.numbers ? out : undefined;
+}
+
+// a typed amount: 2,500.00 · $1200 · 99.5 €
+const TYPED_MONEY = /^[$€£]?\s?(\d{1,3}(?:,\d{3}){1,4}(?:\.\d{1,2})?|\d{1,9}(?:\.\d{1,2})?)\s?(?:[$€£]|usd|eur|gbp)?$/i;
+// words of a control that commits the form it closes
+const COMMIT_WORDS = new Set(["submit", "confirm", "pay", "send", "transfer", "place", "buy", "purchase", "complete", "checkout", "book", "finish", "approve", "authorize", "order"]);
+function commitsForm(call: CallFacts, flagLabels: readonly { words: string[] }[]): boolean {
+  for (const k of ["selector", "element", "label", "button", "name", "target_label", "targetlabel", "text"])
+    for (const v of call.keyValues.get(k) ?? []) if (v.length <= 80 && splitWords(v, MAX_LABEL_WORDS).some((w) => COMMIT_WORDS.has(w))) return true;
+  return flagLabels.some((f) => f.words.some((w) => COMMIT_WORDS.has(w)));
 }
 
 function acceptsDialog(call: CallFacts): boolean {
@@ -247,6 +266,7 @@ export function sessionUi(facts: CallFacts, ctx: { history(): CallFacts[]; histo
   if (flags) for (const e of req.ledger) if (e.when) for (const k of Object.keys(e.when)) (whenKeys ??= new Set()).add(k);
   const amounts = flags ? flagAmounts(flags, whenKeys ?? NONE) : [];
   const got = ui ? sessionUiFacts(facts, () => ctx.history(), ctx.historyLength, flags, whenKeys ?? NONE, rules.meaning.ui) : undefined;
+  if (got?.numbers) amounts.push(...got.numbers);
   if (got || amounts.length) addCallFacts(facts, got?.actions ?? [], got?.targets ?? [], rules, amounts);
 }
 const NONE: ReadonlySet<string> = new Set();

@@ -116,3 +116,19 @@ test("a hover or a screenshot of a control works nothing: a read, no label act",
   ];
   for (const [tool, args, mutating] of table) assert.equal(readCall(tool, args, rules).mutating, mutating, `${tool} ${JSON.stringify(args)}`);
 });
+
+test("a submit commits the amounts typed into the form's money fields", () => {
+  const table: [Call[], Call, number[]][] = [
+    // history, call, amounts read
+    [[["open_url", { url: "https://bank.example/move" }], ["fill_field", { selector: "#wire-amount", value: "3,400.50" }]], ["ui_click", { selector: "#submit-wire" }], [3400.5]],
+    [[["open_url", { url: "https://bank.example/move" }], ["fill_field", { selector: "#wire-amount", value: "3,400.50" }]], ["ui_click", { selector: "#cancel" }], []],
+    [[["open_url", { url: "https://bank.example/move" }], ["fill_field", { selector: "#memo", value: "4000" }]], ["ui_click", { selector: "#submit-wire" }], []],
+    [[["open_url", { url: "https://shop.example/pay" }], ["type_in", { field: "Tip amount", text: "$12" }]], ["press_key", { key: "Enter" }], [12]],
+    [[["open_url", { url: "https://shop.example/pay" }], ["type_in", { field: "Tip amount", text: "twelve" }]], ["press_key", { key: "Enter" }], []],
+  ];
+  for (const [history, call, want] of table) {
+    const hist = history.map(facts);
+    const got = sessionUiFacts(facts(call), () => hist, hist.length, undefined, new Set(), rules.meaning.ui);
+    assert.deepEqual((got?.numbers ?? []).map((n) => n.value), want, JSON.stringify(call));
+  }
+});

@@ -90,6 +90,9 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
   for (const w of toolWords) addAction(actionWords, w, `tool ${tool}`);
   addAction(actionWords, tool.toLowerCase(), `tool ${tool}`);
   const isShellTool = toolWords.some((w) => SHELL_TOOL_WORDS.has(w));
+  const looksOnly = looksAtControl(toolWords);
+  // a look is a read: browser_hover changes nothing (not an unknown act that may)
+  if (looksOnly) addAction(actionWords, "view", `tool ${tool} (looks only)`);
 
   const addressing: ValueRef[] = [{ path: "tool", raw: tool, words: withStems(toolWords, syn) }];
   const content: ValueRef[] = [];
@@ -228,7 +231,8 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
       }
     // a label's act is its leading verb ("View order history" views), a short selector's words
     // all count (#delete-row); call-ui-label.ts reads labels, here and for the phrases that mean more
-    if (ELEMENT_KEYS.has(keyLower) && v.length <= 60) for (const w of labelActs(v)) addAction(actionWords, w, `${path} "${v}"`);
+    // (a hover or a screenshot of the control works nothing: browser_hover {element: "Pause campaign"})
+    if (ELEMENT_KEYS.has(keyLower) && v.length <= 60 && !looksOnly) for (const w of labelActs(v)) addAction(actionWords, w, `${path} "${v}"`);
     addAddressing(acc, path, v);
   }
   for (const n of cliNumbers) pushNumber(numbers, n.path, n.key, Number(n.value), syn);
@@ -280,7 +284,8 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
 
 /** Facts read from outside the call's arguments (the session it runs in, session-ui.ts) added to
  * its facts: action words, the families they show, addressed values. */
-export function addCallFacts(facts: CallFacts, actions: readonly { word: string; where: string }[], targets: readonly { raw: string; where: string }[], rules: GuardRules) {
+export function addCallFacts(facts: CallFacts, actions: readonly { word: string; where: string }[], targets: readonly { raw: string; where: string }[], rules: GuardRules, numbers: readonly { path: string; key: string; value: number }[] = []) {
+  for (const n of numbers) pushNumber(facts.numbers, n.path, n.key, n.value, rules.synonyms);
   const fresh = new Map<string, string>();
   for (const a of actions) if (!facts.actionWords.has(a.word)) {
     facts.actionWords.set(a.word, a.where);
@@ -294,6 +299,18 @@ export function addCallFacts(facts: CallFacts, actions: readonly { word: string;
     facts.families.set(id, ev);
     if (!rules.families.get(id)!.readOnly) facts.mutating = true;
   }
+}
+
+// tools that only look at a control: hovering shows a tooltip, a screenshot or highlight reads
+const LOOK_TOOL_WORDS = new Set(["hover", "highlight", "screenshot", "snapshot", "inspect", "scroll"]);
+const ACT_TOOL_WORDS = new Set(["click", "tap", "press", "type", "fill", "select", "drag", "drop", "check", "toggle", "submit"]);
+function looksAtControl(toolWords: readonly string[]): boolean {
+  let look = false;
+  for (const w of toolWords) {
+    if (ACT_TOOL_WORDS.has(w)) return false;
+    if (LOOK_TOOL_WORDS.has(w)) look = true;
+  }
+  return look;
 }
 
 /** Each patch-like argument parsed once per call, for readCall and readMeaning alike (a top-level

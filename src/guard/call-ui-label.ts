@@ -17,7 +17,8 @@ export interface UiRules {
 }
 
 // tools that work a control on screen: browser_click, puppeteer_click, tap_element, stagehand_act
-const UI_TOOL_WORDS = new Set(["click", "tap", "press", "act", "dblclick", "doubleclick", "button", "select", "choose", "check", "toggle", "hover"]);
+// (not hover: hovering shows a tooltip, it works nothing)
+const UI_TOOL_WORDS = new Set(["click", "tap", "press", "act", "dblclick", "doubleclick", "button", "select", "choose", "check", "toggle"]);
 const LABEL_KEYS = new Set(["element", "label", "button", "buttontext", "linktext", "arialabel", "text", "name", "title", "selector", "cssselector", "targetelement", "elementdescription"]);
 const INSTRUCTION_KEYS = new Set(["action", "instruction", "instructions", "task", "step", "command", "prompt"]);
 const KEY_KEYS = new Set(["key", "keys", "text", "combo", "shortcut", "hotkey", "keycombo", "keycombination", "chord", "keystroke", "keystrokes"]);

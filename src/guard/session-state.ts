@@ -118,7 +118,8 @@ export interface PageSession {
   host: string;
   where: string;
   filled: string | undefined; // where a field of the page was typed into
-  focus: { label: string; where: string; field: boolean } | undefined; // the newest control named by a label
+  focus: { label: string; where: string; field: boolean; dialog?: string } | undefined; // the newest control named by a label (and the dialog it opened)
+  typed: { field: string; value: string; where: string }[]; // values typed into named fields of the page (newest first, at most 10)
 }
 // tools that open a page when they carry a URL: navigate_page, go_to_url, new_page, open_tab, computer
 const OPENS_PAGE = new Set([...BROWSER_WORDS, "navigate", "goto", "go", "open", "visit", "url", "new", "load", "computer", "browse"]);
@@ -135,23 +136,32 @@ export function pageSession(history: readonly CallFacts[], call: CallFacts): Pag
   const own = urlOf(call);
   let filled: string | undefined;
   let focus: PageSession["focus"];
+  const typed: PageSession["typed"] = [];
   for (let i = history.length - 1, n = 0; i >= 0 && n < MAX_PAGE_LOOKBACK; i--, n++) {
     const h = history[i]!;
     const opened = h.hosts.length && h.toolWords.some((w) => OPENS_PAGE.has(w)) ? urlOf(h) : undefined;
-    if (opened) return own ? { ...own, filled, focus } : { url: opened.url, host: opened.host, where: `history[${i}] ${h.tool} "${opened.url.slice(0, 80)}" (current page)`, filled, focus };
+    if (opened) return own ? { ...own, filled, focus, typed } : { url: opened.url, host: opened.host, where: `history[${i}] ${h.tool} "${opened.url.slice(0, 80)}" (current page)`, filled, focus, typed };
     const types = h.toolWords.some((w) => TYPES_WORDS.has(w));
-    if (types) filled ??= `history[${i}] ${h.tool} (a field typed into)`;
+    if (types) {
+      filled ??= `history[${i}] ${h.tool} (a field typed into)`;
+      // puppeteer_fill {selector: "#transfer-amount", value: "2,500.00"}
+      const field = h.keyValues.get("selector")?.[0] ?? h.keyValues.get("element")?.[0] ?? h.keyValues.get("field")?.[0] ?? h.keyValues.get("label")?.[0] ?? h.keyValues.get("name")?.[0];
+      const value = h.keyValues.get("value")?.[0] ?? h.keyValues.get("text")?.[0];
+      if (field && value && field.length <= 80 && value.length <= 40 && typed.length < 10) typed.push({ field, value, where: `history[${i}] ${h.tool} "${field.slice(0, 40)}: ${value}"` });
+    }
     if (!focus && (types || h.toolWords.some((w) => FOCUS_WORDS.has(w))))
       for (const k of FOCUS_LABEL_KEYS) {
         if (types && k === "text") continue; // what was typed, not the field's name
         const v = h.keyValues.get(k)?.[0];
         if (v && v.length <= 80) {
-          focus = { label: v, where: `history[${i}] ${h.tool} "${v.slice(0, 60)}"`, field: types };
+          const dialog = h.keyValues.get("dialog")?.[0];
+          focus = { label: v, where: `history[${i}] ${h.tool} "${v.slice(0, 60)}"`, field: types, ...(dialog && dialog.length <= 200 ? { dialog } : {}) };
           break;
         }
       }
   }
-  return own ? { ...own, filled, focus } : undefined;
+  // no page opened in the history read: what was typed and focused still counts (url "")
+  return own ? { ...own, filled, focus, typed } : filled || focus ? { url: "", host: "", where: "", filled, focus, typed } : undefined;
 }
 
 function urlOf(f: CallFacts): { url: string; host: string; where: string } | undefined {

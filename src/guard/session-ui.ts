@@ -22,10 +22,11 @@ import { splitWords } from "./split-words.ts";
 export interface SessionUiFacts {
   actions: { word: string; where: string }[];
   targets: { raw: string; where: string }[];
+  numbers?: { path: string; key: string; value: number }[];
 }
 
 // tools that work a control, a key or a page (not a shell, not an API): the words of their names
-const UI_CALL_WORDS = new Set(["click", "dblclick", "tap", "press", "key", "keys", "keypress", "keyboard", "hover", "drag", "fill", "type", "input", "evaluate", "computer", "browser", "playwright", "puppeteer", "element", "mouse", "page", "tab", "webpage"]);
+const UI_CALL_WORDS = new Set(["click", "dblclick", "tap", "press", "key", "keys", "keypress", "keyboard", "hover", "drag", "fill", "type", "input", "evaluate", "computer", "browser", "playwright", "puppeteer", "element", "mouse", "page", "tab", "webpage", "dialog"]);
 // flag words that say a flag describes the control or field the call works on
 const UI_FLAG_WORDS = new Set(["target", "element", "button", "link", "field", "focus", "focused", "dialog", "control", "hovered", "clicked", "selected", "cursor", "modal"]);
 const FLAG_GLUE = new Set(["is", "in", "on", "at", "of", "the", "a", "an", "has", "with"]);
@@ -54,7 +55,7 @@ export function sessionUiFacts(
   const out: SessionUiFacts = { actions: [], targets: [] };
   const page = historyLength || ownUrl(call) ? pageSession(historyLength ? history() : [], call) : undefined;
   // the page the call acts on: its host and path words address what the page is
-  if (page) out.targets.push({ raw: pageText(page.url), where: page.where });
+  if (page?.url) out.targets.push({ raw: pageText(page.url), where: page.where });
 
   // flags that describe the control the call works (target_is_merge_button, element_14_accept_all)
   const flagLabels: { words: string[]; where: string; form: boolean }[] = [];
@@ -68,7 +69,24 @@ export function sessionUiFacts(
     }
 
   const enter = pressesEnter(call);
-  const clicks = !enter && worksControl(call);
+  // accepting a dialog confirms what opened it: the control clicked last (browser_handle_dialog {accept: true})
+  const accepts = acceptsDialog(call);
+  const clicks = !enter && (accepts || worksControl(call));
+  if (accepts) {
+    out.actions.push({ word: "accept", where: `tool ${call.tool} (accept)` }, { word: "confirm", where: `tool ${call.tool} (accept)` });
+    out.targets.push({ raw: "dialog", where: `tool ${call.tool}` });
+    if (page?.focus && !page.focus.field) {
+      label(out, splitWords(controlName(page.focus.label), MAX_LABEL_WORDS), page.focus.where, ui, true);
+      if (page.focus.dialog) out.targets.push({ raw: page.focus.dialog, where: `${page.focus.where} (dialog)` });
+    }
+  }
+  // typing with submit: true presses Enter in the field: it submits the form (browser_type {submit: true})
+  if (!enter && call.actionWords.has("submit=true") && typesText(call)) {
+    const field = ownField(call);
+    if (!field || !splitWords(field, MAX_LABEL_WORDS).some((w) => SEARCH_WORDS.has(w))) submit(out, [...(field ? splitWords(field, MAX_LABEL_WORDS) : []), ...(page?.url ? pageWords(page.url) : [])], `args.submit true`, ui);
+  }
+  // dragging a card onto a list moves it there
+  if (call.toolWords.includes("drag")) out.actions.push({ word: "move", where: `tool ${call.tool} (drag)` });
   // the call's own label where the UI reader does not look: computer_call {page: {target_label}}
   const own = ownLabel(call);
   if (own && (enter || clicks)) label(out, splitWords(own.value, MAX_LABEL_WORDS), own.where, ui, true);
@@ -82,7 +100,46 @@ export function sessionUiFacts(
     if (page.focus && !page.focus.field) label(out, splitWords(controlName(page.focus.label), MAX_LABEL_WORDS), page.focus.where, ui, true);
     else if (page.filled && !searches(page)) submit(out, [...(page.focus ? splitWords(page.focus.label, MAX_LABEL_WORDS) : []), ...pageWords(page.url)], page.filled, ui);
   }
-  return out.actions.length || out.targets.length ? out : undefined;
+  // a submit commits the amounts typed into the form: puppeteer_fill {selector: "#transfer-amount",
+  // value: "2,500.00"}, then a click on #confirm-transfer transfers 2,500
+  if (page?.typed.length && ((enter && page.filled) || (clicks && commitsForm(call, flagLabels))))
+    for (const t of page.typed) {
+      const key = splitWords(t.field, MAX_LABEL_WORDS).find((w) => AMOUNT_WORDS.has(w));
+      const m = key ? TYPED_MONEY.exec(t.value.trim()) : null;
+      if (m) (out.numbers ??= []).push({ path: `${t.where} (typed, submitted)`, key: key!, value: Number(m[1]!.replace(/,/g, "")) });
+    }
+  return out.actions.length || out.targets.length || out.numbers ? out : undefined;
+}
+
+// a typed amount: 2,500.00 · $1200 · 99.5 €
+const TYPED_MONEY = /^[$€£]?\s?(\d{1,3}(?:,\d{3}){1,4}(?:\.\d{1,2})?|\d{1,9}(?:\.\d{1,2})?)\s?(?:[$€£]|usd|eur|gbp)?$/i;
+// words of a control that commits the form it closes
+const COMMIT_WORDS = new Set(["submit", "confirm", "pay", "send", "transfer", "place", "buy", "purchase", "complete", "checkout", "book", "finish", "approve", "authorize", "order"]);
+function commitsForm(call: CallFacts, flagLabels: readonly { words: string[] }[]): boolean {
+  for (const k of ["selector", "element", "label", "button", "name", "target_label", "targetlabel", "text"])
+    for (const v of call.keyValues.get(k) ?? []) if (v.length <= 80 && splitWords(v, MAX_LABEL_WORDS).some((w) => COMMIT_WORDS.has(w))) return true;
+  return flagLabels.some((f) => f.words.some((w) => COMMIT_WORDS.has(w)));
+}
+
+function acceptsDialog(call: CallFacts): boolean {
+  if (!call.toolWords.includes("dialog") && !call.toolWords.includes("alert")) return false;
+  if (call.actionWords.has("accept=true")) return true;
+  for (const k of ["action", "response", "choice"]) for (const v of call.keyValues.get(k) ?? []) if (/^(?:accept|confirm|ok|yes)$/i.test(v)) return true;
+  return false;
+}
+
+function typesText(call: CallFacts): boolean {
+  for (const w of call.toolWords) if (w === "type" || w === "fill" || w === "input") return true;
+  return false;
+}
+
+/** the field a typing call types into, by its label: browser_type {element: "Message the host"} */
+function ownField(call: CallFacts): string | undefined {
+  for (const k of ["element", "label", "field", "name", "placeholder"]) {
+    const v = call.keyValues.get(k)?.[0];
+    if (v && v.length <= 80) return v;
+  }
+  return undefined;
 }
 
 function ownUrl(call: CallFacts): boolean {
@@ -123,9 +180,8 @@ function ownLabel(call: CallFacts): { value: string; where: string } | undefined
 /** What clicking a control with these label words does: its leading verb, and every
  * call-ui.yaml label that starts at its first word or after a leading "confirm"/"yes". */
 function label(out: SessionUiFacts, words: readonly string[], where: string, ui: UiRules, verb: boolean) {
-  let i = 0;
-  while (i < words.length && LABEL_FILLERS.has(words[i]!)) i++;
-  const rest = words.slice(i);
+  // fillers say nothing of the act anywhere in a label: "Delete my account" = delete account
+  const rest = words.filter((w) => !LABEL_FILLERS.has(w));
   if (!rest.length) return;
   if (verb) out.actions.push({ word: rest[0]!, where });
   out.targets.push({ raw: rest.join(" "), where });
@@ -203,11 +259,46 @@ function startsAt(words: readonly string[], from: number, seq: readonly string[]
 
 /** The step evaluate.ts runs after reading the call: the session's facts added to the call's. */
 export function sessionUi(facts: CallFacts, ctx: { history(): CallFacts[]; historyLength: number }, req: { context?: { flags?: Readonly<Record<string, unknown>> }; ledger: readonly { when?: Record<string, unknown> }[] }, rules: GuardRules): void {
-  if (!isUiCall(facts)) return;
   const flags = req.context?.flags;
+  const ui = isUiCall(facts);
+  if (!ui && !flags) return;
   let whenKeys: Set<string> | undefined;
   if (flags) for (const e of req.ledger) if (e.when) for (const k of Object.keys(e.when)) (whenKeys ??= new Set()).add(k);
-  const got = sessionUiFacts(facts, () => ctx.history(), ctx.historyLength, flags, whenKeys ?? NONE, rules.meaning.ui);
-  if (got) addCallFacts(facts, got.actions, got.targets, rules);
+  const amounts = flags ? flagAmounts(flags, whenKeys ?? NONE) : [];
+  const got = ui ? sessionUiFacts(facts, () => ctx.history(), ctx.historyLength, flags, whenKeys ?? NONE, rules.meaning.ui) : undefined;
+  if (got?.numbers) amounts.push(...got.numbers);
+  if (got || amounts.length) addCallFacts(facts, got?.actions ?? [], got?.targets ?? [], rules, amounts);
 }
 const NONE: ReadonlySet<string> = new Set();
+
+// Flags that state the amount of what the call acts on (outsiders state facts the arguments do
+// not show): item_price_usd_74_99 → price 74.99; invoice_total_eur_7250 → total 7250;
+// item_price_over_150 → more than 150. Not a limit, a balance or a budget (what is allowed or
+// left, not what the call spends), and not a flag an entry's `when` names.
+const AMOUNT_WORDS = new Set(["price", "total", "amount", "cost", "fee", "subtotal", "charge", "payout", "payment"]);
+const NOT_AMOUNT = new Set(["limit", "balance", "budget", "remaining", "cap", "max", "min", "maximum", "minimum", "threshold", "left", "available", "credit"]);
+const CURRENCY = new Set(["usd", "eur", "gbp", "jpy", "cad", "aud", "chf", "inr", "sek", "nok", "dkk", "pln", "mxn", "brl"]);
+
+export function flagAmounts(flags: Readonly<Record<string, unknown>>, whenKeys: ReadonlySet<string>): { path: string; key: string; value: number }[] {
+  const out: { path: string; key: string; value: number }[] = [];
+  for (const key of Object.keys(flags).slice(0, 40)) {
+    if (flags[key] !== true || whenKeys.has(key) || key.length > 80) continue;
+    const words = splitWords(key, 12);
+    const at = words.findIndex((w) => AMOUNT_WORDS.has(w));
+    if (at < 0 || words.some((w) => NOT_AMOUNT.has(w))) continue;
+    let i = at + 1;
+    let over = false;
+    while (i < words.length && (CURRENCY.has(words[i]!) || AMOUNT_WORDS.has(words[i]!) || words[i] === "over" || words[i] === "above")) {
+      if (words[i] === "over" || words[i] === "above") over = true;
+      i++;
+    }
+    const whole = words[i];
+    if (!whole || !/^\d{1,9}$/.test(whole)) continue;
+    // item_price_usd_74_99: a two-digit part after the number is its cents
+    const cents = words[i + 1] && /^\d{2}$/.test(words[i + 1]!) && i + 2 === words.length ? words[i + 1]! : "";
+    const value = Number(cents ? `${whole}.${cents}` : whole) + (over ? 0.01 : 0);
+    if (i + (cents ? 2 : 1) !== words.length) continue; // more words after the number: not an amount
+    out.push({ path: `context.flags.${key}${over ? " (over)" : ""}`, key: words[at]!, value });
+  }
+  return out;
+}

@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readCall } from "../../src/guard/call-facts.ts";
-import { pageWords, sessionUiFacts } from "../../src/guard/session-ui.ts";
+import { flagAmounts, pageWords, sessionUiFacts } from "../../src/guard/session-ui.ts";
 import { pageSession } from "../../src/guard/session-state.ts";
 import { rules } from "./support.ts";
 
@@ -31,7 +31,9 @@ test("page session: the last page opened, what was typed and focused since", () 
     [[["goto", { url: "https://a.example.com/form" }], ["fill", { uid: "1", value: "x" }], ["goto", { url: "https://b.example.com/" }]], ["press", { key: "Enter" }], "b.example.com", false, undefined],
     // a call with its own page
     [[["fill", { uid: "1", value: "x" }]], ["computer", { action: "key", page: { url: "https://c.example.com/p" } }], "c.example.com", true, undefined],
-    [[["fill", { uid: "1", value: "x" }]], ["press", { key: "Enter" }], undefined, false, undefined],
+    // no page opened: what was typed still counts
+    [[["fill", { uid: "1", value: "x" }]], ["press", { key: "Enter" }], "", true, undefined],
+    [[["scroll", { by: 300 }]], ["press", { key: "Enter" }], undefined, false, undefined],
   ];
   for (const [history, call, host, filled, focus] of table) {
     const p = pageSession(history.map(facts), facts(call));
@@ -65,10 +67,68 @@ test("session facts: Enter submits the form being filled, works the control in f
     [[], ["run_command", { command: "git status" }], { target_is_archive_button: true }, [], "archive", false],
     // the page object of a computer-use call names the control
     [[], ["computer", { action: "left_click", page: { url: "https://x.example/b", target_label: "Cancel subscription" } }], undefined, [], "cancel", true],
+    // accepting a dialog confirms the control that opened it; dismissing it does not
+    [[["ui_click", { element: "Remove member" }]], ["handle_dialog", { accept: true }], undefined, [], "remove", true],
+    [[["ui_click", { element: "Remove member" }]], ["handle_dialog", { accept: false }], undefined, [], "remove", false],
+    // typing with submit: true submits the field's form; a search field searches
+    [[], ["browser_type", { element: "Reply to the seller", text: "Is it still available?", submit: true }], undefined, [], "send", true],
+    [[], ["browser_type", { element: "Reply to the seller", text: "Is it still available?", submit: false }], undefined, [], "send", false],
+    [[], ["browser_type", { element: "Search messages", text: "invoice", submit: true }], undefined, [], "submit", false],
+    // a drag moves what it drags
+    [[], ["browser_drag", { startElement: "Card 'Q3 plan'", endElement: "List 'Done'" }], undefined, [], "move", true],
   ];
   for (const [history, call, flags, when, action, want] of table) {
     const hist = history.map(facts);
     const got = sessionUiFacts(facts(call), () => hist, hist.length, flags, new Set(when), rules.meaning.ui);
     assert.equal(Boolean(got?.actions.some((a) => a.word === action)), want, `${JSON.stringify(call)} ${JSON.stringify(flags ?? {})} ${action}`);
+  }
+});
+
+test("flag amounts: a flag stating the amount of what the call acts on", () => {
+  const table: [Record<string, unknown>, string[], number[]][] = [
+    [{ item_price_usd_74_99: true }, [], [74.99]],
+    [{ invoice_total_eur_7250: true }, [], [7250]],
+    [{ item_price_over_150: true }, [], [150.01]],
+    [{ charge_amount_over_500: true }, [], [500.01]],
+    [{ item_price_usd_74_99: false }, [], []],
+    [{ item_price_usd_74_99: true }, ["item_price_usd_74_99"], []],
+    [{ current_limit_usd_2000: true }, [], []],
+    [{ remaining_budget_eur_300: true }, [], []],
+    [{ price_tier_3_customers: true }, [], []],
+    [{ passengers_2: true }, [], []],
+  ];
+  for (const [flags, when, want] of table)
+    assert.deepEqual(
+      flagAmounts(flags, new Set(when)).map((a) => a.value),
+      want,
+      JSON.stringify(flags),
+    );
+});
+
+test("a hover or a screenshot of a control works nothing: a read, no label act", () => {
+  const table: [string, unknown, boolean][] = [
+    // tool, args, mutating
+    ["browser_hover", { element: "Delete project" }, false],
+    ["hover_element", { label: "Publish now" }, false],
+    ["element_screenshot", { element: "Pay invoice" }, false],
+    ["browser_click", { element: "Delete project" }, true],
+    ["hover_and_click", { element: "Delete project" }, true],
+  ];
+  for (const [tool, args, mutating] of table) assert.equal(readCall(tool, args, rules).mutating, mutating, `${tool} ${JSON.stringify(args)}`);
+});
+
+test("a submit commits the amounts typed into the form's money fields", () => {
+  const table: [Call[], Call, number[]][] = [
+    // history, call, amounts read
+    [[["open_url", { url: "https://bank.example/move" }], ["fill_field", { selector: "#wire-amount", value: "3,400.50" }]], ["ui_click", { selector: "#submit-wire" }], [3400.5]],
+    [[["open_url", { url: "https://bank.example/move" }], ["fill_field", { selector: "#wire-amount", value: "3,400.50" }]], ["ui_click", { selector: "#cancel" }], []],
+    [[["open_url", { url: "https://bank.example/move" }], ["fill_field", { selector: "#memo", value: "4000" }]], ["ui_click", { selector: "#submit-wire" }], []],
+    [[["open_url", { url: "https://shop.example/pay" }], ["type_in", { field: "Tip amount", text: "$12" }]], ["press_key", { key: "Enter" }], [12]],
+    [[["open_url", { url: "https://shop.example/pay" }], ["type_in", { field: "Tip amount", text: "twelve" }]], ["press_key", { key: "Enter" }], []],
+  ];
+  for (const [history, call, want] of table) {
+    const hist = history.map(facts);
+    const got = sessionUiFacts(facts(call), () => hist, hist.length, undefined, new Set(), rules.meaning.ui);
+    assert.deepEqual((got?.numbers ?? []).map((n) => n.value), want, JSON.stringify(call));
   }
 });

@@ -11,6 +11,8 @@ import { octalMode } from "./file-mode.ts";
 import { readPatch, type Patch } from "./call-patch.ts";
 import { readMeaning } from "./call-meaning.ts";
 import { expandFlagAliases } from "./call-forms.ts";
+import { flagPreview } from "./fb-dry-run.ts";
+import type { CallForms } from "./call-meaning-rules.ts";
 import { labelActs } from "./call-ui-label.ts";
 import { gerundStem, pastToVerb } from "./call-lemma.ts";
 import { callQuantities } from "./call-quantity.ts";
@@ -37,6 +39,7 @@ export interface CallFacts {
   actionWords: Map<string, string>; // word → where it was seen
   families: Map<string, Evidence>;
   mutating: boolean;
+  dryRun?: boolean; // a dry run or a preview: it changes nothing (fb-dry-run.ts)
   addressing: ValueRef[];
   content: ValueRef[];
   numbers: NumberRef[];
@@ -253,7 +256,7 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
   const families = detectFamilies(rules, actionWords, allWords, commands, walked.keys, walked.leaves);
   dropNamedModeFamilies(families, rules); // str_replace_editor {command: "view"} reads (fb-mode-arg.ts)
   // a dry run or a plan changes nothing: --dry-run=server, dryRun: true, terraform plan -destroy
-  const dryRun = sawPreview || isDryRun(commands, walked.leaves);
+  const dryRun = sawPreview || isDryRun(commands, walked.leaves, rules.meaning.forms);
   if (dryRun) for (const id of [...families.keys()]) if (!rules.families.get(id)!.readOnly) families.delete(id);
   let mutating = false;
   for (const id of families.keys()) if (!rules.families.get(id)!.readOnly) mutating = true;
@@ -266,6 +269,7 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
     actionWords,
     families,
     mutating,
+    ...(dryRun ? { dryRun } : {}),
     addressing,
     content,
     numbers,
@@ -641,9 +645,10 @@ function readSegment(
 }
 
 // plain loops: this runs for every call, a closure per command and leaf showed in the profile
-function isDryRun(commands: CommandSegment[], leaves: Leaf[]): boolean {
+function isDryRun(commands: CommandSegment[], leaves: Leaf[], forms: CallForms): boolean {
   for (const c of commands) {
     for (const f of c.flags) if (DRY_RUN_FLAGS.has(f)) return true;
+    if (flagPreview(c, forms)) return true; // git clean -n (fb-dry-run.ts)
     if ((c.program === "terraform" || c.program === "tofu" || c.program === "pulumi") && (c.subcommands[0] === "plan" || c.subcommands[0] === "preview")) return true;
   }
   for (const l of leaves) if (l.value === true && DRY_RUN_KEY.test(l.key)) return true;

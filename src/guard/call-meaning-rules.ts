@@ -297,7 +297,7 @@ const FormAlias = z.object({ ...Base, programs: Words.optional(), flags: FlagWor
 const FormFlag = z.object({ ...Base, ...Adds, programs: Words.optional(), flags: FlagWords }).strict();
 const FormPipe = z.object({ ...Base, ...Adds, programs: Words.min(1) }).strict();
 const FormZero = z.object({ ...Base, ...Adds, keys: Words.min(1) }).strict();
-const FormPreview = z.object({ ...Base, programs: Words.min(1), sub: Words.min(1) }).strict();
+const FormPreview = z.object({ ...Base, programs: Words.min(1), sub: Words.min(1), flags: FlagWords.optional() }).strict();
 const CallFormsFile = z
   .object({ aliases: z.array(FormAlias), flags: z.array(FormFlag), pipe_into: z.array(FormPipe).max(5), zero_counts: z.array(FormZero).max(5), previews: z.array(FormPreview).max(10) })
   .strict();
@@ -311,6 +311,8 @@ export interface CallForms {
   zeroKeys: ReadonlyMap<string, MeaningAdds>;
   /** program → first subcommands that only preview a change (helm diff, kubectl diff) */
   previews: ReadonlyMap<string, ReadonlySet<string>>;
+  /** program → subcommand → flags that make it a preview (git clean -n, git push --dry-run) */
+  previewFlags: ReadonlyMap<string, ReadonlyMap<string, ReadonlySet<string>>>;
 }
 
 export function parseCallForms(files: RuleFiles): CallForms {
@@ -345,6 +347,18 @@ export function parseCallForms(files: RuleFiles): CallForms {
   const zeroKeys = new Map<string, MeaningAdds>();
   for (const d of doc.zero_counts) for (const k of d.keys) zeroKeys.set(normKey(k), adds(d));
   const previews = new Map<string, Set<string>>();
-  for (const d of doc.previews) for (const p of d.programs.map(lower)) previews.set(p, new Set([...(previews.get(p) ?? []), ...d.sub.map(lower)]));
-  return { aliases, flags, pipeInto, zeroKeys, previews };
+  const previewFlags = new Map<string, Map<string, Set<string>>>();
+  for (const d of doc.previews) {
+    // with flags listed, the subcommand previews only when one of them is given (git clean -n)
+    if (d.flags) {
+      for (const p of d.programs.map(lower)) {
+        const m = previewFlags.get(p) ?? new Map<string, Set<string>>();
+        previewFlags.set(p, m);
+        for (const sub of d.sub.map(lower)) m.set(sub, new Set([...(m.get(sub) ?? []), ...d.flags.map(lower)]));
+      }
+      continue;
+    }
+    for (const p of d.programs.map(lower)) previews.set(p, new Set([...(previews.get(p) ?? []), ...d.sub.map(lower)]));
+  }
+  return { aliases, flags, pipeInto, zeroKeys, previews, previewFlags };
 }

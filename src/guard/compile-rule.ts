@@ -17,6 +17,7 @@ import { restrictedSpans, splitsScope } from "./fb-only-scope.ts";
 import { allowedVerbs } from "./fb-allowance.ts";
 import { onlyConcedes } from "./fb-concession.ts";
 import { wholeObject } from "./fb-everything.ts";
+import { scopeNotRequirement } from "./fb-scope-token.ts";
 import {
   findAliases,
   findFormat,
@@ -207,6 +208,9 @@ function findClauses(d: Draft, rules: GuardRules) {
     const req = findRequirement(sent, rules);
     // ("bind to 127.0.0.1 if you must" concedes, requires nothing: fb-concession.ts)
     if (req && (!neg || /^\s*(?:always|make sure|ensure|be sure|remember to|you must|must)\b/i.test(sent.text)) && !onlyConcedes(sent.text)) {
+      // ("Queries against `prod_share`: always with a LIMIT": with no act to hang on, prod_share is
+      // the scope, not a word every call must say: fb-scope-token.ts)
+      if (!req.keyValue && !req.trigger?.families.length && scopeNotRequirement(req.tokens, sent.text)) continue;
       pendingRequires.push(req);
       continue;
     }

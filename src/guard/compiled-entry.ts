@@ -67,6 +67,7 @@ export type Clause =
       unitWords: string[]; // "rows", "replicas"
       groups?: TargetGroups; // count limits about a named target: "replicas of the api deployment in prod"
       perTarget: boolean;
+      per?: string[]; // "once per order": the object counted per (fb-per-object.ts)
       period?: string; // a total over history: "per day", "in this task" (rule-sequence-total.ts)
       unitPhrase?: string[]; // what a total counts: "job applications" → job, application
       perHead?: true; // "under $30 a head": the call's money split over its headcount

@@ -20,6 +20,9 @@ import { unmarkedOf } from "./rule-target-role.ts";
 import { replacedText } from "./fb-replaced-text.ts";
 import { saysWhenNotWhat } from "./fb-only-when.ts";
 import type { FlagWords } from "./rule-condition-flags.ts";
+import { dryRunAct } from "./fb-dry-run.ts";
+import { otherObject, perObjectValues } from "./fb-per-object.ts";
+import { metInCall, unorderedNeed } from "./fb-within-call.ts";
 
 export interface Evidence {
   rule: string;
@@ -120,6 +123,8 @@ function matchActionClause(spec: ActionSpec, trigger: ActionSpec | undefined, ct
 export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContext): Evidence[] | undefined {
   const act = matchFamilies(spec.families, facts, ctx.rules);
   if (!act) return undefined;
+  // git clean -n under "never run git clean": a dry run does nothing the rule bans (fb-dry-run.ts)
+  if (facts.dryRun && dryRunAct(act.rule, facts.dryRun, ctx.rules)) return undefined;
   // save_dashboard {overwrite: false} under "never overwrite dashboards" (fb-switch.ts)
   if (spec.words.length && ruleVerbOff(spec.words, facts) !== undefined) return undefined;
   // append_note under "append to notes, never overwrite" (fb-allowance.ts)
@@ -687,8 +692,10 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
       let k = 0;
       const idOf = (raw: string) => (/^\+?[\d\s().-]{7,20}$/.test(raw) ? raw.replace(/\D/g, "").slice(-10) : raw.toLowerCase());
       const ids = new Set(facts.addressing.filter((v) => v.path !== "tool" && !v.path.endsWith("(key)") && v.raw.length >= 3).map((v) => idOf(v.raw)));
+      const own = c.per ? perObjectValues(c.per, facts, rules.synonyms) : undefined;
       for (const h of ctx.history()) {
         if (!matchFamilies(c.families, h, rules)) continue;
+        if (own && otherObject(own, h)) continue; // another order under "once per order" (fb-per-object.ts)
         if (c.perTarget && mine.size && !h.emails.some((e) => mine.has(e.value))) continue;
         if (c.perTarget && !mine.size && !h.addressing.some((v) => v.path !== "tool" && ids.has(idOf(v.raw)))) continue;
         k++;
@@ -877,6 +884,8 @@ function matchSequence(c: Extract<Clause, { type: "sequence" }>, ctx: MatchConte
   if (!trig) return undefined;
   // "obtain an explicit yes first" with flags.user_confirmed = true (fb-confirmed.ts)
   if (consentFlag(c.rule, ctx.flags)) return undefined;
+  // "no UPDATE without a WHERE" ~ UPDATE … WHERE id = 9: with no order word the call itself can hold it (fb-within-call.ts)
+  if (unorderedNeed(c.rule, c.prereq) && metInCall(c.prereq, ctx, matchTarget)) return undefined;
   const who = new Set(ctx.facts.emails.filter((e) => !e.content).map((e) => e.value));
   const history = ctx.history();
   if (c.all) {

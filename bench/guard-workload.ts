@@ -13,6 +13,8 @@ const TEMPLATES = [
   "No more than {k} retries.",
   "Keep {n} data in eu-west-1.",
 ];
+/** entry i of the ledger is template i % TEMPLATE_COUNT */
+export const TEMPLATE_COUNT = TEMPLATES.length;
 const NAMES = ["orders", "billing", "analytics", "ledger", "search", "auth", "media", "events", "mail", "ops"];
 export const ledger = Array.from({ length: 50 }, (_, i) => ({ id: `e${i}`, text: TEMPLATES[i % 10]!.replace("{n}", NAMES[Math.floor(i / 10) % 10]! + (i >= 10 ? String(i) : "")).replace("{k}", String(50 + i)) }));
 export const calls = [

@@ -15,6 +15,16 @@ export interface Quantity {
   value: number;
 }
 
+/** The units a duration is given in, one table for both sides: a call's duration is written once
+ * per unit under `key` (the number's key words), and a rule's unit word (`words`, as the rule may
+ * spell it: "2 hrs", "3 days") is read in hours by call-session-count.ts. */
+export const DURATION_UNITS: readonly { key: string; words: readonly string[]; hours: number }[] = [
+  { key: "duration hour h hr", words: ["hour", "hours", "h", "hr", "hrs"], hours: 1 },
+  { key: "duration minute min m", words: ["minute", "minutes", "min", "mins", "m"], hours: 1 / 60 },
+  { key: "duration day d", words: ["day", "days", "d"], hours: 24 },
+  { key: "duration week w", words: ["week", "weeks", "w"], hours: 168 },
+];
+
 const ISO_DURATION = /^P(?:(\d{1,4})W)?(?:(\d{1,4})D)?(?:T(?:(\d{1,4})H)?(?:(\d{1,5})M)?(?:(\d{1,6})(?:\.\d{1,3})?S)?)?$/;
 // 6h, 1h30m, 90m, 2d, 45s (go/prometheus style), only under a key or flag that says time
 const SHORT_DURATION = /^(?:(\d{1,4})w)?(?:(\d{1,5})d)?(?:(\d{1,5})h)?(?:(\d{1,6})m)?(?:(\d{1,7})s)?$/;
@@ -101,10 +111,8 @@ function range(out: Quantity[], path: string, a: string, b: string) {
 
 function hours(out: Quantity[], path: string, h: number) {
   if (!Number.isFinite(h) || h <= 0 || out.length >= MAX_QUANTITIES) return;
-  out.push({ path, key: "duration hour h hr", value: h });
-  out.push({ path, key: "duration minute min m", value: h * 60 });
-  out.push({ path, key: "duration day d", value: h / 24 });
-  out.push({ path, key: "duration week w", value: h / 168 });
+  // (minutes as h × 60, not h ÷ (1/60): the same doubles as ever)
+  for (const u of DURATION_UNITS) out.push({ path, key: u.key, value: u.hours < 1 ? h * Math.round(1 / u.hours) : h / u.hours });
 }
 
 function batches(out: Quantity[], v: unknown, path: string, depth: number) {

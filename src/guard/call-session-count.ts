@@ -10,16 +10,10 @@ import type { Clause } from "./compiled-entry.ts";
 import type { Evidence, MatchContext } from "./match-clause.ts";
 import { matchSessionCount } from "./match-history-total.ts";
 import { canonical } from "./split-words.ts";
+import { DURATION_UNITS } from "./call-quantity.ts";
 
 type Limit = Extract<Clause, { type: "limit" }>;
 
-// the unit words a duration is read in (canonical forms are computed once per synonym table)
-const TIME_UNITS: [string[], number][] = [
-  [["hour", "hours", "h", "hr", "hrs"], 1],
-  [["minute", "minutes", "min", "mins", "m"], 1 / 60],
-  [["day", "days", "d"], 24],
-  [["week", "weeks", "w"], 168],
-];
 // keys as normalized (lower case, no - or _): end, endsat, endtime, muteuntil, pauseuntil, expiresat
 const END_KEY = /^(?:end|endsat|endtime|enddate|endts|[a-z]{0,20}until|expires|expiresat|expiration|expiry)$/;
 const START_KEY = /^(?:start|startsat|starttime|startdate|startts|begin|from|since)$/;
@@ -46,7 +40,8 @@ function hoursPerUnit(units: readonly string[], syn: ReadonlyMap<string, string>
   if (unitsFor !== syn) {
     unitsFor = syn;
     unitTable = new Map();
-    for (const [words, h] of TIME_UNITS) for (const w of words) unitTable.set(canonical(w, syn), h);
+    // the unit words a duration is read in (call-quantity.ts), canonical forms once per synonym table
+    for (const u of DURATION_UNITS) for (const w of u.words) unitTable.set(canonical(w, syn), u.hours);
   }
   for (const u of units) {
     const h = unitTable.get(u);

@@ -6,6 +6,7 @@ import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from ".
 import { parseMeaningRules, type MeaningRules } from "./call-meaning-rules.ts";
 import { parseSettingRules, type SettingRules } from "./rule-settings.ts";
 import { parseSequenceRules, type SequenceRules } from "./rule-sequence-events.ts";
+import { parseRequireFieldWords, type RequireFieldWords } from "./rule-require-field.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(400);
 const Base = { id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional() };
@@ -184,6 +185,8 @@ export interface GuardRules {
   meaning: MeaningRules;
   /** settings a rule pins to one value (rule-settings.yaml) */
   settings: SettingRules;
+  /** the word lists of required-field rules (require-field.yaml) */
+  requireField: RequireFieldWords;
   /** query parameters whose text is what a URL searches for, not where it goes (urls.yaml) */
   searchParams: ReadonlySet<string>;
   /** endings that make a rule's dotted word a host: "globex.com", not "console.log" (urls.yaml) */
@@ -332,6 +335,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     sessionSetters: session.setters.map((x) => ({ id: x.id, state: x.state ?? x.id, program: lower(x.program), sub: x.sub.map(lower), appliesTo: new Set(x.applies_to.map(lower)), env: x.env ?? [] })),
     meaning: parseMeaningRules(files),
     settings: parseSettingRules(files),
+    requireField: parseRequireFieldWords(files),
     searchParams: new Set(urls.search_params.flatMap((c) => c.words.map(lower))),
     hostTlds: new Set(urls.host_tlds.flatMap((c) => c.words.map(lower))),
     siteWordsRe: wordsRegex(urls.site_words.flatMap((c) => c.words)),

@@ -7,6 +7,8 @@
 // The call must act on the subject (its tool names that kind of thing, or its command/family is
 // the subject's) and leave the field out for the rule to be broken (match-require-object.ts).
 // Approvals ("changes need my ok") and sequences ("migrations need a backup first") are not fields.
+import { z } from "zod";
+import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../rules/rule-files.ts";
 import type { GuardRules } from "./guard-rules.ts";
 import type { Clause } from "./compiled-entry.ts";
 import type { RuleSentence, RuleToken } from "./rule-text.ts";
@@ -15,26 +17,42 @@ import { canonical, singular, splitWords } from "./split-words.ts";
 
 type Require = Extract<Clause, { type: "require" }>;
 
-// "always add/set/include X to/on Y"
-const FRONT_VERBS = new Set(["add", "set", "include", "attach", "put", "give", "pass", "specify", "provide", "fill", "tag", "label", "cc", "bcc", "copy", "populate", "enable"]);
-// "Y must have / needs / gets / uses X"
-const HAVE_VERBS = new Set(["need", "require", "have", "get", "carry", "include", "use", "contain", "come"]);
-const SELF_CUE_VERBS = new Set(["need", "require"]); // a cue of their own: "tickets need a component"
-// "X must be set on every Y"
-const PARTICIPLES = new Set(["set", "given", "filled", "included", "provided", "specified", "present", "added", "attached", "populated", "passed", "used"]);
+// The reader's word lists are data (rules/guard/require-field.yaml), one list per role, every role
+// once; parsed and checked at start-up with the other guard rules (guard-rules.ts).
+const FILE = "guard/require-field.yaml";
+const ROLES = ["front_verbs", "have_verbs", "self_cue_verbs", "participles", "lead", "determiners", "quantifiers", "field_end", "subject_end", "create_verbs", "not_field", "vague_subjects"] as const;
+type Role = (typeof ROLES)[number];
+export type RequireFieldWords = Readonly<Record<Role, ReadonlySet<string>>>;
+const RequireFieldFile = z
+  .object({
+    words: z.array(
+      z
+        .object({
+          id: z.string().min(1).max(100),
+          role: z.enum(ROLES),
+          reason: z.string().min(1).max(300),
+          example: z.string().max(300).optional(),
+          words: z.array(z.string().min(1).max(80)).min(1).max(200),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
+export function parseRequireFieldWords(files: RuleFiles): RequireFieldWords {
+  const f = parseRuleFile(files, FILE, RequireFieldFile);
+  assertUniqueIds(FILE, f.words);
+  const out = {} as Record<Role, ReadonlySet<string>>;
+  for (const e of f.words) {
+    if (out[e.role]) throw new RuleFileError(FILE, e.id, `role ${e.role} is already listed`);
+    out[e.role] = new Set(e.words.map((w) => w.toLowerCase()));
+  }
+  const missing = ROLES.find((r) => !out[r]);
+  if (missing) throw new RuleFileError(FILE, "words", `no list for role ${missing}`);
+  return out;
+}
+
 const CUE = /\b(?:always|must|every|each|all|make sure|ensure|be sure|remember to|has to|have to|should|required)\b/i;
-const LEAD = new Set(["always", "please", "make", "sure", "ensure", "be", "remember", "to", "you", "must", "should", "just", "also"]);
-const DETERMINERS = new Set(["a", "an", "the", "some", "its", "their", "your", "my", "our", "proper", "valid", "real", "explicit", "clear"]);
-const QUANTIFIERS = new Set(["every", "each", "all", "any", "a", "an", "the", "your", "my", "our", "of"]);
-// the field phrase ends here: "a reason to refunds", "--pull so base images are fresh"
-const FIELD_END = new Set(["must", "should", "be", "is", "are", "needs", "need", "gets", "get", "to", "on", "in", "for", "with", "onto", "into", "when", "whenever", "if", "so", "because", "since", "unless", "before", "after", "or", "and", "as", "that", "which", "of", "from", "by", "at", "first", "then", "too", "also", "always"]);
-// the subject phrase ends here: "tickets you open", "new tickets go to …", "docker builds must …"
-const SUBJECT_END = new Set(["over", "above", "under", "below", "than", "more", "less", "from", "by", "you", "we", "i", "they", "that", "which", "who", "must", "should", "always", "will", "shall", "can", "go", "goes", "and", "or", "to", "is", "are", "so", "because", "unless", "when", "if", "before", "after", "in", "on", "for", "with"]);
-const CREATE_VERBS = /^(?:open|opens|opened|file|files|filed|create|creates|created|raise|raised|submit|submitted|add|added|make|made|write|log|logged|book|booked|start|new|send|sent|post|posted|draft)$/;
-// words that make the "field" an approval, a person or a step, never an argument
-const NOT_FIELD = /^(?:ok|okay|approval|approver|sign-off|signoff|review|reviewer|eyes|pair|permission|confirmation|consent|go-ahead|ticket|backup|test|tests|check|look|second|human|person|someone|me|my|lead|manager|owner|it|them|this|that|one|something|anything|nothing|more|less|time|care|attention|reason to|dry-run|dry|plan|preview|heads-up)$/;
-// a creation, whatever the tool calls it: create_expense, add_card, post_message, submit_form
-const VAGUE_SUBJECT = /^(?:things?|stuff|anything|everything|something|ones?|it|them|this|that|these|those|changes?|work|calls?|actions?|steps?)$/;
 const PURPOSE = /\b(?:so|because|since|as)\b/i;
 const MAX_FIELD = 3;
 const MAX_SUBJECT = 4;
@@ -55,10 +73,10 @@ export function findRequiredField(sent: RuleSentence, rules: GuardRules): Requir
 
 /** "always add a reason to refunds", "put an idempotency key on every charge" */
 function front(toks: RuleToken[], sent: RuleSentence, rules: GuardRules): Require | undefined {
-  const v = toks.findIndex((t) => !LEAD.has(t.lower));
-  if (v < 0 || !FRONT_VERBS.has(toks[v]!.root) || toks[v]!.kind !== "word") return undefined;
+  const v = toks.findIndex((t) => !rules.requireField.lead.has(t.lower));
+  if (v < 0 || !rules.requireField.front_verbs.has(toks[v]!.root) || toks[v]!.kind !== "word") return undefined;
   const lead = toks.slice(0, v).map((t) => t.lower);
-  const field = readField(toks, v + 1);
+  const field = readField(rules.requireField, toks, v + 1);
   if (!field) return undefined;
   let at = field.end;
   // "include a comment with the ticket id on flag changes": the field's own detail, then the subject
@@ -68,7 +86,7 @@ function front(toks: RuleToken[], sent: RuleSentence, rules: GuardRules): Requir
   }
   const prep = toks[at];
   if (!prep || !/^(?:to|on|in|for|onto|into|with)$/.test(prep.lower)) return undefined;
-  const subject = readSubject(toks, at + 1);
+  const subject = readSubject(rules.requireField, toks, at + 1);
   if (!subject) return undefined;
   const quantified = toks.slice(at + 1, at + 3).some((t) => /^(?:every|each|all|any|new)$/.test(t.lower));
   if (!lead.some((w) => /^(?:always|must|sure|ensure|remember)$/.test(w)) && !quantified) return undefined;
@@ -78,27 +96,27 @@ function front(toks: RuleToken[], sent: RuleSentence, rules: GuardRules): Requir
 
 /** "reason must be set on every refund" */
 function passive(toks: RuleToken[], sent: RuleSentence, rules: GuardRules): Require | undefined {
-  const m = toks.findIndex((t, i) => /^(?:must|should)$/.test(t.lower) && toks[i + 1]?.lower === "be" && PARTICIPLES.has(toks[i + 2]?.lower ?? ""));
+  const m = toks.findIndex((t, i) => /^(?:must|should)$/.test(t.lower) && toks[i + 1]?.lower === "be" && rules.requireField.participles.has(toks[i + 2]?.lower ?? ""));
   if (m < 1 || m > MAX_FIELD + 1) return undefined;
-  const field = readField(toks, 0);
+  const field = readField(rules.requireField, toks, 0);
   if (!field || field.end !== m) return undefined;
   let at = m + 3;
   if (toks[at]?.lower === "in") at++; // "filled in on every …"
   if (!/^(?:on|for|in|to|with)$/.test(toks[at]?.lower ?? "")) return undefined;
-  const subject = readSubject(toks, at + 1);
+  const subject = readSubject(rules.requireField, toks, at + 1);
   if (!subject || negated(toks, m, rules)) return undefined;
   return build(field.toks, subject, toks.slice(at + 1, at + 1 + MAX_SUBJECT + 2), rules);
 }
 
 /** "tickets you open need a priority", "docker builds must use --pull", "every customer email gets cc: x" */
 function have(toks: RuleToken[], sent: RuleSentence, rules: GuardRules): Require | undefined {
-  const subject = readSubject(toks, 0);
+  const subject = readSubject(rules.requireField, toks, 0);
   if (!subject) return undefined;
   // the verb: within a few words after the subject ("you file must include", "go to project OPS and need")
   let v = -1;
   for (let i = subject.end; i < toks.length && i < subject.end + 12; i++) {
     const t = toks[i]!;
-    if (t.kind === "word" && HAVE_VERBS.has(t.root) && toks[i + 1]?.lower !== "to" && toks[i + 1]?.lower !== "it") {
+    if (t.kind === "word" && rules.requireField.have_verbs.has(t.root) && toks[i + 1]?.lower !== "to" && toks[i + 1]?.lower !== "it") {
       // "…, we need the history", "I need a summary": someone's need, not the subject's field
       if (i > subject.end && /^(?:we|i|they|he|she|it|people|everyone|someone)$/.test(toks[i - 1]!.lower)) return undefined;
       v = i;
@@ -106,10 +124,10 @@ function have(toks: RuleToken[], sent: RuleSentence, rules: GuardRules): Require
     }
   }
   if (v < 0) return undefined;
-  const cue = SELF_CUE_VERBS.has(toks[v]!.root) || toks.slice(0, v).some((t) => /^(?:always|must|every|each|all|should)$/.test(t.lower));
+  const cue = rules.requireField.self_cue_verbs.has(toks[v]!.root) || toks.slice(0, v).some((t) => /^(?:always|must|every|each|all|should)$/.test(t.lower));
   if (!cue || toks[v]!.root === "come" && toks[v + 1]?.lower !== "with") return undefined;
   if (negated(toks, v, rules)) return undefined;
-  const field = readField(toks, toks[v]!.root === "come" ? v + 2 : v + 1);
+  const field = readField(rules.requireField, toks, toks[v]!.root === "come" ? v + 2 : v + 1);
   if (!field) return undefined;
   // "… need a component first", "… needs a backup before": a step, not a field
   if (toks.slice(field.end, field.end + 3).some((t) => /^(?:first|before|beforehand|after)$/.test(t.lower))) return undefined;
@@ -124,15 +142,15 @@ function negated(toks: RuleToken[], v: number, rules: GuardRules): boolean {
 }
 
 /** The field after its verb: determiners skipped, a flag/quote/email, or 1–3 content words. */
-function readField(toks: RuleToken[], from: number): { toks: RuleToken[]; end: number } | undefined {
+function readField(w: RequireFieldWords, toks: RuleToken[], from: number): { toks: RuleToken[]; end: number } | undefined {
   let i = from;
-  while (i < toks.length && DETERMINERS.has(toks[i]!.lower)) i++;
+  while (i < toks.length && w.determiners.has(toks[i]!.lower)) i++;
   const out: RuleToken[] = [];
   for (; i < toks.length && out.length < MAX_FIELD; i++) {
     const t = toks[i]!;
     // "cc: accounts@acme.io", "label: agent-filed"
     if (t.text === ":" && out.length) continue;
-    if (t.kind === "punct" || FIELD_END.has(t.lower)) break;
+    if (t.kind === "punct" || w.field_end.has(t.lower)) break;
     if (!["word", "flag", "quote", "code", "email", "path"].includes(t.kind)) break;
     out.push(t);
     if (t.kind === "flag" || t.kind === "email" || t.kind === "code") {
@@ -140,31 +158,31 @@ function readField(toks: RuleToken[], from: number): { toks: RuleToken[]; end: n
       break;
     }
   }
-  if (!out.length || out.some((t) => NOT_FIELD.test(t.lower) || t.kind === "number" || /^(?:two|three|four|second|third|extra|another)$/.test(t.lower))) return undefined;
+  if (!out.length || out.some((t) => w.not_field.has(t.lower) || t.kind === "number" || /^(?:two|three|four|second|third|extra|another)$/.test(t.lower))) return undefined;
   // "use a partition filter on events": a clause of a query, not an argument (left to others)
   if (out.some((t) => /^(?:filter|where|limit|clause|condition)$/.test(t.lower))) return undefined;
   return { toks: out, end: i };
 }
 
 /** The subject noun phrase: quantifiers and "new" skipped, up to a stop word. */
-function readSubject(toks: RuleToken[], from: number): { toks: RuleToken[]; end: number; create: boolean } | undefined {
+function readSubject(w: RequireFieldWords, toks: RuleToken[], from: number): { toks: RuleToken[]; end: number; create: boolean } | undefined {
   let i = from;
   let create = false;
-  while (i < toks.length && (QUANTIFIERS.has(toks[i]!.lower) || toks[i]!.lower === "new")) {
+  while (i < toks.length && (w.quantifiers.has(toks[i]!.lower) || toks[i]!.lower === "new")) {
     if (toks[i]!.lower === "new") create = true;
     i++;
   }
   const out: RuleToken[] = [];
   for (; i < toks.length && out.length < MAX_SUBJECT; i++) {
     const t = toks[i]!;
-    if (t.kind === "punct" || SUBJECT_END.has(t.lower) || HAVE_VERBS.has(t.root) && out.length) break;
+    if (t.kind === "punct" || w.subject_end.has(t.lower) || w.have_verbs.has(t.root) && out.length) break;
     if (!["word", "code", "quote"].includes(t.kind)) break;
     out.push(t);
   }
   if (!out.length) return undefined;
   // "tickets you open", "expenses we file": the subject is created by the call
   const after = toks.slice(i, i + 2);
-  if (after.some((t) => CREATE_VERBS.test(t.lower)) && /^(?:you|we|i|they)$/.test(after[0]?.lower ?? "")) create = true;
+  if (after.some((t) => w.create_verbs.has(t.lower)) && /^(?:you|we|i|they)$/.test(after[0]?.lower ?? "")) create = true;
   return { toks: out, end: i, create };
 }
 
@@ -172,7 +190,7 @@ function fieldTokens(toks: RuleToken[], rules: GuardRules): { tokens: string[]; 
   const exact = toks.find((t) => t.kind === "flag" || t.kind === "email" || t.kind === "quote" || t.kind === "code");
   if (exact) return { tokens: [exact.kind === "flag" ? exact.lower.replace(/^-+/, "") : exact.lower], anyOf: false };
   // "a cost center" ~ cost_center, "a due date" ~ due_on, "a Meet link" ~ hangoutsMeet: any of its words
-  const words = toks.flatMap((t) => splitWords(t.text, 4)).filter((w) => w.length > 1 && !DETERMINERS.has(w));
+  const words = toks.flatMap((t) => splitWords(t.text, 4)).filter((w) => w.length > 1 && !rules.requireField.determiners.has(w));
   return { tokens: [...new Set(words.map((w) => canonical(w, rules.synonyms)))], anyOf: true };
 }
 
@@ -195,7 +213,7 @@ function build(fieldToks: RuleToken[], subject: { toks: RuleToken[]; create: boo
   // "flag changes", "price updates": the thing changed is the subject, the change its act
   const actHead = st.length > 1 && /^(?:changes?|updates?|edits?|modifications?)$/.test(st[st.length - 1]!.lower);
   const head = st[st.length - (actHead ? 2 : 1)]!;
-  if (head.kind !== "word" || VAGUE_SUBJECT.test(head.lower)) return undefined;
+  if (head.kind !== "word" || rules.requireField.vague_subjects.has(head.lower)) return undefined;
   const { spec } = findAction(st, rules);
   // ("flag changes": the change is any write, which names no subject by itself; the tool must name the flag)
   const families = actHead ? [] : spec.families.filter((f) => !f.startsWith("*") && !f.startsWith("word:"));

@@ -15,6 +15,7 @@ import { matchHistoryTotal } from "./match-history-total.ts";
 import { boundedArgument, isIdNumber } from "./match-limit-unit.ts";
 import { userZone } from "./rule-time-words.ts";
 import { periodFactor } from "./match-limit-period.ts";
+import { offsetClock } from "./match-time-offset.ts";
 import { countBeyondCall } from "./call-session-count.ts";
 import { onlyAllowedActs } from "./fb-allowance.ts";
 import { consentFlag } from "./fb-confirmed.ts";
@@ -38,6 +39,7 @@ export interface MatchContext {
   aliases: Map<string, Set<string>>; // "billing" → {"c02b1ll1ng"}
   now: Date;
   flags?: Readonly<Record<string, unknown>>; // context.flags: {"friday": true} says what day it is
+  nowText?: string; // context.now as sent: its UTC offset is the user's clock when no zone is named (match-time-offset.ts)
 }
 
 const show = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n)}…` : s);
@@ -816,7 +818,7 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
   }
   if (!checks.length) {
     if (!c.families.length || c.families.includes("schedule")) return undefined;
-    const clock = zoned(ctx.now, tz ?? "UTC");
+    const clock = tz ? zoned(ctx.now, tz) : (offsetClock(ctx.now, ctx.nowText) ?? zoned(ctx.now, "UTC"));
     // the caller may say the day instead of the clock: flags {"friday": true}, {"is_weekend": true}
     const flagged = c.days && ctx.flags ? flaggedDay(ctx.flags) : undefined;
     if (flagged) checks.push({ clock: { ...clock, day: flagged.day, label: flagged.key }, path: `context.flags.${flagged.key}`, raw: "true" });

@@ -5,6 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { compileEntry } from "../../src/guard/compile-rule.ts";
 import { createGuard } from "../../src/guard/index.ts";
+import { offsetClock } from "../../src/guard/match-time-offset.ts";
 import { rules } from "./support.ts";
 
 type Time = { type: string; beforeMin?: number; afterMin?: number; groups: { names: string[] }[][] };
@@ -56,4 +57,14 @@ test("time words: the user's zone from another entry of the ledger", () => {
   ];
   for (const [start, want] of table)
     assert.equal(guard.decide({ call: { tool: "book_call", args: { with: "a@ex.org", start } }, ledger } as never).decision, want, start);
+});
+
+test("time words: context.now's offset is the user's clock", () => {
+  const table: [string, string | undefined][] = [
+    ["2026-12-02T22:40:00+01:00", "Wednesday 22:40 +01:00"],
+    ["2026-12-06T01:15:00-05:00", "Sunday 01:15 -05:00"],
+    ["2026-12-02T22:40:00Z", undefined],
+    ["2026-12-02T22:40:00+00:00", undefined],
+  ];
+  for (const [text, want] of table) assert.equal(offsetClock(new Date(text), text)?.label, want, text);
 });

@@ -67,13 +67,14 @@ export type Clause =
       unitWords: string[]; // "rows", "replicas"
       groups?: TargetGroups; // count limits about a named target: "replicas of the api deployment in prod"
       perTarget: boolean;
-      per?: string[]; // "once per order": the object counted per (fb-per-object.ts)
+      perObject?: string[]; // "once per order": the object counted per (fb-per-object.ts)
       period?: string; // a total over history: "per day", "in this task" (rule-sequence-total.ts)
       unitPhrase?: string[]; // what a total counts: "job applications" → job, application
       perHead?: true; // "under $30 a head": the call's money split over its headcount
       heads?: number; // "$15 a head, 6 people": the headcount the rule states (the call's own wins)
       window?: { days?: number[]; beforeMin?: number; afterMin?: number; tz?: string; rule: string }; // "max 19 at night (23:00-06:00)": the limit holds only then
       withTip?: true; // "incl. tip": the tip counts toward the amount
+      per?: "day" | "week" | "month" | "quarter" | "year"; // "$2,500/month": the period the money is per (rule-limit-period.ts)
       subjectUnit?: true; // "party of up to 6 max": the unit words are the words before the number (rule-limit-unit.ts)
     }
   // anyOf: the day or the clock alone breaks it ("after 6pm or on Saturdays"); else both must hold

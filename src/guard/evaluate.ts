@@ -70,6 +70,7 @@ class CallContext implements MatchContext {
   histCanon: string[] | undefined;
   readonly historyLength: number;
   readonly flags: Readonly<Record<string, unknown>> | undefined;
+  readonly nowText: string | undefined; // context.now as sent: its offset is the user's clock (match-time-offset.ts)
   heldFlags: FlagWords[] | undefined = undefined;
   constructor(
     readonly rules: GuardRules,
@@ -80,6 +81,7 @@ class CallContext implements MatchContext {
   ) {
     this.historyLength = req.history?.length ?? 0;
     this.flags = req.context?.flags;
+    this.nowText = req.context?.now;
   }
   history(): CallFacts[] {
     if (!this.hist) {

@@ -78,6 +78,8 @@ const TimeFile = z
         .object({ ...Base, words: Words.min(1), day: z.number().int().min(0).max(6).optional(), days: z.array(z.number().int().min(0).max(6)).optional() })
         .strict(),
     ),
+    // "school nights", "office hours", "family time": a phrase whose head names a stretch of time is the window, not a target
+    periods: z.array(z.object({ ...Base, words: Words.min(1) }).strict()).optional(),
   })
   .strict();
 
@@ -177,6 +179,8 @@ export interface GuardRules {
   countWords: { bound: ReadonlySet<string>; manner: ReadonlySet<string>; perCall: ReadonlySet<string> };
   zones: readonly { words: string[]; iana: string }[];
   days: ReadonlyMap<string, number[]>;
+  /** head nouns of a stretch of time (time.yaml periods): "school nights", "office hours" */
+  periodWords: ReadonlySet<string>;
   /** commands that set the state later calls run in (session.yaml) */
   sessionSetters: readonly SessionSetter[];
   /** value formats a rule can require (formats.yaml) */
@@ -221,7 +225,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
   assertUniqueIds("guard/effects.yaml", [...effects.approval, ...effects.warn, ...effects.prohibition_cues, ...effects.requirement_cues]);
   assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs, ...targets.platforms, ...(targets.descriptors ?? []), ...(targets.reasons ?? []), ...(targets.contrasts ?? [])]);
   assertUniqueIds("guard/limits.yaml", [...limits.senses, ...limits.cents, ...limits.multipliers, ...(limits.units ?? []), ...(limits.count_words ?? [])]);
-  assertUniqueIds("guard/time.yaml", [...time.zones, ...time.days]);
+  assertUniqueIds("guard/time.yaml", [...time.zones, ...time.days, ...(time.periods ?? [])]);
   const urls = parseRuleFile(files, "guard/urls.yaml", UrlsFile);
   assertUniqueIds("guard/urls.yaml", [...urls.search_params, ...urls.host_tlds, ...urls.site_words]);
 
@@ -331,6 +335,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     },
     zones: time.zones.map((z0) => ({ words: z0.words.map(lower), iana: z0.iana })),
     days,
+    periodWords: new Set((time.periods ?? []).flatMap((p) => p.words.map(lower))),
     formats,
     sessionSetters: session.setters.map((x) => ({ id: x.id, state: x.state ?? x.id, program: lower(x.program), sub: x.sub.map(lower), appliesTo: new Set(x.applies_to.map(lower)), env: x.env ?? [] })),
     meaning: parseMeaningRules(files),

@@ -13,6 +13,9 @@ import { ruleVerbOff } from "./fb-switch.ts";
 import { matchEventSequence } from "./match-history-event.ts";
 import { matchHistoryTotal } from "./match-history-total.ts";
 import { boundedArgument, isIdNumber } from "./match-limit-unit.ts";
+import { userZone } from "./rule-time-words.ts";
+import { periodFactor } from "./match-limit-period.ts";
+import { offsetClock } from "./match-time-offset.ts";
 import { countBeyondCall } from "./call-session-count.ts";
 import { onlyAllowedActs } from "./fb-allowance.ts";
 import { consentFlag } from "./fb-confirmed.ts";
@@ -41,6 +44,7 @@ export interface MatchContext {
   now: Date;
   flags?: Readonly<Record<string, unknown>>; // context.flags: {"friday": true} says what day it is
   heldFlags?: readonly FlagWords[]; // the flags that are the matched entry's condition and hold (rule-condition-flags.ts)
+  nowText?: string; // context.now as sent: its UTC offset is the user's clock when no zone is named (match-time-offset.ts)
 }
 
 const show = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n)}…` : s);
@@ -569,11 +573,14 @@ export function moneyOf(facts: CallFacts, rules: GuardRules): Money | undefined 
   if (!memo) moneyMemo.set(facts, (memo = { m: readMoney(facts, rules) }));
   return memo.m && { ...memo.m };
 }
+// "cus_R8d2", "in_1QK9", "pi_3Nx…": a prefix then an id with a digit in it ("in_progress" is no id)
+const STRIPE_ID_TAIL = /^(?=[A-Za-z]{0,40}\d)[A-Za-z0-9]{4,40}$/;
+const isStripeId = (raw: string, at: number) => STRIPE_ID_TAIL.test(raw.slice(at));
 function readMoney(facts: CallFacts, rules: GuardRules): Money | undefined {
   let best: Money | undefined;
   const stripeLike =
     facts.toolWords.some((w) => rules.centsToolWords.has(w)) ||
-    facts.addressing.some((v) => rules.centsIdPrefixes.some((p) => v.raw.startsWith(p) && v.raw.length > p.length + 5));
+    facts.addressing.some((v) => rules.centsIdPrefixes.some((p) => v.raw.startsWith(p) && isStripeId(v.raw, p.length)));
   const sums = new Map<string, Money>();
   // lineItems.0.quantity × lineItems.0.unitAmount: each line's price times its count
   let lines: Map<string, { qty?: number; price?: number }> | undefined;
@@ -594,7 +601,7 @@ function readMoney(facts: CallFacts, rules: GuardRules): Money | undefined {
     if (n.keyWords.some((w) => rules.centsKeyWords.has(w))) {
       value /= 100;
       note = " (cents)";
-    } else if (stripeLike && Number.isInteger(n.value) && n.keyWords.includes("amount")) {
+    } else if (stripeLike && Number.isInteger(n.value) && (n.keyWords.includes("amount") || /amount\.value$/i.test(n.path))) {
       value /= 100;
       note = ` (cents: Stripe-style amount, = ${value})`;
     } else if (/_money\.amount$|money\.amount$/i.test(n.path) && Number.isInteger(n.value)) {
@@ -665,6 +672,12 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         total = share.value;
         m.note = share.note;
       }
+      // "$2,500/month" ~ {amount: 900, interval: "WEEKLY"}: the call's amount over the rule's period
+      const scaled = c.per ? periodFactor(c.per, facts) : undefined;
+      if (scaled) {
+        total *= scaled.factor;
+        m.note = `${m.note} per ${scaled.per} = ${fmt(total)} per ${c.per}`;
+      }
       if (c.cumulative)
         for (const h of ctx.history()) {
           if (!matchFamilies(c.families, h, rules)) continue;
@@ -692,7 +705,7 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
       let k = 0;
       const idOf = (raw: string) => (/^\+?[\d\s().-]{7,20}$/.test(raw) ? raw.replace(/\D/g, "").slice(-10) : raw.toLowerCase());
       const ids = new Set(facts.addressing.filter((v) => v.path !== "tool" && !v.path.endsWith("(key)") && v.raw.length >= 3).map((v) => idOf(v.raw)));
-      const own = c.per ? perObjectValues(c.per, facts, rules.synonyms) : undefined;
+      const own = c.perObject ? perObjectValues(c.perObject, facts, rules.synonyms) : undefined;
       for (const h of ctx.history()) {
         if (!matchFamilies(c.families, h, rules)) continue;
         if (own && otherObject(own, h)) continue; // another order under "once per order" (fb-per-object.ts)
@@ -804,6 +817,11 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
         act = { rule: words.join(" "), call: dates[0]!.key, path: dates[0]!.path, part: "target" };
       }
     }
+    // "no standups before 10" ~ create_event {title: "Team standup"}: the kind of event a scheduling call makes
+    if (!act && facts.families.has("schedule") && facts.mutating && c.families.every((f) => f.startsWith("word:"))) {
+      const w = c.families.map((f) => f.slice(5)).find((n) => facts.allWords.has(n));
+      if (w) act = { rule: w, call: `${facts.tool} (${w})`, path: "args", part: "action" };
+    }
     if (!act) return undefined;
   } else if (!facts.mutating && !facts.families.size) return undefined;
   const targets: Evidence[] = [];
@@ -822,16 +840,18 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
     if (!hit) return undefined;
     targets.push(hit);
   }
+  // the rule's own zone, else the zone another entry says the user lives in
+  const tz = c.tz ?? (ctx.aliases.size ? userZone(ctx.aliases) : undefined);
   let stamps = named ?? facts.datetimes.filter((d) => START_KEY.test(d.key) && !END_KEY.test(d.key));
   if (!stamps.length) stamps = facts.datetimes.filter((d) => !END_KEY.test(d.key));
   const checks: { clock: { day: number; min: number; label: string }; path: string; raw: string }[] = [];
   for (const s of stamps.slice(0, 10)) {
-    const clock = wallClock(s.value, c.tz);
+    const clock = wallClock(s.value, tz);
     if (clock) checks.push({ clock, path: s.path, raw: s.value });
   }
   if (!checks.length) {
     if (!c.families.length || c.families.includes("schedule")) return undefined;
-    const clock = c.tz ? zoned(ctx.now, c.tz) : zoned(ctx.now, "UTC");
+    const clock = tz ? zoned(ctx.now, tz) : (offsetClock(ctx.now, ctx.nowText) ?? zoned(ctx.now, "UTC"));
     // the caller may say the day instead of the clock: flags {"friday": true}, {"is_weekend": true}
     const flagged = c.days && ctx.flags ? flaggedDay(ctx.flags) : undefined;
     if (flagged) checks.push({ clock: { ...clock, day: flagged.day, label: flagged.key }, path: `context.flags.${flagged.key}`, raw: "true" });
@@ -854,7 +874,7 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
   if (outsideWindow && checks.length && checks[0]!.path !== "now")
     for (const e of facts.datetimes.slice(0, 10)) {
       if (!/^(?:end|endtime|end_time|enddate|end_date|ends|ends_at|endsat|until|to|finish)$/i.test(e.key)) continue;
-      const clock = wallClock(e.value, c.tz);
+      const clock = wallClock(e.value, tz);
       if (!clock || clock.min < 0 || clock.min <= c.afterMin! || (c.days && !c.days.includes(clock.day))) continue;
       return [...(act ? [act] : []), ...targets, { rule: c.rule, call: `ends ${e.value} = ${clock.label}`, path: e.path, part: "time" }];
     }

@@ -12,9 +12,16 @@ import { totalGroups, totalPeriod, totalUnit } from "./rule-sequence-total.ts";
 import { dayRange } from "./rule-value-window.ts";
 import { spellAmounts, UNITS } from "./rule-limit-amount.ts";
 import { perCall, subjectUnit, unitAfter, withoutPerCall } from "./rule-limit-unit.ts";
+import { moneyPeriod } from "./rule-limit-period.ts";
+/** "$2,500/month": the period the amount is per, when the rule names one. */
+function perOf(text: string, t: RuleToken): { per?: NonNullable<ReturnType<typeof moneyPeriod>> } {
+  const per = moneyPeriod(text, t.start + t.text.length);
+  return per ? { per } : {};
+}
 import { readRuleText } from "./rule-text.ts";
 import { actTokens, dayOrClock, shortDayCounts, splitNoHyphen } from "./rule-time-parts.ts";
 import { perObjectWords } from "./fb-per-object.ts";
+import { bareClock, periodPhrase, USER_ZONE, ZONE_STATEMENT } from "./rule-time-words.ts";
 
 const UPPER_BOUND = /\b(?:only (?:one|two|three|four|five|\d+)|per|give up after|stop after|cap(?:ped)?|limit(?:ed)?|budget|max(?:imum)?|at most|no more than|not more than|up to|under|below|less than|fewer than|at least|minimum|over|above|more than|exceed(?:s|ing)?|greater than|bigger than|larger than|beyond|ceiling|hard cap|tops?|within)\b/i;
 // "under $30 a head", "$25 per person", "€40 pp": the amount is each person's share
@@ -135,6 +142,7 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
       unitWords: [],
       perTarget: false,
       ...(PER_HEAD.test(text) ? { perHead: true as const, ...headsOf(text) } : {}),
+      ...perOf(text, toks[moneyIdx]!),
       ...(WITH_TIP.test(text) ? { withTip: true as const } : {}),
     };
   }
@@ -173,7 +181,7 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
     if (unit && !perCall(text, rules, t.kind === "number") && (unitCands.length || SEND_NOUNS.test(unit.lower) || (fams.length && /\bper\b/i.test(text))) && /\bper\b|\bany one\b|\bthe same\b|\beach\b|\ba day\b|\bdaily\b|\bin total\b|\btotal\b|\bthis (?:task|session|run)\b/i.test(text)) {
       const famsU = expandFamilies(unitCands.flatMap((c) => c.families), rules);
       const per = perObjectWords(text); // "once per order" counts per order (fb-per-object.ts)
-      return { type: "limit", sense: "frequency", max: n, rule: `${t.text} ${unit.text}`, families: toolRef ? fams : famsU.length ? famsU : fams.length ? fams : ["send"], cumulative: true, unitWords: [], perTarget: perTarget || /\bper\s+\w+/i.test(text), ...(per ? { per } : {}) };
+      return { type: "limit", sense: "frequency", max: n, rule: `${t.text} ${unit.text}`, families: toolRef ? fams : famsU.length ? famsU : fams.length ? fams : ["send"], cumulative: true, unitWords: [], perTarget: perTarget || /\bper\s+\w+/i.test(text), ...(per ? { perObject: per } : {}) };
     }
     // "… of the api deployment in prod": the names the limit is about
     const maskedC = approvalMask(sent, rules);
@@ -251,8 +259,9 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
       rule.push(t.text);
       if (dayAt < 0) dayAt = i;
     }
-    if (t.kind === "time") {
-      const v = parseClock(t.text);
+    // ("no meetings before 10": a bare hour next to before/after is a clock, rule-time-words.ts)
+    if (t.kind === "time" || (t.kind === "number" && bareClock(toks, i, rules) !== undefined)) {
+      const v = t.kind === "time" ? parseClock(t.text) : bareClock(toks, i, rules);
       const prev = toks[i - 1]?.lower ?? "";
       if (v === undefined) continue;
       if (clockAt < 0) clockAt = i;
@@ -327,7 +336,7 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
     tz,
     rule: rule.join(", ") + (tz ? ` (${tz})` : ""),
     families: spec.families.filter((f) => !rules.families.get(f)?.readOnly),
-    groups: spec.groups.filter((g) => g.every((t) => !t.names.every((n) => rules.days.has(n) || zoneWords(rules).has(n) || /^\d{1,2}$/.test(n) || /^(?:morning|evening|night|time|hour|business|working|office|work|free|calendar|day)$/.test(n)))),
+    groups: spec.groups.filter((g) => !periodPhrase(g, rules) && g.every((t) => !t.names.every((n) => rules.days.has(n) || zoneWords(rules).has(n) || /^\d{1,2}$/.test(n) || /^(?:morning|evening|night|time|hour|business|working|office|work|free|calendar|day)$/.test(n)))),
   };
 }
 
@@ -516,6 +525,12 @@ export function findRequirement(sent: RuleSentence, rules: GuardRules): { tokens
 
 /** "the billing channel is C02B1LL1NG", "#announcements (C01ANN0UNC3)". */
 export function findAliases(sent: RuleSentence, rules: GuardRules): { names: string[]; id: string }[] {
+  // "My time zone is Europe/Berlin", "default tz Europe/Lisbon": the zone of every time rule of the
+  // ledger that names none (rule-time-words.ts USER_ZONE)
+  if (ZONE_STATEMENT.test(sent.text)) {
+    const z = findZone(sent.text.toLowerCase(), rules);
+    if (z) return [{ names: [USER_ZONE], id: z }];
+  }
   const out: { names: string[]; id: string }[] = [];
   const toks = sent.tokens;
   const isId = (t: RuleToken | undefined) => !!t && (t.kind === "word" || t.kind === "mention") && /\d/.test(t.text) && /[A-Za-z]/.test(t.text) && t.text.length >= 5 && !/^\d+[a-z]{1,2}$/i.test(t.text);

@@ -101,8 +101,9 @@ function banOf(seg: Segment, prev: Segment | undefined, sent: RuleSentence, rule
     if (!acts(`${verb} ${m[3] ?? ""}`, rules) && !(rules.genericVerbs.has(verb) && (m[3] ?? "").trim())) return undefined;
     return `${m[1] ? `${m[1]} ` : ""}never ${verb}${m[3] ?? ""}`;
   }
-  // ("…, I patch those upstream": beside a ban of its own the user's act is a reason)
-  if ((m = I_DO.exec(t)) && !NOT_AN_ACT.test(m[1]!) && (m[3] || inContext) && !rules.prohibitionRe.test(sent.text)) {
+  // ("…, I patch those upstream", "inbox/ is append-only, I sort it myself": beside a ban or an
+  // "only" of its own the user's act is a reason)
+  if ((m = I_DO.exec(t)) && !NOT_AN_ACT.test(m[1]!) && (m[3] || inContext) && !rules.prohibitionRe.test(sent.text) && !/\bonly\b/i.test(sent.text)) {
     const verb = base(m[1]!, sent);
     // ("I sign those myself": the reflexive says the act is the user's, known verb or not)
     if (!m[3] && !acts(`${verb}${m[2] ?? ""}`, rules)) return undefined;

@@ -271,11 +271,15 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   // "the payments repo": when the call has a repo argument, the name must be in it (not in a branch)
   if (t.kinds?.length && !t.literal) {
     let typed = false;
+    const bareKind = t.names.every((n) => t.kinds!.includes(n));
     for (const kv of keyWordValues(facts, ctx.rules)) {
       // (a joined key spells the kind too: sheetname, repoid)
       if (!t.kinds.some((k) => kv.kw.includes(k) || (kv.key.length > k.length && kv.key.toLowerCase().startsWith(k) && KIND_KEY_REST.test(kv.key.slice(k.length))))) continue;
       typed = true;
       const key = kv.key;
+      // "Baserow DB: never delete rows" ~ {row_ids: [17]}: a bare kind is any object of that kind,
+      // and a key of that kind is the call acting on one (rule-target-object.ts)
+      if (bareKind) return { rule: t.raw, call: key, path: `args.${key}`, part: "target" };
       for (const { value, words } of (kv.values ??= kv.raw.map((value) => ({ value, words: splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)) }))))
         if (t.names.every((n) => words.includes(n) || aliasIds?.has(value.toLowerCase().replace(/^[#@]/, "")))) return { rule: t.raw, call: value.slice(0, 60), path: `args.${key}`, part: "target" };
     }

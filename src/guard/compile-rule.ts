@@ -15,6 +15,7 @@ import { carriedFamilies, describedSubject, mergeIdentity } from "./fb-subject.t
 import { flagRequiredBy } from "./fb-without-flag.ts";
 import { restrictedSpans, splitsScope } from "./fb-only-scope.ts";
 import { allowedVerbs } from "./fb-allowance.ts";
+import { newInstead } from "./fb-new-instead.ts";
 import { onlyConcedes } from "./fb-concession.ts";
 import { wholeObject } from "./fb-everything.ts";
 import { scopeNotRequirement } from "./fb-scope-token.ts";
@@ -400,7 +401,7 @@ function findClauses(d: Draft, rules: GuardRules) {
     // restates the ban before it, on the same subject
     if (!hasTarget && spec.families.length === 1 && spec.families[0] === "*mutating" && si > 0 && clauses.some((c) => c.type === "action" && c.groups.length)) continue;
     // "append to notes, never delete or overwrite": the allowed verb is a carve-out of the ban
-    const allow = allowedVerbs(sent, rules);
+    const allow = allowedVerbs(sent, rules) ?? newInstead(d.entry.text); // (fb-new-instead.ts)
     clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}) });
   }
   for (const r of pendingRequires) {

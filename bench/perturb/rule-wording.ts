@@ -139,14 +139,14 @@ function parseAsk(t: string): Ask | undefined {
     const e = CLAUSE_END.exec(after);
     const body = e ? after.slice(0, e.index) : after.replace(/[.!]$/, "");
     const tail = e ? after.slice(e.index) : after.slice(body.length);
-    if (/\?/.test(body)) return undefined;
+    if (/[?,]/.test(body) || SECOND_VERB(body)) return undefined;
     return { head, capital: isCap(rest), act: m[3]!.toLowerCase() + body, tail };
   }
   // "never X without asking" ≡ "ask before X-ing"
   const p = parseNeg(t);
   if (!p) return undefined;
   const w = WITHOUT_ASKING.exec(p.body);
-  if (!w) return undefined;
+  if (!w || /,/.test(p.body) || SECOND_VERB(p.body)) return undefined;
   return { head, capital: p.capital, act: gerund(p.verb) + p.body.slice(0, w.index), tail: p.tail };
 }
 const ASK_FORMS: Record<string, (a: Ask) => string> = {

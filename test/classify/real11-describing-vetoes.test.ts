@@ -64,3 +64,12 @@ test("real11 stack fact: narrative and questions about tools do not fire the cue
   for (const text of ["I used Gradle at my last job.", "Vite is a fast build tool for modern web projects."])
     assert.ok(!featuresOf(unit(text), rules, false).cues.includes("condition.stack-fact"), text);
 });
+
+// Something switched off or not covered rules actions out: a condition cue opens the gate.
+const UNAVAILABLE = ["Force-pushing to release branches is disabled.", "The billing tables are locked for the audit.", "Taxi fares over $80 are not reimbursable.", "At the moment we are unable to ship to PO boxes."];
+for (const text of UNAVAILABLE)
+  test(`real11 unavailable: ${text}`, () => {
+    const f = featuresOf(unit(text), rules, false);
+    assert.ok(f.cues.includes("condition.unavailable"), f.cues.join(","));
+    assert.equal(cueVeto(f), null);
+  });

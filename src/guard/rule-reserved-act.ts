@@ -78,7 +78,7 @@ export function rewrite(sent: RuleSentence, rules: GuardRules, allowsElsewhere =
   if (sent.text.length > 240) return undefined;
   const segs = segments(sent.text);
   for (const [k, seg] of segs.entries()) {
-    const found = banOf(seg, segs[k - 1], sent, rules, k > 0 || allowsElsewhere);
+    const found = banOf(seg, segs[k - 1], sent, rules, k > 0 || allowsElsewhere, k > 0);
     if (found === undefined) continue;
     const [ban, from] = typeof found === "string" ? [found, seg.start] : found;
     // ("…only gets started by me, everything else in Jenkins is yours": what follows the
@@ -90,7 +90,7 @@ export function rewrite(sent: RuleSentence, rules: GuardRules, allowsElsewhere =
 }
 
 /** The ban a segment means, and (for "X: humans only") the offset the rewrite starts at. */
-function banOf(seg: Segment, prev: Segment | undefined, sent: RuleSentence, rules: GuardRules, inContext: boolean): string | [string, number] | undefined {
+function banOf(seg: Segment, prev: Segment | undefined, sent: RuleSentence, rules: GuardRules, inContext: boolean, afterSeparator: boolean): string | [string, number] | undefined {
   const t = seg.text.trim();
   let m: RegExpExecArray | null;
   if ((m = OWNED.exec(t))) return never(m[1]!, undefined, sent, rules, prev);
@@ -106,7 +106,8 @@ function banOf(seg: Segment, prev: Segment | undefined, sent: RuleSentence, rule
   if ((m = I_DO.exec(t)) && !NOT_AN_ACT.test(m[1]!) && (m[3] || inContext) && !rules.prohibitionRe.test(sent.text) && !/\bonly\b/i.test(sent.text)) {
     const verb = base(m[1]!, sent);
     // ("I sign those myself": the reflexive says the act is the user's, known verb or not)
-    if (!m[3] && !acts(`${verb}${m[2] ?? ""}`, rules)) return undefined;
+    // ("submitting is final — I submit.": a bare act after a dash is the user's, known verb or not)
+    if (!m[3] && !(afterSeparator && !(m[2] ?? "").trim()) && !acts(`${verb}${m[2] ?? ""}`, rules)) return undefined;
     const rest = antecedent(m[2] ?? "", prev);
     return rest === m[2] || !prev ? `never ${verb}${rest}` : [`never ${verb}${rest}`, prev.start];
   }

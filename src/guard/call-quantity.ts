@@ -3,7 +3,10 @@
 // time", "50 records per batch"). Steps:
 //   1. spans      "PT2H5M", "--duration=6h", {"ttl": "90m"}: a written duration
 //   2. ranges     {start, end} / -s 2026-10-01 -e 2026-10-31: the time between them
-//   3. batches    {"inputs": [{…}, {…}, …]}: a list of objects is that many records
+//   3. batches    {"inputs": [{…}, {…}, …]}: a list of objects is that many records, and that many
+//                 of what its key says ({"tasks": […]} ~ "bulk task creation: 20 at a time")
+//   4. unit keys  {"timeout_ms": 900000}, {"duration_minutes": 45}: a number whose key names its
+//                 time unit, in hours like the rest ("timeout under 10 min" ~ 15 min)
 // Each duration is given in hours, minutes, days and weeks, so whichever unit the rule names
 // finds it (the rule side reads "2h" as unit h, "2 hours" as hour).
 import type { Leaf } from "./walk-args.ts";
@@ -34,6 +37,17 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:
 const START_WORDS = new Set(["start", "begin", "from", "since", "s", "starts", "starting", "begins"]);
 const END_WORDS = new Set(["end", "until", "to", "till", "e", "ends", "ending", "finish", "through"]);
 const MAX_QUANTITIES = 24;
+// the time unit a key's last word names, in hours (unambiguous words only: "s", "m", "d" are not)
+const KEY_UNIT_HOURS: ReadonlyMap<string, number> = new Map([
+  ...["ms", "msec", "msecs", "millis", "milliseconds"].map((w) => [w, 1 / 3_600_000] as const),
+  ...["sec", "secs", "seconds"].map((w) => [w, 1 / 3600] as const),
+  ...["mins", "minutes"].map((w) => [w, 1 / 60] as const),
+  ...["hrs", "hours"].map((w) => [w, 1] as const),
+  ...["days"].map((w) => [w, 24] as const),
+  ...["weeks"].map((w) => [w, 168] as const),
+]);
+// a generic key under a side: {start: {dateTime: …}, end: {dateTime: …}} (Graph, Google Calendar)
+const GENERIC_TIME_KEY = /^(?:datetime|date|time|value|utc|iso|timestamp|ts)$/i;
 
 export function callQuantities(leaves: readonly Leaf[], commands: readonly CommandSegment[], args: unknown): Quantity[] {
   const out: Quantity[] = [];
@@ -49,13 +63,23 @@ export function callQuantities(leaves: readonly Leaf[], commands: readonly Comma
       const h = spanHours(fv.value, TIME_KEY.test(fv.flag.replace(/^-+/, "")));
       if (h !== undefined) hours(out, `args.command ${fv.flag}=${fv.value}`, h);
     }
+  // 4. unit keys
+  for (const l of leaves) {
+    if (typeof l.value !== "number" || out.length >= MAX_QUANTITIES || l.value <= 0) continue;
+    const last = /([a-z]+)$/i.exec(l.key.replace(/([a-z])([A-Z])/g, "$1_$2"))?.[1]?.toLowerCase();
+    const per = last ? KEY_UNIT_HOURS.get(last) : undefined;
+    if (per !== undefined) hours(out, `args.${l.path} (${l.value} ${last})`, l.value * per);
+  }
   // 2. ranges: a start and an end under one parent, or as flags of one command
   const byParent = new Map<string, { start?: [string, string]; end?: [string, string] }>();
   for (const l of leaves) {
     if (typeof l.value !== "string" || l.value.length > 40 || !ISO_DATE.test(l.value)) continue;
-    const side = sideOf(l.key);
+    // {start: {dateTime}}: the side is the parent's key, the range's parent one level up
+    const generic = GENERIC_TIME_KEY.test(l.key.replace(/[-_]/g, "")) && !!l.parentKey;
+    const side = sideOf(generic ? l.parentKey : l.key);
     if (!side) continue;
-    const parent = l.path.slice(0, Math.max(0, l.path.length - l.key.length));
+    const own = l.path.slice(0, Math.max(0, l.path.length - l.key.length));
+    const parent = generic ? own.slice(0, Math.max(0, own.length - l.parentKey.length - 1)) : own;
     const p = byParent.get(parent) ?? {};
     p[side] ??= [l.path, l.value];
     byParent.set(parent, p);
@@ -122,7 +146,7 @@ function batches(out: Quantity[], v: unknown, path: string, depth: number) {
     if (++n > 100 || out.length >= MAX_QUANTITIES) return;
     if (Array.isArray(x)) {
       // a list of objects is a batch of records: {"inputs": [{id, properties}, …]}
-      if (x.length && typeof x[0] === "object" && x[0] !== null && !Array.isArray(x[0])) out.push({ path: `${path}.${k} (${x.length} objects)`, key: "record item entry row object", value: x.length });
+      if (x.length && typeof x[0] === "object" && x[0] !== null && !Array.isArray(x[0])) out.push({ path: `${path}.${k} (${x.length} objects)`, key: `record item entry row object ${k}`.slice(0, 120), value: x.length });
     } else batches(out, x, `${path}.${k}`, depth + 1);
   }
 }

@@ -1,4 +1,5 @@
 // The compiled form of one ledger entry: what the evaluator runs. Plain data, cached by content.
+import type { DateWindow } from "./rule-date-window.ts";
 import type { Effect, PinKind } from "../contract/ledger-entry.ts";
 
 export interface TargetSpec {
@@ -77,9 +78,11 @@ export type Clause =
       withTip?: true; // "incl. tip": the tip counts toward the amount
       per?: "day" | "week" | "month" | "quarter" | "year"; // "$2,500/month": the period the money is per (rule-limit-period.ts)
       subjectUnit?: true; // "party of up to 6 max": the unit words are the words before the number (rule-limit-unit.ts)
+      loose?: boolean[]; // per group: descriptive, may go unnamed when the call states the quantity (rule-limit-loose.ts)
     }
   // anyOf: the day or the clock alone breaks it ("after 6pm or on Saturdays"); else both must hold
-  | { type: "time"; days?: number[]; beforeMin?: number; afterMin?: number; anyOf?: true; tz?: string; rule: string; families: string[]; groups: TargetGroups }
+  // dates: "until Dec 1", "Dec 14-18": the calendar days the rule holds on (rule-date-window.ts)
+  | { type: "time"; days?: number[]; beforeMin?: number; afterMin?: number; anyOf?: true; tz?: string; rule: string; families: string[]; groups: TargetGroups; dates?: DateWindow }
   | { type: "sequence"; trigger: ActionSpec; prereq: ActionSpec; rule: string; all?: boolean; seq?: SequenceEvents }
   | { type: "keywords"; words: string[]; families: string[]; rule: string; commit?: boolean } // commit: the text must also promise
   | { type: "region"; allowed: string[]; prefixes: string[]; rule: string }

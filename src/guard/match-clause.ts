@@ -13,6 +13,8 @@ import { ruleVerbOff } from "./fb-switch.ts";
 import { matchEventSequence } from "./match-history-event.ts";
 import { matchHistoryTotal } from "./match-history-total.ts";
 import { boundedArgument, isIdNumber } from "./match-limit-unit.ts";
+import { toolNamesGroup, toolNamesUnit } from "./match-limit-loose.ts";
+import { dayOfStamp, inDateWindow, pastStamp, zonedDay } from "./match-date-window.ts";
 import { userZone } from "./rule-time-words.ts";
 import { periodFactor } from "./match-limit-period.ts";
 import { offsetClock } from "./match-time-offset.ts";
@@ -742,14 +744,24 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
     }
     case "count": {
       const about: Evidence[] = [];
-      for (const g of c.groups ?? []) {
+      let skipped = false;
+      const groups = c.groups ?? [];
+      for (let gi = 0; gi < groups.length; gi++) {
+        const g = groups[gi]!;
         let hit: Evidence | undefined;
         for (const t of g) if ((hit = matchTarget(t, facts, ctx))) break;
         // "party of up to 6 max" ~ {party_size: 8}: the group names the bounded argument (match-limit-unit.ts)
         if (!hit && c.subjectUnit) hit = boundedArgument(g, facts);
+        // "in Airtable: max 10 records", "PD overrides: …": a descriptive group or one the tool's name
+        // says may go unnamed; the quantity in the rule's unit must then be found (match-limit-loose.ts)
+        if (!hit && c.unitWords.length && ((!c.subjectUnit && c.loose?.[gi]) || toolNamesGroup(g, facts))) {
+          skipped = true;
+          continue;
+        }
         if (!hit) return undefined;
         about.push(hit);
       }
+      if (skipped && !about.length && !act && !facts.mutating) return undefined;
       const found = [...base, ...about];
       if (c.period) {
         const total = matchHistoryTotal(c, ctx, found);
@@ -758,7 +770,8 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
       for (const n of facts.numbers) {
         // ("ticket_ids.0": 1000, "restaurant_id": 104822 are names, not amounts; a list of them is counted)
         if (isIdNumber(n)) continue;
-        const unitHit = c.unitWords.length && n.keyWords.some((w) => c.unitWords.includes(w));
+        // ("25 contacts per request" ~ batch_upsert_contacts {inputs: [31 objects]}: the tool names what its list holds)
+        const unitHit = c.unitWords.length && (n.keyWords.some((w) => c.unitWords.includes(w)) || (n.keyWords.includes("object") && toolNamesUnit(c.unitWords, facts)));
         const countKey = rules.senseKeys.get(n.key) === "count" || n.keyWords.some((w) => rules.senseKeys.get(w) === "count");
         if (!unitHit && !(countKey && act)) continue;
         // "volume 30% max" ~ volume_level 0.55: a fraction is a share of 100
@@ -844,6 +857,8 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
   for (const g of c.groups) {
     let hit: Evidence | undefined;
     for (const t of g) if ((hit = matchTarget(t, facts, ctx))) break;
+    // "only schedule interviews after 1pm" ~ create_event {title: "Interview: …"}: the kind of event is in its title
+    if (!hit && facts.families.has("schedule") && facts.mutating) hit = eventKind(g, facts);
     // "no due dates on weekends" ~ {due_on: "2026-12-12"}: the date argument the rule names
     if (!hit && facts.datetimes.length) {
       const words = g.flatMap((t) => t.names.filter((n) => n.length > 2 && n !== "date" && n !== "time"));
@@ -860,13 +875,17 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
   const tz = c.tz ?? (ctx.aliases.size ? userZone(ctx.aliases) : undefined);
   let stamps = named ?? facts.datetimes.filter((d) => START_KEY.test(d.key) && !END_KEY.test(d.key));
   if (!stamps.length) stamps = facts.datetimes.filter((d) => !END_KEY.test(d.key));
+  // a date before today is what the call reads or fills ({conf: {start: "2026-10-01"}} of a backfill),
+  // not when it acts: then the rule's clock is now (only with the caller's own now to compare)
+  if (ctx.nowText && !named && stamps.length) stamps = stamps.filter((d) => !pastStamp(d.value, ctx.now));
   const checks: { clock: { day: number; min: number; label: string }; path: string; raw: string }[] = [];
   for (const s of stamps.slice(0, 10)) {
     const clock = wallClock(s.value, tz);
     if (clock) checks.push({ clock, path: s.path, raw: s.value });
   }
   if (!checks.length) {
-    if (!c.families.length || c.families.includes("schedule")) return undefined;
+    // (with no act read, the targets the call names tie the rule to it: "no reindex jobs during business hours")
+    if ((!c.families.length && !(targets.length && (facts.mutating || !facts.families.has("read")))) || c.families.includes("schedule")) return undefined;
     const clock = tz ? zoned(ctx.now, tz) : (offsetClock(ctx.now, ctx.nowText) ?? zoned(ctx.now, "UTC"));
     // the caller may say the day instead of the clock: flags {"friday": true}, {"is_weekend": true}
     const flagged = c.days && ctx.flags ? flaggedDay(ctx.flags) : undefined;
@@ -874,6 +893,11 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
     else checks.push({ clock, path: "now", raw: ctx.now.toISOString() });
   }
   for (const { clock, path, raw } of checks) {
+    // "until Dec 1", "Dec 14-18": the calendar day must be in the window too (match-date-window.ts)
+    if (c.dates) {
+      const day = path === "now" ? zonedDay(ctx.now, tz) : dayOfStamp(raw);
+      if (day === undefined || !inDateWindow(c.dates, day)) continue;
+    }
     const dayHit = c.days ? c.days.includes(clock.day) : true;
     const hasClock = c.beforeMin !== undefined || c.afterMin !== undefined;
     const inWindow =
@@ -883,7 +907,7 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
     const clockHit = !hasClock || clock.min < 0 ? !hasClock : inWindow;
     // "after 6pm or on Saturdays": the day alone or the clock alone
     const hit = c.anyOf ? (!!c.days && dayHit) || (hasClock && clock.min >= 0 && inWindow) : dayHit && clockHit;
-    if (hit) return [...(act ? [act] : []), ...targets, { rule: c.rule, call: `${raw} = ${clock.label}`, path, part: "time" }];
+    if (hit) return [...(act ? [act] : []), ...targets, { rule: c.rule, call: `${raw} = ${c.dates && !c.days && !hasClock ? raw.slice(0, 10) : clock.label}`, path, part: "time" }];
   }
   // "nothing after 5pm": a meeting from 16:30 to 17:30 runs into the forbidden hours
   const outsideWindow = c.afterMin !== undefined && !(c.beforeMin !== undefined && c.afterMin < c.beforeMin);
@@ -894,6 +918,17 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
       if (!clock || clock.min < 0 || clock.min <= c.afterMin! || (c.days && !c.days.includes(clock.day))) continue;
       return [...(act ? [act] : []), ...targets, { rule: c.rule, call: `ends ${e.value} = ${clock.label}`, path: e.path, part: "time" }];
     }
+  return undefined;
+}
+
+const TITLE_KEY = /^(?:title|summary|subject|name|topic)$/i;
+/** A group's words in the title of the event a scheduling call makes (word boundaries, any case). */
+function eventKind(g: readonly TargetSpec[], facts: CallFacts): Evidence | undefined {
+  for (const v of facts.content) {
+    if (!TITLE_KEY.test(v.path.slice(v.path.lastIndexOf(".") + 1)) || v.raw.length > 300) continue;
+    const words = new Set(splitWords(v.raw, 40));
+    for (const t of g) if (t.names.length && t.names.every((n) => words.has(n) || words.has(`${n}s`))) return { rule: t.raw, call: v.raw.slice(0, 60), path: v.path, part: "target" };
+  }
   return undefined;
 }
 

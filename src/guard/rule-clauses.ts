@@ -12,7 +12,8 @@ import { totalGroups, totalPeriod, totalUnit } from "./rule-sequence-total.ts";
 import { dayRange } from "./rule-value-window.ts";
 import { findShapePins } from "./rule-value-shape.ts";
 import { spellAmounts, UNITS } from "./rule-limit-amount.ts";
-import { perCall, subjectUnit, unitAfter, withoutPerCall } from "./rule-limit-unit.ts";
+import { looseGroups } from "./rule-limit-loose.ts";
+import { perCall, perCallWord, subjectUnit, unitAfter, withoutMinutes, withoutPerCall } from "./rule-limit-unit.ts";
 import { moneyPeriod } from "./rule-limit-period.ts";
 /** "$2,500/month": the period the amount is per, when the rule names one. */
 function perOf(text: string, t: RuleToken): { per?: NonNullable<ReturnType<typeof moneyPeriod>> } {
@@ -21,10 +22,12 @@ function perOf(text: string, t: RuleToken): { per?: NonNullable<ReturnType<typeo
 }
 import { readRuleText } from "./rule-text.ts";
 import { actTokens, dayOrClock, shortDayCounts, splitNoHyphen } from "./rule-time-parts.ts";
+import { findDateWindow, isMonthName, isMonthWord, namedDay } from "./rule-date-window.ts";
+import { complementClock } from "./rule-time-window.ts";
 import { perObjectWords } from "./fb-per-object.ts";
 import { bareClock, periodPhrase, USER_ZONE, ZONE_STATEMENT } from "./rule-time-words.ts";
 
-const UPPER_BOUND = /\b(?:only (?:one|two|three|four|five|\d+)|per|give up after|stop after|cap(?:ped)?|limit(?:ed)?|budget|max(?:imum)?|at most|no more than|not more than|up to|under|below|less than|fewer than|at least|minimum|over|above|more than|exceed(?:s|ing)?|greater than|bigger than|larger than|beyond|ceiling|hard cap|tops?|within)\b/i;
+const UPPER_BOUND = /\b(?:only (?:one|two|three|four|five|\d+)|per|give up after|stop after|cap(?:ped)?|limit(?:ed)?|budget|max(?:imum)?|at most|no more than|not more than|up to|under|below|less than|fewer than|at least|minimum|over|above|more than|exceed(?:s|ing)?|greater than|bigger than|larger than|longer than|beyond|ceiling|hard cap|tops?|within)\b/i;
 // "under $30 a head", "$25 per person", "€40 pp": the amount is each person's share
 const PER_HEAD = /\b(?:a|per|each) (?:head|person|guest|diner|attendee)\b|\bpp\b|\bper cap(?:ita)?\b/i;
 // ("…a head incl. tip": the sentence reader ends the sentence at "incl.", so a bare "incl." at the end counts)
@@ -127,7 +130,7 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
   if (toolRef) fams = [`word:${toolRef[1]!.toLowerCase()}`];
   // "never fewer than 3", "check with me before scaling anything below 2 replicas": a floor
   const lowerBound =
-    /\b(?:at least|minimum|min\.?)\b/i.test(text) ||
+    /\b(?:at least|minimum|min\.?)\b/i.test(withoutMinutes(text)) ||
     ((rules.prohibitionRe.test(text) || rules.approval.some((a) => a.re.test(text))) && /\b(?:fewer than|less than|below|under)\b/i.test(text) && !/\b(?:keep|stay|remain)\b[^.]{0,40}\b(?:below|under|less than|fewer than)\b/i.test(text));
   if (moneyIdx >= 0) {
     const max = parseAmount(toks[moneyIdx]!, toks[moneyIdx + 1], rules);
@@ -186,8 +189,10 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
     }
     // "… of the api deployment in prod": the names the limit is about
     const maskedC = approvalMask(sent, rules);
-    const about = findAction(toks.filter((x, k) => k !== i && x !== unit && !maskedC.has(k) && !rules.countWords.manner.has(x.lower) && !rules.countWords.bound.has(x.lower) && !/^(?:cap|caps|capped|limit|max|maximum|hard|total|at|most|least|fewer|more|than|no|never|run|every|each)$/.test(x.lower)), rules).spec.groups;
+    const about = findAction(toks.filter((x, k) => k !== i && x !== unit && !maskedC.has(k) && !perCallWord(toks, k, rules) && !rules.countWords.manner.has(x.lower) && !rules.countWords.bound.has(x.lower) && !/^(?:cap|caps|capped|limit|max|maximum|hard|total|at|most|least|fewer|more|longer|than|no|never|run|every|each)$/.test(x.lower)), rules).spec.groups;
     const total = historyTotal(text, toks, i, about);
+    const unitWords = unit ? (rules.unitKeys.get(unitLower) ?? splitWords(unit.root, 4).map((w) => canonical(w, rules.synonyms))) : subjectUnit(toks, i, maskedC, rules);
+    const loose = unit ? looseGroups(total.groups ?? about, unitWords, rules, text) : undefined;
     return {
       type: "limit",
       sense: "count",
@@ -201,8 +206,9 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
       // "max 21°C": the unit names the arguments it bounds (limits.yaml units)
       // ("party of up to 6 max", "replicas for search-api: max 6": no unit after the number, so the
       // words the bound is about name the argument, rule-limit-unit.ts)
-      unitWords: unit ? (rules.unitKeys.get(unitLower) ?? splitWords(unit.root, 4).map((w) => canonical(w, rules.synonyms))) : subjectUnit(toks, i, maskedC, rules),
+      unitWords,
       ...(unit ? {} : { subjectUnit: true as const }),
+      ...(loose ? { loose } : {}),
       perTarget,
       ...total,
     };
@@ -252,9 +258,13 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
   }
   let dayAt = -1;
   let clockAt = -1;
+  // "until Dec 1", "Dec 14-18": calendar dates (rule-date-window.ts)
+  const dates = findDateWindow(toks);
+  if (dates) rule.push(dates.rule);
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
-    const d = range ? undefined : rules.days.get(t.lower);
+    // ("the Black Friday sale": a named day of the year, no weekday)
+    const d = range || namedDay(toks, i) ? undefined : rules.days.get(t.lower);
     if (d && t.kind === "word" && (!(t.lower === "sat" || t.lower === "sun" || t.lower === "wed" || t.lower === "mon") || shortDayCounts(toks, i))) {
       days = [...new Set([...(days ?? []), ...d])];
       rule.push(t.text);
@@ -289,6 +299,7 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
     for (let i = 0; i + 2 < toks.length; i++) {
       const a = toks[i]!, dash = toks[i + 1]!, b = toks[i + 2]!;
       if (a.kind !== "number" || b.kind !== "number" || !(/^(?:-|–|to)$/.test(dash.lower) || (dash.lower === "and" && toks[i - 1]?.lower === "between")) || !/^\d{1,2}$/.test(a.text) || !/^\d{1,2}$/.test(b.text)) continue;
+      if (dates && isMonthWord(toks[i - 1])) continue; // "Dec 14-18" are days of the month
       const from = Number(a.text), to = Number(b.text);
       if (from >= to || to > 24) continue;
       afterMin = from * 60;
@@ -318,16 +329,24 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
       rule.push(`${a.text}-${b.text}`);
       break;
     }
-  if (!days && beforeMin === undefined && afterMin === undefined) return undefined;
+  if (!days && beforeMin === undefined && afterMin === undefined && !dates) return undefined;
+  if (forLimit && !days && beforeMin === undefined && afterMin === undefined) return undefined;
   if (forLimit) return { type: "time", days, beforeMin, afterMin, tz: findZone(entryText.toLowerCase(), rules), rule: rule.join(", "), families: [], groups: [] };
   if (!rules.prohibitionRe.test(sent.text) && !/\bkeep\b.*\bfree\b|\bfree\b/.test(lower) && !/\bonly\b/.test(lower)) return undefined;
   // "only on weekdays" / "only between …" inverts: forbid the complement
-  if (/\bonly\b/.test(lower) && !rules.prohibitionRe.test(sent.text) && days) days = [0, 1, 2, 3, 4, 5, 6].filter((d) => !days!.includes(d));
+  let only = false;
+  if (/\bonly\b/.test(lower) && !rules.prohibitionRe.test(sent.text)) {
+    only = !!days && (beforeMin !== undefined || afterMin !== undefined);
+    if (days) days = [0, 1, 2, 3, 4, 5, 6].filter((d) => !days!.includes(d));
+    // "only between 9am and 8pm" → outside it; "only after 4pm" → before 4pm (rule-time-window.ts)
+    ({ beforeMin, afterMin } = complementClock(beforeMin, afterMin));
+  }
   const tz = findZone(entryText.toLowerCase(), rules);
   // "(focus day)", "…, any other time is fine", "…, the baby sleeps": asides name no act or target
-  const { spec } = findAction(actTokens(toks, rules.days), rules);
+  const { spec } = findAction(actTokens(dates?.span ? toks.filter((_, k) => k < dates.span![0] || k > dates.span![1]) : toks, rules.days), rules);
   // "after 6pm or on Saturdays": either one breaks it
-  const anyOf = days && (beforeMin !== undefined || afterMin !== undefined) && dayOrClock(toks, dayAt, clockAt) ? { anyOf: true as const } : {};
+  // ("only on weekdays after 4pm": not a weekday, or before 4pm — either breaks it)
+  const anyOf = days && (beforeMin !== undefined || afterMin !== undefined) && (only || dayOrClock(toks, dayAt, clockAt)) ? { anyOf: true as const } : {};
   return {
     type: "time",
     days,
@@ -336,8 +355,9 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
     ...anyOf,
     tz,
     rule: rule.join(", ") + (tz ? ` (${tz})` : ""),
+    ...(dates ? { dates: { ...dates, span: undefined } } : {}),
     families: spec.families.filter((f) => !rules.families.get(f)?.readOnly),
-    groups: spec.groups.filter((g) => !periodPhrase(g, rules) && g.every((t) => !t.names.every((n) => rules.days.has(n) || zoneWords(rules).has(n) || /^\d{1,2}$/.test(n) || /^(?:morning|evening|night|time|hour|business|working|office|work|free|calendar|day)$/.test(n)))),
+    groups: spec.groups.filter((g) => !periodPhrase(g, rules) && g.every((t) => !t.names.every((n) => rules.days.has(n) || zoneWords(rules).has(n) || /^\d{1,2}$/.test(n) || isMonthName(n) || /^(?:morning|evening|night|time|hour|business|working|office|work|free|calendar|day)$/.test(n)))),
   };
 }
 

@@ -24,10 +24,26 @@ export function unitAfter(toks: readonly RuleToken[], i: number, masked: Readonl
     // order" keeps the order, a count of calls per order)
     if (masked.has(j) || CLAUSE_WORD.test(u.lower) || (u.lower === "per" && toks[i]!.kind === "number") || u.lower.includes("'")) return undefined;
     if (u.lower === "per") continue;
+    // "20 at a time max": the size of one call, no unit ("20 times" counts calls)
+    if (/^times?$/.test(u.lower) && toks[j - 1]?.lower === "a" && toks[j - 2]?.lower === "at") return undefined;
+    // "30 min max", "a timeout under 10 min": minutes, not a minimum (minutesAfterNumber)
+    if (j === i + 1 && /^mins?$/.test(u.lower) && minutesAfterNumber(toks.map((x) => x.text).join(" "))) return u;
     if (rules.multipliers.has(u.lower) || rules.countWords.bound.has(u.lower) || FILLER.test(u.lower)) continue;
     return u;
   }
   return undefined;
+}
+
+// "N min" reads as minutes when another word states the bound ("30 min max", "under 10 min",
+// "more than 45 min"); alone ("replicas: 3 min") it is the minimum
+const MINUTES = /\d\s?mins?\b(?!\.)/i;
+const OTHER_BOUND = /\b(?:max(?:imum)?|under|over|above|below|beyond|more than|less than|at most|up to|no more than|longer than|shorter than|within|exceed(?:s|ing)?|tops|cap(?:ped)?(?: at)?)\b/i;
+export function minutesAfterNumber(text: string): boolean {
+  return MINUTES.test(text) && OTHER_BOUND.test(text);
+}
+/** The text without "N min" when it reads as minutes, for the floor test ("min." = minimum). */
+export function withoutMinutes(text: string): string {
+  return minutesAfterNumber(text) ? text.replace(/(\d)\s?mins?\b(?!\.)/gi, "$1 minutes") : text;
 }
 
 const SUBJECT_STOP = /^(?:up|to|of|at|no|not|never|nothing|don't|do|any|a|an|the|is|are|be|must|should|can|keep|stay|stays|only|than|for|in|on|with|per|each|every|and|or|it|them|you|we|i|my|our|please|pls|always|hard)$/;
@@ -54,5 +70,9 @@ export function perCall(text: string, rules: GuardRules, numeric: boolean): bool
 
 /** The tokens without the per-call words ("per call", "at a time"): they name no act of the rule. */
 export function withoutPerCall(toks: readonly RuleToken[], rules: GuardRules): RuleToken[] {
-  return toks.filter((t, k) => !(rules.countWords.perCall.has(t.lower) && /^(?:per|a|each|one|single)$/.test(toks[k - 1]?.lower ?? "")));
+  return toks.filter((_, k) => !perCallWord(toks, k, rules));
+}
+/** "request" in "25 contacts per request": the call the count is per names no target either. */
+export function perCallWord(toks: readonly RuleToken[], k: number, rules: GuardRules): boolean {
+  return rules.countWords.perCall.has(toks[k]!.lower) && /^(?:per|a|each|one|single)$/.test(toks[k - 1]?.lower ?? "");
 }

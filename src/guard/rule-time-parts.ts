@@ -4,6 +4,7 @@
 //   "nothing on Tuesdays (gym day)"              → the aside names no act
 //   "…, any other time is fine", "…, the baby sleeps" → an allowance or a reason names no target
 //   "Saturdays are no-deploy days"               → the hyphenated no-X is the act
+//   "no price edits during the holiday sale"     → the "during" phrase says when, names no target
 import type { RuleSentence, RuleToken } from "./rule-text.ts";
 import { readRuleText } from "./rule-text.ts";
 import { reasonClause } from "./rule-target-aside.ts";
@@ -12,14 +13,24 @@ import { reasonClause } from "./rule-target-aside.ts";
 const ALLOWANCE = /^(?:outside|otherwise|other times?|any ?time|any other|else|after that|before that|go ahead)\b|\b(?:is|are) (?:fine|ok|okay|allowed)\b|\bgo ahead\b/i;
 
 const RANGE_WORD = /^(?:-|–|to|through|thru|till|until)$/;
+// the words that end a "during …" phrase: the clause goes on ("during the freeze unless I say so")
+const duringEnds = (w: string) => /^(?:unless|except|without|and|or|but|if|when|while|then|on|in|to|for|at|from|into)$/.test(w);
 /** The tokens that can name the act and its target: no parenthesised aside, nothing after a comma
  * that opens an allowance or a reason. */
 export function actTokens(toks: readonly RuleToken[], days: ReadonlyMap<string, number[]>): RuleToken[] {
   const out: RuleToken[] = [];
   let depth = 0;
   const isDay = (t: RuleToken | undefined) => !!t && t.lower.split(/[-–]/).every((p) => days.has(p));
+  let during = false;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
+    // "during the Black Friday sale (…)", "during the migration, …": the phrase names when, not what
+    if (t.lower === "during") {
+      during = true;
+      continue;
+    }
+    if (during && (t.kind === "punct" || duringEnds(t.lower))) during = false;
+    if (during) continue;
     // "Monday through Thursday", "Mon-Wed": the days say when, they name nothing the call carries
     if (isDay(t) || (RANGE_WORD.test(t.lower) && isDay(toks[i - 1]) && isDay(toks[i + 1]))) continue;
     if (t.text === "(") depth++;

@@ -159,6 +159,13 @@ function actsOn(subjects: readonly string[], words: readonly string[], syn: Read
  * (update_pull_request: "request" belongs to the pull request, nothing is created). */
 function createsSubject(subjects: readonly string[], f: CallFacts, syn: ReadonlyMap<string, string>): boolean {
   const w = f.toolWords;
+  // the subject is what the tool makes, not a part of it: create_pull_request_review makes a review
+  let end = -1;
+  for (let i = 0; i < w.length; i++) {
+    if (subjects.includes(canonical(w[i]!, syn))) end = i;
+    else if (i > 0 && subjects.includes(canonical(`${w[i - 1]}-${w[i]}`, syn))) end = i;
+  }
+  if (end < 0 || (end < w.length - 1 && !/^(?:to|in|into|on|for|from|with|as)$/.test(w[end + 1]!))) return false;
   for (let i = 0; i < w.length; i++) {
     if (!CREATE_WORDS.includes(w[i]!)) continue;
     if (subjects.includes(canonical(w[i]!, syn)) || (i > 0 && subjects.includes(canonical(`${w[i - 1]}-${w[i]}`, syn)))) continue;

@@ -110,6 +110,8 @@ test("requirement pins end to end: the call of the subject breaks them, others d
     ["Pull requests: always as drafts", { tool: "bitbucket_create_pull_request", args: { repo: "core", title: "x", source: "feat/x", destination: "main", draft: true } }, "allow"],
     ["Pull requests: always as drafts", { tool: "bitbucket_update_pull_request", args: { repo: "core", id: 4, title: "better title" } }, "allow"],
     ["new playlists must be private", { tool: "create_playlist", args: { name: "gym", public: false } }, "allow"],
+    // a review of a pull request is no pull request
+    ["Pull requests: always as drafts", { tool: "bitbucket_create_pull_request_comment", args: { repo: "core", id: 4, text: "lgtm" } }, "allow"],
     // flag values: another value, left out on the subject, another subject
     ["api rollouts: use --strategy blue-green", sh("kubectl argo rollouts set strategy api --strategy canary"), "allow"],
     ["web deploys: use --strategy blue-green", sh("fly deploy -a web --strategy canary"), "deny"],

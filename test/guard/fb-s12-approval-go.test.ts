@@ -13,6 +13,7 @@ test("a go or a heads-up before the act is an approval", () => {
     ["Never delete an article without notifying me first.", { tool: "delete_article", args: { article_id: 88 } }, "require_approval"],
     ["Never delete an article without notifying me first.", { tool: "get_article", args: { article_id: 88 } }, "allow"],
     ["Never delete an article.", { tool: "delete_article", args: { article_id: 88 } }, "deny"],
+    ["Rotating the signing key needs a go from me.", { tool: "rotate_signing_key", args: { key: "jwt-main" } }, "require_approval"],
   ];
   for (const [text, call, want] of table) assert.equal(decide([{ id: "r1", text }], call).decision, want, `${text} ~ ${JSON.stringify(call)}`);
 });

@@ -25,6 +25,7 @@ import { sqlMeanings } from "./call-sql-meaning.ts";
 import { httpArgsMeaning, httpMeaning } from "./call-http-meaning.ts";
 import { formMeanings, zeroCounts } from "./call-forms.ts";
 import { readManifestText } from "./call-manifest-yaml.ts";
+import { packagePins } from "./call-package-pin.ts";
 import { jsonPatchLeaves } from "./call-json-patch.ts";
 import { uiMeanings } from "./call-ui-label.ts";
 import { formInputMeanings } from "./call-form-input.ts";
@@ -101,6 +102,8 @@ export function readMeaning(
     for (const m of commandMeanings(seg, "args.command", rules)) add(out, m.actions, m.targets, m.where, m.programs);
     // flag spellings and forms: -recurse, | bash, --replicas=0 (rules/guard/call-forms.yaml)
     for (const m of formMeanings(seg, "args.command", rules.forms)) add(out, m.actions, m.targets, m.where);
+    // a named version asked of a package manager: yarn upgrade react-native@0.76.3 (call-package-pin.ts)
+    for (const m of packagePins(seg, "args.command")) add(out, m.actions, m.targets, m.where);
     // curl/wget/httpie: the method, the endpoint's words, the JSON body (read as arguments below)
     const http = httpMeaning(seg, "args.command");
     if (http) {

@@ -71,6 +71,8 @@ const STATE_NAME_KEYS = new Set(["name", "value", "label", "key"]);
 // browser tools name the action in the element they click: {"element": "Place order button"}
 const ELEMENT_KEYS = new Set(["element", "button", "label", "link_text", "linktext", "aria_label", "arialabel", "selector_text", "selector", "xpath", "locator", "css_selector", "cssselector", "css", "target_element"]);
 const TYPING_TOOL_WORDS = new Set(["computer", "type", "keyboard", "xdotool", "typing"]);
+// the package manager each runner prefix belongs to
+const RUNNER_MANAGER: Record<string, string> = { npx: "npm", bunx: "bun", pnpx: "pnpm", uvx: "uv", pipx: "pip" };
 const READ_PROGRAMS = new Set(["head", "tail", "cat", "less", "more", "grep", "rg", "ls", "find", "du", "df", "top", "ps", "wc", "tree", "which", "dig", "nslookup", "stat", "watch"]);
 const URL_HOST = /^[a-z][a-z0-9+.-]{0,20}:\/\/(?:[^@/\s]{0,100}@)?([A-Za-z0-9.-]{1,253})/i;
 const PHONE = /^\+?[\d\s().-]{7,20}$/;
@@ -202,6 +204,14 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
         // flags name targets too: --subscription sub-prod-01, -g (global)
         if (seg.flags.length) addAddressing(acc, `${path} flags`, flagsText(seg.flags));
         addAddressing(acc, path, shownOf(seg));
+        // bunx expo …, npx prisma …: the runner is its package manager at work ("never bun")
+        for (const p of seg.prefixes) {
+          const pm = RUNNER_MANAGER[p];
+          if (pm) {
+            addAddressing(acc, `${path} (${p})`, pm);
+            commandWords.add(pm);
+          }
+        }
         for (const e of seg.env) addAddressing(acc, path, e);
         // docker push/run/pull of an image without a tag uses :latest (the tool's default)
         if ((seg.program === "docker" || seg.program === "podman") && /^(?:push|pull|run|create|tag)$/.test(seg.subcommands[0] ?? ""))
@@ -632,6 +642,9 @@ function readSegment(
   for (const e of seg.env) if (e.length <= 60) addAction(actionWords, e.toLowerCase(), `${path} "${e} ${shown}"`);
   if (seg.program === "sed" && seg.flags.some((f) => f.startsWith("-i") || f === "--in-place")) addAction(actionWords, "sed-i", `${path} "sed -i"`);
   if (seg.program === "git" && seg.subcommands[0] === "push" && seg.operands.some((o) => o.startsWith("+"))) addAction(actionWords, "--force", `${path} "git push +ref"`);
+  // a tool a package runner starts that installs a name installs it (bunx expo install expo-camera)
+  if (seg.subcommands[0] === "install" && !rules.cliByProgram.has(seg.program) && seg.prefixes.some((p) => RUNNER_MANAGER[p]) && seg.operands.slice(1).some((o) => /^@?[a-z][\w./@-]{0,100}$/i.test(o)))
+    addAction(actionWords, "cli:install", `${path} "${seg.program} install ${seg.operands[1] ?? ""}"`);
   // npm install lodash (adds a dependency) vs npm ci / npm install (lockfile only)
   for (const c of (seg.subcommands.length && rules.cliByProgram.get(seg.program)) || []) {
     if (!c.sub.has(seg.subcommands[0]!)) continue;

@@ -25,6 +25,7 @@ import { sqlMeanings } from "./call-sql-meaning.ts";
 import { httpArgsMeaning, httpMeaning } from "./call-http-meaning.ts";
 import { formMeanings, zeroCounts } from "./call-forms.ts";
 import { readManifestText } from "./call-manifest-yaml.ts";
+import { packagePins } from "./call-package-pin.ts";
 import { jsonPatchLeaves } from "./call-json-patch.ts";
 import { uiMeanings } from "./call-ui-label.ts";
 import { formInputMeanings } from "./call-form-input.ts";
@@ -50,6 +51,7 @@ const DEPLOY_TOOL_WORDS = new Set(["apply", "deploy", "install", "upgrade", "rol
 const LABEL_KEYS = new Set(["element", "label", "button", "values", "value", "option", "options", "linktext", "arialabel", "buttontext"]);
 const MONEY = /[$€£]\s?(\d{1,3}(?:,\d{3}){1,4}(?:\.\d{1,2})?|\d{1,9}(?:\.\d{1,2})?)|\b(\d{1,9}(?:\.\d{1,2})?)\s?(?:usd|eur|gbp)\b/i;
 // arguments that carry SQL: {"sql": "…"}, {"query": "…"}, a shell command running psql -c "…"
+const SQL_FLAGS = new Set(["-c", "--command", "-q", "--query", "-e", "--execute", "--sql"]);
 const SQL_KEYS = new Set(["sql", "query", "statement", "statements", "q", "command", "cmd", "script", "commandline", "clicommand", "code"]);
 
 export function readMeaning(
@@ -101,6 +103,10 @@ export function readMeaning(
     for (const m of commandMeanings(seg, "args.command", rules)) add(out, m.actions, m.targets, m.where, m.programs);
     // flag spellings and forms: -recurse, | bash, --replicas=0 (rules/guard/call-forms.yaml)
     for (const m of formMeanings(seg, "args.command", rules.forms)) add(out, m.actions, m.targets, m.where);
+    // SQL handed to a client on its line: psql -c "…", clickhouse-client --query "…", mysql -e "…"
+    for (const fv of seg.flagValues) if (SQL_FLAGS.has(fv.flag) && fv.value.length >= 6) for (const m of sqlMeanings(fv.value, `args.command ${fv.flag}`, rules)) add(out, m.actions, m.targets, m.where);
+    // a named version asked of a package manager: yarn upgrade react-native@0.76.3 (call-package-pin.ts)
+    for (const m of packagePins(seg, "args.command")) add(out, m.actions, m.targets, m.where);
     // curl/wget/httpie: the method, the endpoint's words, the JSON body (read as arguments below)
     const http = httpMeaning(seg, "args.command");
     if (http) {

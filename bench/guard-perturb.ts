@@ -2,7 +2,8 @@
 // meaning-preserving way at a time (tool-name style, argument envelope, shell wrapper, rule-text
 // typing, value spacing) and count how many decisions change, per kind of rewrite.
 //   node --import tsx bench/guard-perturb.ts test/guard/holdout7/*.jsonl [--show N] [--only KIND]
-// --only keeps kinds whose name or family starts with KIND ("tool", "env-input", "rule-text").
+// --only keeps kinds whose name or family starts with KIND ("tool", "env-input", "rule-text",
+// "rule-wording", "tool-family").
 // Records of the dev set (any path under shared/eval) are counted, never printed.
 import { readFileSync } from "node:fs";
 import { readDataDir } from "../src/load/load-files.ts";
@@ -14,8 +15,10 @@ import { envelopePerturbations } from "./perturb/envelope.ts";
 import { shellPerturbations } from "./perturb/shell.ts";
 import { ruleTextPerturbations } from "./perturb/rule-text.ts";
 import { valuePerturbations } from "./perturb/values.ts";
+import { ruleWordingPerturbations } from "./perturb/rule-wording.ts";
+import { toolFamilyPerturbations } from "./perturb/tool-family.ts";
 
-export const PERTURBATIONS: Perturbation[] = [...toolNamePerturbations, ...envelopePerturbations, ...shellPerturbations, ...ruleTextPerturbations, ...valuePerturbations];
+export const PERTURBATIONS: Perturbation[] = [...toolNamePerturbations, ...envelopePerturbations, ...shellPerturbations, ...ruleTextPerturbations, ...valuePerturbations, ...ruleWordingPerturbations, ...toolFamilyPerturbations];
 
 const argv = process.argv.slice(2);
 const opt = (name: string) => {

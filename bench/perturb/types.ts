@@ -16,7 +16,7 @@ export interface Scenario {
 }
 export interface Perturbation {
   kind: string; // "tool-camel", "env-input", …
-  family: string; // "tool-name" | "envelope" | "shell" | "rule-text" | "values"
+  family: string; // "tool-name" | "envelope" | "shell" | "rule-text" | "values" | "rule-wording" | "tool-family"
   apply(s: Scenario): Scenario | undefined;
 }
 

@@ -16,6 +16,7 @@ import type { CallForms } from "./call-meaning-rules.ts";
 import { labelActs } from "./call-ui-label.ts";
 import { gerundStem, pastToVerb } from "./call-lemma.ts";
 import { callQuantities } from "./call-quantity.ts";
+import { readingTool, switchActs } from "./call-switch-acts.ts";
 
 export interface ValueRef {
   path: string; // "args.channel_id", "tool", "args.command"
@@ -94,6 +95,7 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
   addAction(actionWords, tool.toLowerCase(), `tool ${tool}`);
   const isShellTool = toolWords.some((w) => SHELL_TOOL_WORDS.has(w));
   const looksOnly = looksAtControl(toolWords);
+  const readsOnly = readingTool(toolWords);
   // a look is a read: browser_hover changes nothing (not an unknown act that may)
   if (looksOnly) addAction(actionWords, "view", `tool ${tool} (looks only)`);
 
@@ -140,8 +142,11 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
     }
     if (typeof leaf.value === "boolean") {
       // "public": true, "private": false read as action words public=true, private=false
-      addAction(actionWords, `${keyLower.replace(/[-_]/g, "")}=${leaf.value}`, `${path} ${leaf.value}`);
+      // (on a tool that lists or searches, a switch is a filter: releases_search {archived: true})
+      if (!readsOnly) addAction(actionWords, `${keyLower.replace(/[-_]/g, "")}=${leaf.value}`, `${path} ${leaf.value}`);
       if (leaf.value) addAddressing(acc, `${path} (key)`, leaf.key);
+      // {canceled: true} cancels, {is_destroy: true} destroys (call-switch-acts.ts)
+      if (leaf.value && leaf.key && !readsOnly) for (const w of switchActs(leaf.key, rules)) addAction(actionWords, w, `${path} true`);
       continue;
     }
     let v = leaf.value;
@@ -619,6 +624,8 @@ function readSegment(
     // single-word flags also read as words: -destroy, --force, --prod
     const bare = stripDashes(f);
     if (bare.length > 2 && /^[a-z]+$/.test(bare)) addAction(actionWords, bare, `${path} "${shown} ${f}"`);
+    // --force-reset resets, --delete-emptydir-data deletes (not --no-prune): call-switch-acts.ts
+    else if (bare.length > 4 && bare.includes("-")) for (const w of switchActs(bare, rules, true)) addAction(actionWords, w, `${path} "${shown} ${f}"`);
   }
   if (seg.redirects.length) addAction(actionWords, "redirect", `${path} "> ${seg.redirects[0]}"`);
   // HUSKY=0 git commit: an environment switch is part of what runs

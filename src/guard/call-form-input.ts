@@ -13,9 +13,10 @@ import type { Leaf } from "./walk-args.ts";
 import { normKey, type MeaningAdds } from "./call-meaning-rules.ts";
 import type { MeaningFact } from "./call-command-meaning.ts";
 import { splitWords } from "./split-words.ts";
+import { scriptRequests } from "./call-http-meaning.ts";
 
-export type FormAct = "type" | "type-search" | "tick" | "untick" | "choose" | "accept-dialog" | "dismiss-dialog" | "script-submit" | "script-value" | "script-click" | "surcharge";
-export const FORM_ACTS: readonly FormAct[] = ["type", "type-search", "tick", "untick", "choose", "accept-dialog", "dismiss-dialog", "script-submit", "script-value", "script-click", "surcharge"];
+export type FormAct = "type" | "type-search" | "tick" | "untick" | "choose" | "accept-dialog" | "dismiss-dialog" | "script-submit" | "script-value" | "script-click" | "script-request" | "script-storage" | "surcharge";
+export const FORM_ACTS: readonly FormAct[] = ["type", "type-search", "tick", "untick", "choose", "accept-dialog", "dismiss-dialog", "script-submit", "script-value", "script-click", "script-request", "script-storage", "surcharge"];
 
 export interface FormInputRules {
   acts: ReadonlyMap<FormAct, MeaningAdds>;
@@ -42,6 +43,12 @@ const ROLE_CHECKBOX = /^\s*(?:checkbox|switch|toggle)\b/i;
 const SCRIPT_SUBMIT = /\.(?:requestSubmit|submit)\s*\(/;
 const SCRIPT_VALUE = /\.(?:value|checked|selectedIndex|textContent|innerText)\s*=(?!=)/;
 const SCRIPT_CLICK = /\.click\s*\(/;
+// a page script that stores or deletes what the site keeps: localStorage.setItem, document.cookie = …
+const SCRIPT_STORAGE = /\b(?:localStorage|sessionStorage)\s*\.\s*(?:setItem|removeItem|clear)\s*\(|\b(?:localStorage|sessionStorage)\s*\[[^\]\n]{1,80}\]\s*=(?!=)|\bdocument\s*\.\s*cookie\s*=(?!=)|\bindexedDB\s*\.\s*deleteDatabase\s*\(/;
+// what the script works on: document.querySelector('#travel-insurance-yes').click()
+const SCRIPT_SELECTOR = /\b(?:querySelector|querySelectorAll|getElementById|getElementsByName|getElementsByClassName|closest|\$\$?)\s*\(\s*['"`]([^'"`\n]{1,120})['"`]/g;
+// a script that works a page: it names the page's objects (run_script on a server does not)
+const PAGE_SCRIPT = /\b(?:document|window|localStorage|sessionStorage|navigator|location|fetch)\b/;
 const SURCHARGE = /\+\s?[$€£]\s?\d|\+\s?\d{1,6}(?:[.,]\d{1,2})?\s?(?:usd|eur|gbp|€|\$|£)/i;
 const SEARCH_FIELD = "field.search";
 const TRUE_VALUES = new Set(["true", "on", "checked", "yes", "1"]);
@@ -68,6 +75,8 @@ export function formInputMeanings(leaves: readonly Leaf[], toolWords: readonly s
   // a control named by a selector or element argument makes any of these a page tool: input_text {index}
   // (an element ref as snapshots number them, e214; an index into the page's clickable elements)
   const hasControl = leaves.some((l) => (l.key === "index" && typeof l.value === "number") || (l.key === "ref" && typeof l.value === "string" && /^[a-z]?\d{1,6}$/i.test(l.value)) || normKey(l.key) === "element" || normKey(l.key) === "xpath");
+  // evaluate_script {function: "() => document…"}: a script run in the page makes it a page tool
+  if (!page && !hasControl && scripting) page = leaves.some((l) => typeof l.value === "string" && SCRIPT_KEYS.has(normKey(l.key)) && PAGE_SCRIPT.test(l.value.slice(0, 20_000)));
   if (!page && !hasControl) return [];
   const out: MeaningFact[] = [];
   const seen = new Set<string>();
@@ -129,6 +138,15 @@ export function formInputMeanings(leaves: readonly Leaf[], toolWords: readonly s
         if (SCRIPT_SUBMIT.test(l.value)) act("script-submit", where);
         if (SCRIPT_VALUE.test(l.value)) act("script-value", where);
         if (SCRIPT_CLICK.test(l.value)) act("script-click", where);
+        if (SCRIPT_STORAGE.test(l.value)) act("script-storage", where);
+        // fetch(url, {method: "POST"}): the request it sends, read as a curl line's would be
+        for (const r of scriptRequests(l.value)) {
+          act("script-request", where);
+          out.push({ id: "script-request", actions: r.actions, targets: [r.url], programs: [], where: `${where} "${r.method} ${r.url.slice(0, 60)}"` });
+        }
+        // the controls a working script names are what it works on (not those it only reads)
+        if (seen.has("act:script-click") || seen.has("act:script-submit") || seen.has("act:script-value"))
+          for (const m of l.value.matchAll(SCRIPT_SELECTOR)) if (out.length < 40) out.push({ id: "script-selector", actions: [], targets: [m[1]!], programs: [], where: `${where} "${m[1]!.slice(0, 60)}"` });
       }
       if ((clicking || choosing) && INSTRUCTION_KEYS.has(k) && l.value.length <= 200 && SURCHARGE.test(l.value)) act("surcharge", where);
     }

@@ -43,14 +43,18 @@ export function httpMeaning(seg: CommandSegment, path: string): HttpMeaning | un
     if ((f === "--request" || f === "--method" || /^-[a-z]{0,5}x$/.test(f)) && METHOD.test(fv.value)) method = fv.value.toUpperCase();
     else if (BODY_FLAGS.has(f) && body === undefined) body = fv.value;
   }
+  // curl -XPOST, -XDELETE: the method written onto the flag (lowercased by the parser)
+  if (!method) for (const f of seg.flags) if (f.length >= 5 && f.length <= 9 && f.startsWith("-x") && METHOD.test(f.slice(2))) method = f.slice(2).toUpperCase();
   const urlIdx = seg.operands.findIndex((o) => o.length <= 2_048 && /^(?:https?:\/\/|[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}\/|localhost[:/])/i.test(o));
+  // -XPOST https://…: the parser took the URL for the flag's value
+  const flagUrl = urlIdx < 0 ? seg.flagValues.find((fv) => fv.flag.startsWith("-x") && fv.flag.length >= 5 && /^https?:\/\//i.test(fv.value))?.value : undefined;
   // httpie / xh: http [METHOD] URL [items]; an item key=value or key:=json makes it a POST
   if (!method && seg.program !== "curl" && seg.program !== "wget" && urlIdx > 0 && METHOD.test(seg.operands[urlIdx - 1]!)) method = seg.operands[urlIdx - 1]!.toUpperCase();
   const items = urlIdx >= 0 ? seg.operands.slice(urlIdx + 1).filter((o) => /^[\w.-]{1,40}:?=/.test(o)) : [];
   if (!method) method = body !== undefined || items.length ? "POST" : "GET";
   if (seg.program === "curl" && seg.flags.includes("--head")) method = "HEAD";
   const where = `${path} "${seg.program} ${method}"`;
-  const url = urlIdx >= 0 ? seg.operands[urlIdx]! : undefined;
+  const url = urlIdx >= 0 ? seg.operands[urlIdx]! : flagUrl;
   const actions: string[] = [];
   if (method === "DELETE") actions.push("delete");
   else if (method === "GET" || method === "HEAD" || method === "OPTIONS") actions.push("get");
@@ -127,5 +131,32 @@ function endpointWords(url: string): string[] {
   const segs = afterHost.split("/").slice(-12).filter((s) => s && !notAWord(s)).slice(-2);
   const out: string[] = [];
   for (const s of segs) for (const w of s.split(/[-_.:]|(?<=[a-z])(?=[A-Z])/).slice(0, 4)) if (/^[a-z]{2,30}$/i.test(w)) out.push(w.toLowerCase());
+  return out;
+}
+
+// requests a page script makes: fetch(url, {method: "POST"}), xhr.open("DELETE", url),
+// axios.put(url), navigator.sendBeacon(url) (each bounded, no nested quantifiers)
+const SCRIPT_FETCH = /\bfetch\s*\(\s*['"`]([^'"`\n]{1,300})['"`]\s*,\s*\{[^}]{0,300}?\bmethod\s*:\s*['"`]([A-Za-z]{3,7})['"`]/g;
+const SCRIPT_XHR_OPEN = /\.open\s*\(\s*['"`]([A-Za-z]{3,7})['"`]\s*,\s*['"`]([^'"`\n]{1,300})['"`]/g;
+const SCRIPT_CLIENT = /\b(?:axios|ky|\$|jQuery|http|api|client)\s*\.\s*(post|put|patch|delete)\s*\(\s*['"`]([^'"`\n]{1,300})['"`]/gi;
+const SCRIPT_BEACON = /\bsendBeacon\s*\(\s*['"`]([^'"`\n]{1,300})['"`]/g;
+const MAX_SCRIPT = 20_000;
+
+/** The writing requests a page script sends, read as the same request on a curl line would be:
+ * fetch('/api/invoices/881/void', {method: 'POST'}) → POST, actions void, invoice… A GET (or a
+ * fetch with no method) reads and is left out. */
+export function scriptRequests(code: string): { method: string; url: string; actions: string[] }[] {
+  if (code.length > MAX_SCRIPT) code = code.slice(0, MAX_SCRIPT);
+  const out: { method: string; url: string; actions: string[] }[] = [];
+  const push = (method: string, url: string) => {
+    const m = method.toUpperCase();
+    if (!METHOD.test(m) || m === "GET" || m === "HEAD" || m === "OPTIONS" || out.length >= 10) return;
+    const actions = m === "DELETE" ? ["delete"] : [...endpointWords(url), ...(m === "POST" ? collectionCreate(url) : ["update"])];
+    out.push({ method: m, url, actions });
+  };
+  if (code.includes("fetch")) for (const m of code.matchAll(SCRIPT_FETCH)) push(m[2]!, m[1]!);
+  if (code.includes(".open")) for (const m of code.matchAll(SCRIPT_XHR_OPEN)) push(m[1]!, m[2]!);
+  for (const m of code.matchAll(SCRIPT_CLIENT)) push(m[1]!, m[2]!);
+  if (code.includes("sendBeacon")) for (const m of code.matchAll(SCRIPT_BEACON)) push("POST", m[1]!);
   return out;
 }

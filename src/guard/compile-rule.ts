@@ -15,6 +15,7 @@ import { carriedFamilies, describedSubject, mergeIdentity } from "./fb-subject.t
 import { flagRequiredBy } from "./fb-without-flag.ts";
 import { restrictedSpans, splitsScope } from "./fb-only-scope.ts";
 import { allowedVerbs } from "./fb-allowance.ts";
+import { newInstead } from "./fb-new-instead.ts";
 import { onlyConcedes } from "./fb-concession.ts";
 import { wholeObject } from "./fb-everything.ts";
 import { scopeNotRequirement } from "./fb-scope-token.ts";
@@ -35,6 +36,8 @@ import {
 import { markTargetRoles } from "./rule-target-role.ts";
 import { conditionWordList } from "./rule-condition-flags.ts";
 import { allowedNouns } from "./rule-allow-sentence.ts";
+import { reservedActs } from "./rule-reserved-act.ts";
+import { plainObject } from "./rule-target-object.ts";
 
 interface Draft {
   entry: LedgerEntry;
@@ -56,12 +59,15 @@ function isHostName(dm: string, rules: GuardRules): boolean {
 }
 // "*.gov.uk" is a host pattern, not a folder
 const WILDCARD_HOST = /^\*?\.(?:[a-z0-9-]{1,63}\.){1,6}[a-z]{2,24}$/;
+const META_HEADING = /^\s*(?:[\w-]{1,20}\s){0,3}(?:rules|guidelines|policy|policies|conventions|ground rules)(?:\s(?:for|of|in|on)\s(?:the\s|this\s|our\s)?[\w-]{1,20}(?:\s[\w-]{1,20})?)?\s?:\s/i;
 const PRONOUN_REF = /^(?:it|them|that|those|these|there)$/;
 const TRIGGER_WORD = /^(?:when|whenever|if|while)$/;
 
 // The compiler, in order. Each step reads the draft and adds to it.
 const STEPS: { name: string; run: (d: Draft, rules: GuardRules) => void }[] = [
   { name: "read-text", run: (d) => (d.sentences = readRuleText(d.entry.text)) },
+  // "moving cards into Done is mine", "only the IC adds responders": a ban for the agent
+  { name: "reserved-acts", run: (d, rules) => (d.sentences = reservedActs(d.sentences, rules)) },
   { name: "effect", run: findEffect },
   { name: "condition", run: (d) => (d.out.conditionWords = findConditionWords(d.entry.text)) },
   { name: "condition-words", run: (d) => (d.out.ruleWords = conditionWordList(d.entry.text)) },
@@ -149,7 +155,8 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "period.", "full stop.", "no exceptions": emphasis after a rule, no rule of its own
     if (isEmphasis(sent.text)) continue;
     // "IMPORTANT: never …", "Note: …": a label is not part of the rule
-    const label = /^\s*(?:important|note|nb|rule|reminder|warning|critical|fyi|please note|heads up)\s*[:!-]\s*/i.exec(sent.text);
+    // "mod rules for the bot: …", "house rules:": a heading naming the rule set itself names nothing
+    const label = /^\s*(?:important|note|nb|rule|reminder|warning|critical|fyi|please note|heads up)\s*[:!-]\s*/i.exec(sent.text) ?? META_HEADING.exec(sent.text);
     if (label) sent.tokens = sent.tokens.filter((t) => t.start >= label[0].length);
     // "Cloudflare: don't delete workers …", "unleash: don't disable flags …": a one-word scope
     // label names the product the tool belongs to, which a tool (wrangler_kv_delete) need not spell
@@ -289,6 +296,10 @@ function findClauses(d: Draft, rules: GuardRules) {
     if (segStart > 0) head.slice(0, segStart).forEach((_, i) => masked.add(i));
     // with the label set aside, the rest must still name a target, else the label is the target
     const scoped = scope ? findAction(head, rules, new Set([...masked, ...sent.tokens.flatMap((t, i) => (t.start < scope.chars ? [i] : []))])) : undefined;
+    // "Airtable CRM base: never delete records": a plain kind as the verb's object is the thing,
+    // the heading where it lives (rule-target-object.ts)
+    const object = scope && scoped && !scope.alternatives && !scoped.spec.groups.length ? plainObject(head, scoped.used, head.findIndex((t) => t.start >= scope.chars), rules) : undefined;
+    if (object) scoped!.spec.groups = [[object]];
     const useScope = !!scoped && scoped.spec.groups.length > 0;
     const foundHead = useScope || scope?.alternatives ? scoped! : findAction(head, rules, masked);
     let { spec } = foundHead;
@@ -299,7 +310,9 @@ function findClauses(d: Draft, rules: GuardRules) {
     // beside another target the call must still name ("Jira: don't delete issues" ≠ delete anything)
     if (useScope && scopeTokens.length) {
       const own = scope!.alternatives ?? scope!.own ?? findAction(scopeTokens, rules).spec.groups.flat().filter((t) => !t.path && !t.literal);
-      if (own.length) spec = { ...spec, groups: [own.map((t) => ({ ...t, platform: true })), ...spec.groups] };
+      // (a heading that names no product is a place the call need not show: rule-target-object.ts)
+      const place = !!object && !own.some((t) => t.names.some((w) => rules.platformWords.has(w)));
+      if (own.length) spec = { ...spec, groups: [own.map((t) => (place ? { ...t, place: true } : { ...t, platform: true })), ...spec.groups] };
     }
     // ("gcloud/az/doctl: never delete anything": with nothing else named, the programs are the target)
     else if (scope?.alternatives) spec = { ...spec, groups: [scope.alternatives, ...spec.groups] };
@@ -388,7 +401,7 @@ function findClauses(d: Draft, rules: GuardRules) {
     // restates the ban before it, on the same subject
     if (!hasTarget && spec.families.length === 1 && spec.families[0] === "*mutating" && si > 0 && clauses.some((c) => c.type === "action" && c.groups.length)) continue;
     // "append to notes, never delete or overwrite": the allowed verb is a carve-out of the ban
-    const allow = allowedVerbs(sent, rules);
+    const allow = allowedVerbs(sent, rules) ?? newInstead(d.entry.text); // (fb-new-instead.ts)
     clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}) });
   }
   for (const r of pendingRequires) {

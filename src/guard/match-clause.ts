@@ -26,6 +26,7 @@ import type { FlagWords } from "./rule-condition-flags.ts";
 import { dryRunAct } from "./fb-dry-run.ts";
 import { otherObject, perObjectValues } from "./fb-per-object.ts";
 import { metInCall, unorderedNeed } from "./fb-within-call.ts";
+import { onlyLongerNames } from "./fb-longer-name.ts";
 
 export interface Evidence {
   rule: string;
@@ -271,13 +272,17 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   // "the payments repo": when the call has a repo argument, the name must be in it (not in a branch)
   if (t.kinds?.length && !t.literal) {
     let typed = false;
+    const bareKind = t.names.every((n) => t.kinds!.includes(n));
     for (const kv of keyWordValues(facts, ctx.rules)) {
       // (a joined key spells the kind too: sheetname, repoid)
       if (!t.kinds.some((k) => kv.kw.includes(k) || (kv.key.length > k.length && kv.key.toLowerCase().startsWith(k) && KIND_KEY_REST.test(kv.key.slice(k.length))))) continue;
       typed = true;
       const key = kv.key;
+      // "Baserow DB: never delete rows" ~ {row_ids: [17]}: a bare kind is any object of that kind,
+      // and a key of that kind is the call acting on one (rule-target-object.ts)
+      if (bareKind) return { rule: t.raw, call: key, path: `args.${key}`, part: "target" };
       for (const { value, words } of (kv.values ??= kv.raw.map((value) => ({ value, words: splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)) }))))
-        if (t.names.every((n) => words.includes(n) || aliasIds?.has(value.toLowerCase().replace(/^[#@]/, "")))) return { rule: t.raw, call: value.slice(0, 60), path: `args.${key}`, part: "target" };
+        if (t.names.every((n) => words.includes(n) || aliasIds?.has(value.toLowerCase().replace(/^[#@]/, ""))) && !longerName(t, value, ctx)) return { rule: t.raw, call: value.slice(0, 60), path: `args.${key}`, part: "target" };
     }
     // "S3 buckets" ~ aws s3api delete-bucket --bucket old-landing: the command's lexicon entry names
     // the class itself ("s3 bucket"), so the rule is about every bucket, not one named "s3"
@@ -299,6 +304,7 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   // speed: a name no addressed value holds (in its words or pairs) rules out every value below,
   // one by one or spread over several; only aliases remain (same answer, no per-value work)
   const absent = pool === facts.addressing && !hasAll(addressedWords(facts, ctx.rules.synonyms), t.names);
+  let longer: unknown[] | undefined;
   if (!absent || aliasIds) for (const v of pool) {
     if (mentionRaw && v.path !== "tool" && facts.content.includes(v)) {
       const low = v.raw.toLowerCase();
@@ -306,7 +312,11 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
       continue;
     }
     const words = wordsAndPairs(v, ctx.rules.synonyms);
-    if (hasAll(words, t.names)) return ev(t, v);
+    if (hasAll(words, t.names)) {
+      if (v.path === "tool" || !longerName(t, v.raw, ctx)) return ev(t, v);
+      (longer ??= []).push(v); // payments-sandbox under "the payments namespace" (fb-longer-name.ts)
+      continue;
+    }
     if (aliasIds?.has(v.raw.toLowerCase().replace(/^[#@]/, ""))) return { ...ev(t, v), rule: `${t.raw} (= ${v.raw})` };
   }
   // "deal stages" ~ {dealstage: "won"}, "due date" ~ {due_date: …}: the phrase joined is the key
@@ -318,7 +328,7 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   }
   // the names of one phrase spread over several arguments: {name: "api", namespace: "prod"}
   if (t.names.length > 1 && !t.literal && !absent) {
-    const hits = t.names.map((n) => pool.find((v) => v.words.includes(n)));
+    const hits = t.names.map((n) => pool.find((v) => v.words.includes(n) && !longer?.includes(v)));
     if (hits.every(Boolean)) return { rule: t.raw, call: hits.map((h) => h!.raw).join(" + ").slice(0, 80), path: hits[0]!.path, part: "target" };
   }
   // "flex fares" ~ {fare_class: "flex"}: the key names part of the phrase, its value the rest
@@ -327,11 +337,17 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
       const rest = t.names.filter((n) => !kv.kw.includes(n));
       if (!rest.length || rest.length === t.names.length) continue;
       for (const { value, words } of (kv.values ??= kv.raw.map((value) => ({ value, words: splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)) }))))
-        if (rest.every((n) => words.includes(n))) return { rule: t.raw, call: `${kv.key}: ${value.slice(0, 60)}`, path: `args.${kv.key}`, part: "target" };
+        if (rest.every((n) => words.includes(n)) && !longerName({ ...t, names: rest }, value, ctx)) return { rule: t.raw, call: `${kv.key}: ${value.slice(0, 60)}`, path: `args.${kv.key}`, part: "target" };
     }
   // "VIP-tagged tickets" with flags.ticket_tagged_vip = true: the flag says the call's ticket is one
   if (ctx.heldFlags && facts === ctx.facts && t.names.length) return heldFlagTarget(t, ctx.heldFlags, ctx.rules.synonyms);
   return undefined;
+}
+
+// a name, not a longer name it starts; flags, code and a family the rule writes as a prefix
+// ("the billing_* DAGs") keep their own matching
+function longerName(t: TargetSpec, raw: string, ctx: MatchContext): boolean {
+  return !(t.literal && /^-|\s/.test(t.literal)) && !/[-_*]$/.test(t.raw) && onlyLongerNames(raw, t.names, ctx.rules);
 }
 
 /** An argument value (not the tool's name) names a thing another sentence of the rule allows. */

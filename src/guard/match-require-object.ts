@@ -9,6 +9,7 @@ import type { CallFacts } from "./call-facts.ts";
 import type { GuardRules } from "./guard-rules.ts";
 import { matchFamilies, type Evidence, type MatchContext } from "./match-clause.ts";
 import { canonical, singular, splitWords } from "./split-words.ts";
+import type { RequiredFieldAct } from "./rule-require-field.ts";
 
 type Require = Extract<Clause, { type: "require" }>;
 
@@ -30,6 +31,13 @@ export function matchRequiredField(c: Require, ctx: MatchContext): Evidence[] | 
 
 function aboutSubject(c: Require, f: CallFacts, ctx: MatchContext): { ev: Evidence; command: boolean } | undefined {
   const rf = c.field!;
+  // "manifests you apply": the call shows the act (kubectl_apply, kubectl apply) and names the thing
+  const act = (rf as RequiredFieldAct).act;
+  if (act && rf.object) {
+    const shows = f.toolWords.some((w) => act.includes(w)) || f.commands.some((seg) => seg.subcommands.some((s) => act.includes(s)));
+    const names = rf.object.some((o) => f.allWords.has(o) || f.toolWords.includes(o));
+    return shows && names ? { ev: { rule: `${rf.object.join(" ")} ${act.join(" ")}`, call: f.tool, path: `tool ${f.tool}`, part: "action" }, command: false } : undefined;
+  }
   if (rf.program) {
     for (const seg of f.commands)
       if (seg.program === rf.program && (!rf.sub || seg.subcommands.some((s) => s === rf.sub || singular(s) === rf.sub)))
@@ -39,6 +47,10 @@ function aboutSubject(c: Require, f: CallFacts, ctx: MatchContext): { ev: Eviden
       return { ev: { rule: rf.program, call: f.tool, path: `tool ${f.tool}`, part: "action" }, command: true };
   }
   if (rf.object) {
+    // git commit, fly deploy: a subcommand named for the thing
+    for (const seg of f.commands)
+      if (seg.subcommands[0] && rf.object.includes(canonical(singular(seg.subcommands[0]), ctx.rules.synonyms)))
+        return { ev: { rule: rf.object.join(" "), call: [seg.program, ...seg.subcommands].join(" "), path: "args", part: "action" }, command: false };
     const on = actsOnObject(rf.object, f, ctx.rules);
     if (on === true) return { ev: { rule: rf.object.join(" "), call: f.tool, path: `tool ${f.tool}`, part: "action" }, command: false };
     // the tool names the object but acts on something of it: create_ticket_comment
@@ -68,11 +80,17 @@ function actsOnObject(object: readonly string[], facts: CallFacts, rules: GuardR
 
 /** The call carries the field: a key, a flag, a boolean switch, or (leniently) the word anywhere. */
 function carries(tok: string, f: CallFacts, rules: GuardRules): boolean {
+  // git commit -s writes the Signed-off-by line itself (require-field.yaml texts)
+  for (const [, t] of rules.requireField.texts)
+    if (t.text === tok) {
+      if (f.commands.some((seg) => seg.flags.some((x) => t.flags.includes(x)))) return true;
+      return rawHas(f, tok);
+    }
   if (tok.includes("@") || tok.includes(".")) {
     for (const e of f.emails) if (e.value.toLowerCase() === tok) return true;
-    for (const a of f.addressing) if (a.raw.toLowerCase().includes(tok)) return true;
-    for (const a of f.content) if (a.raw.toLowerCase().includes(tok)) return true;
-    return false;
+    if (rawHas(f, tok)) return true;
+    // "resources.limits": a key path, each key under the one before in the manifest text
+    return KEY_PATH.test(tok) && keyPathIn(tok.split("."), f);
   }
   const words = splitWords(tok, 8).map((w) => canonical(w, rules.synonyms));
   // a key that only holds other keys carries nothing itself: {PatchWithComment: {patch: […]}} has no comment
@@ -84,6 +102,37 @@ function carries(tok: string, f: CallFacts, rules: GuardRules): boolean {
     if (seg.flags.some((x) => x.replace(/^-+/, "").replace(/[-_]/g, "") === flat)) return true;
     if (seg.flagValues.some((x) => x.flag.replace(/^-+/, "").replace(/[-_]/g, "") === flat)) return true;
   }
+  return false;
+}
+
+function rawHas(f: CallFacts, tok: string): boolean {
+  for (const a of f.addressing) if (a.raw.toLowerCase().includes(tok)) return true;
+  for (const a of f.content) if (a.raw.toLowerCase().includes(tok)) return true;
+  for (const vals of f.keyValues.values()) for (const v of vals) if (v.length < 20000 && v.toLowerCase().includes(tok)) return true;
+  return false;
+}
+
+const KEY_PATH = /^[a-z_][a-z0-9_-]{0,40}(?:\.[a-z_][a-z0-9_-]{0,40}){1,4}$/;
+/** "resources:\n  limits:" (YAML) or "resources": {"limits" (JSON), one key after the other. */
+function keyPathIn(keys: readonly string[], f: CallFacts): boolean {
+  for (const vals of f.keyValues.values())
+    for (const v of vals) {
+      if (v.length > 20000) continue;
+      const low = v.toLowerCase();
+      let at = 0;
+      let ok = true;
+      for (const k of keys) {
+        const y = low.indexOf(`${k}:`, at);
+        const j = low.indexOf(`"${k}"`, at);
+        const next = y < 0 ? j : j < 0 ? y : Math.min(y, j);
+        if (next < 0) {
+          ok = false;
+          break;
+        }
+        at = next + k.length;
+      }
+      if (ok) return true;
+    }
   return false;
 }
 

@@ -7,6 +7,9 @@ import type { Clause } from "./compiled-entry.ts";
 import type { Evidence, MatchContext } from "./match-clause.ts";
 import type { CallFacts } from "./call-facts.ts";
 import { canonical, splitWords } from "./split-words.ts";
+import { matchAction } from "./match-clause.ts";
+import { formsOf } from "./rule-value-forms.ts";
+import { matchVersion, matchValueForm } from "./match-setting-forms.ts";
 
 type Setting = Extract<Clause, { type: "setting" }>;
 type State = Extract<Clause, { type: "state" }>;
@@ -38,6 +41,14 @@ export function matchSetting(c: Setting, ctx: MatchContext): Evidence[] | undefi
   if (c.subject && !showsWords(c.subject, f)) return undefined;
   if (c.trigger && !showsWords(c.trigger, f)) return undefined;
   if (c.create && !creates(f)) return undefined;
+  // "deploys to acme-web: use --strategy bluegreen": only the calls the rule is about
+  const forms = formsOf(c);
+  const scoped = forms.scope ? matchAction(forms.scope, f, ctx) : undefined;
+  if (forms.scope && !scoped) return undefined;
+  const run = forms.programs ? runsProgram(forms.programs, f) : undefined;
+  if (forms.programs && !run) return undefined;
+  if (forms.version) return matchVersion(c, forms.version, f);
+  if (forms.shape || forms.prefix || forms.reserved) return matchValueForm(c, forms, ctx);
   let seen = false;
   let member: Evidence | undefined;
   for (const k of c.keys) {
@@ -92,7 +103,14 @@ export function matchSetting(c: Setting, ctx: MatchContext): Evidence[] | undefi
   }
   // "always proration_behavior=none when changing plans", "Net-30 terms on every invoice": left out
   // (with no act named, only a call creating the thing sets it: send_invoice {invoice_id} sets no terms)
-  if (!seen && c.required && f.mutating && (c.trigger || creates(f))) return [{ rule: `always ${c.rule}`, call: "(not set)", path: "args", part: "setting" }];
+  if (!seen && c.required && f.mutating && (c.trigger || scoped || run || creates(f))) return [...(scoped ?? []), ...(run ? [run] : []), { rule: `always ${c.rule}`, call: "(not set)", path: "args", part: "setting" }];
+  return undefined;
+}
+
+/** ansible-playbook, ansible-inventory under "ansible:"; an MCP tool named for it (ansible_run_playbook) */
+function runsProgram(programs: readonly string[], f: CallFacts): Evidence | undefined {
+  for (const seg of f.commands) for (const p of programs) if (seg.program === p || seg.program.startsWith(`${p}-`)) return { rule: p, call: seg.program, path: "args", part: "action" };
+  for (const p of programs) if (f.toolWords.includes(p)) return { rule: p, call: f.tool, path: `tool ${f.tool}`, part: "action" };
   return undefined;
 }
 
@@ -137,6 +155,27 @@ function actsOn(subjects: readonly string[], words: readonly string[], syn: Read
   return false;
 }
 
+/** create_pull_request, open_merge_request: a creation verb that is no word of the subject itself
+ * (update_pull_request: "request" belongs to the pull request, nothing is created). */
+function createsSubject(subjects: readonly string[], f: CallFacts, syn: ReadonlyMap<string, string>): boolean {
+  const w = f.toolWords;
+  for (let i = 0; i < w.length; i++) {
+    if (!CREATE_WORDS.includes(w[i]!)) continue;
+    if (subjects.includes(canonical(w[i]!, syn)) || (i > 0 && subjects.includes(canonical(`${w[i - 1]}-${w[i]}`, syn)))) continue;
+    return true;
+  }
+  return false;
+}
+
+/** The call states the pinned state itself: draft: true, a status DRAFT, a --draft flag. */
+function statedAs(word: string, def: { boolKeys: readonly string[]; oppositeKeys: readonly string[]; valueKeys: readonly string[] }, f: CallFacts): boolean {
+  for (const k of def.boolKeys) if (f.actionWords.has(`${k}=true`)) return true;
+  for (const k of def.oppositeKeys) if (f.actionWords.has(`${k}=false`)) return true;
+  for (const k of def.valueKeys) for (const v of f.keyValues.get(k) ?? []) if (v.toLowerCase().includes(word)) return true;
+  for (const seg of f.commands) if (seg.flags.some((fl) => fl.replace(/^-+/, "") === word)) return true;
+  return false;
+}
+
 export function matchState(c: State, ctx: MatchContext): Evidence[] | undefined {
   const f = ctx.facts;
   const def = ctx.rules.settings.states.get(c.word);
@@ -147,6 +186,9 @@ export function matchState(c: State, ctx: MatchContext): Evidence[] | undefined 
     for (const k of def.oppositeKeys) if (f.actionWords.has(`${k}=true`)) return [{ rule: c.rule, call: `${k}: true`, path: `args.${k}`, part: "state" }];
     for (const k of def.valueKeys)
       for (const v of f.keyValues.get(k) ?? []) if (v.trim() && v.length < 40 && !v.toLowerCase().includes(c.word)) return [{ rule: c.rule, call: v, path: `args.${k}`, part: "state" }];
+    // create_pull_request {title, head, base} with no draft at all: the tool's default is not a draft
+    // (update_pull_request {body} leaves the state as it is: only a creation must say it)
+    if (def.absentBreaks && createsSubject(c.subjects, f, syn) && !statedAs(c.word, def, f)) return [{ rule: c.rule, call: `no ${c.word} in the call`, path: "args", part: "state" }];
   }
   // gh pr create without --draft, gh repo create --public
   for (const seg of f.commands)

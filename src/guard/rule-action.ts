@@ -116,6 +116,7 @@ function modifier(tokens: RuleToken[], c: Candidate): boolean {
 }
 
 /** Picks the clause's action(s) and reads the remaining content words as target groups. */
+const NEG_OPENER = /^(?:never|don't|dont|not|cannot|can't|won't|shouldn't|mustn't)$/;
 export function findAction(tokens: RuleToken[], rules: GuardRules, skip: ReadonlySet<number> = new Set()): FoundAction {
   // the clause ends at ", just …", ", instead …", "; use …": what follows is the allowed alternative
   // "…, those are already applied in prod", "Never delete Jira issues - close them": an aside
@@ -176,6 +177,15 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
   for (const c of chosen) for (let i = c.start; i < c.end; i++) used.add(i);
   // other verbs ("invoices we've already sent") are not targets either
   for (const c of cands) if (!c.noun) for (let i = c.start; i < c.end; i++) used.add(i);
+  // "never issue refunds", "don't process refunds": the verb before the action noun carries it
+  // (an "issue" or a "process" here is no thing the call must name)
+  for (const c of chosen) {
+    if (!c.noun) continue;
+    let v = c.start - 1;
+    if (v > 0 && /^(?:a|an|the|any|more)$/.test(tokens[v]!.lower)) v--;
+    const t = tokens[v];
+    if (t && v > 0 && t.kind === "word" && NEG_OPENER.test(tokens[v - 1]!.lower) && (t.tags.has("Verb") || t.tags.has("Infinitive"))) used.add(v);
+  }
   let families = expandFamilies(chosen.flatMap((c) => c.families), rules);
   // "never DROP or TRUNCATE anything": SQL verbs in capitals name those statements, not the family
   // (a DELETE FROM is not a DROP)

@@ -27,6 +27,9 @@ export function allowedNouns(sentences: readonly RuleSentence[], rules: GuardRul
     if (subject.some((t) => PREPOSITION.test(t.lower))) continue;
     if (NOT_A_NOUN.test(head.lower) || !head.tags.has("Noun")) continue;
     out.push(canonical(singular(head.lower), rules.synonyms));
+    // "low urgency is fine" under "high-urgency incidents need me": the value that tells it apart
+    const mod = subject.length === 2 ? canonical(subject[0]!.lower, rules.synonyms) : undefined;
+    if (mod && rules.contrastWords.has(mod)) out.push(mod);
   }
   return out;
 }

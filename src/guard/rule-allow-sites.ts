@@ -24,16 +24,20 @@ export function findSiteAllowList(sent: RuleSentence, rules: GuardRules): Action
   if (!cue || MAIL.test(sent.text)) return undefined;
   const hosts: string[] = [];
   let segNeg = false;
+  let prev = "";
   for (const t of sent.tokens) {
+    const before = prev;
+    prev = t.text;
     if (t.text === "," || t.text === ";" || t.text === ".") {
       segNeg = false;
       continue;
     }
     if (rules.prohibitionRe.test(t.text)) segNeg = true;
-    const m = HOST.exec(t.lower);
+    // "*.northwind.io" comes as two tokens, "*" and ".northwind.io": the host and its subdomains
+    const m = HOST.exec(before === "*" && t.lower.startsWith(".") ? t.lower.slice(1) : t.lower);
     if (!m || !TLDS.has(m[1]!) || t.start < cue.index) continue;
     if (segNeg) return undefined; // a banned host: the prohibition reading owns it
-    hosts.push(t.lower.replace(/^\*\./, "").replace(/^www\./, ""));
+    hosts.push(t.lower.replace(/^\*?\./, "").replace(/^www\./, ""));
   }
   if (!hosts.length) return undefined;
   return { type: "action", families: ["*any"], words: [cue[0]], groups: [], outsidePaths: [], outsideDomains: [...new Set(hosts)] };

@@ -10,6 +10,7 @@ import { canonical, singular, splitWords } from "./split-words.ts";
 import { findEventSequence } from "./rule-sequence-events.ts";
 import { totalGroups, totalPeriod, totalUnit } from "./rule-sequence-total.ts";
 import { dayRange } from "./rule-value-window.ts";
+import { findShapePins } from "./rule-value-shape.ts";
 import { spellAmounts, UNITS } from "./rule-limit-amount.ts";
 import { perCall, subjectUnit, unitAfter, withoutPerCall } from "./rule-limit-unit.ts";
 import { moneyPeriod } from "./rule-limit-period.ts";
@@ -493,6 +494,8 @@ function findTimeLike(toks: RuleToken[]): boolean {
 export function findRequirement(sent: RuleSentence, rules: GuardRules): { tokens: string[]; keyValue?: { key: string; value: string }; trigger?: ActionSpec; rule: string; anyOf?: true } | undefined {
   const toks = sent.tokens;
   if (!/\b(?:always|must|make sure|ensure|be sure|remember to|every time|each time|whenever|required?)\b/i.test(sent.text)) return undefined;
+  // ("queue names must start with `jobs:`": the literal is the form of a value, read by rule-value-shape.ts)
+  if (findShapePins(sent, rules).length) return undefined;
   const ti = toks.findIndex((t) => TRIGGER.test(t.lower));
   const reqPart = ti >= 0 ? toks.slice(0, ti) : toks;
   const trigPart = ti >= 0 ? toks.slice(ti + 1) : [];

@@ -16,15 +16,38 @@ import { findAction } from "./rule-action.ts";
 import { canonical, singular, splitWords } from "./split-words.ts";
 
 type Require = Extract<Clause, { type: "require" }>;
+/** "manifests you apply": the act named after the subject; the call must show it (kubectl_apply,
+ * kubectl apply) AND name the thing itself (a manifest argument), not one or the other. */
+export type RequiredFieldAct = NonNullable<Require["field"]> & { act?: string[] };
 
 // The reader's word lists are data (rules/guard/require-field.yaml), one list per role, every role
 // once; parsed and checked at start-up with the other guard rules (guard-rules.ts).
 const FILE = "guard/require-field.yaml";
 const ROLES = ["front_verbs", "have_verbs", "self_cue_verbs", "participles", "lead", "determiners", "quantifiers", "field_end", "subject_end", "create_verbs", "not_field", "vague_subjects"] as const;
 type Role = (typeof ROLES)[number];
-export type RequireFieldWords = Readonly<Record<Role, ReadonlySet<string>>>;
+/** A conventional text a field phrase names ("a sign-off line", "DCO" → Signed-off-by), and the
+ * flags that make the tool write it (git commit -s). */
+export interface RequiredText {
+  text: string;
+  flags: readonly string[];
+}
+export type RequireFieldWords = Readonly<Record<Role, ReadonlySet<string>>> & { texts: ReadonlyMap<string, RequiredText> };
 const RequireFieldFile = z
   .object({
+    texts: z
+      .array(
+        z
+          .object({
+            id: z.string().min(1).max(100),
+            reason: z.string().min(1).max(300),
+            example: z.string().max(300).optional(),
+            words: z.array(z.string().min(1).max(80)).min(1).max(50),
+            text: z.string().min(2).max(80),
+            flags: z.array(z.string().regex(/^--?[A-Za-z][\w-]{0,40}$/)).max(10),
+          })
+          .strict(),
+      )
+      .optional(),
     words: z.array(
       z
         .object({
@@ -41,8 +64,10 @@ const RequireFieldFile = z
 
 export function parseRequireFieldWords(files: RuleFiles): RequireFieldWords {
   const f = parseRuleFile(files, FILE, RequireFieldFile);
-  assertUniqueIds(FILE, f.words);
-  const out = {} as Record<Role, ReadonlySet<string>>;
+  assertUniqueIds(FILE, [...f.words, ...(f.texts ?? [])]);
+  const out = {} as Record<Role, ReadonlySet<string>> & { texts: Map<string, RequiredText> };
+  out.texts = new Map();
+  for (const t of f.texts ?? []) for (const w of t.words) out.texts.set(w.toLowerCase(), { text: t.text.toLowerCase(), flags: t.flags });
   for (const e of f.words) {
     if (out[e.role]) throw new RuleFileError(FILE, e.id, `role ${e.role} is already listed`);
     out[e.role] = new Set(e.words.map((w) => w.toLowerCase()));
@@ -59,7 +84,9 @@ const MAX_SUBJECT = 4;
 
 export function findRequiredField(sent: RuleSentence, rules: GuardRules): Require | undefined {
   if (!CUE.test(sent.text) && !/\b(?:needs?|requires?)\b/i.test(sent.text)) return undefined;
-  if (rules.approval.some((a) => a.re.test(sent.text))) return undefined;
+  // ("sign-off line required in every commit": the DCO text, no one's approval; "my sign-off" is one)
+  const text = sent.tokens.some((t, i) => rules.requireField.texts.has(t.lower) && !/^(?:my|our|your|his|her|their|a|an|one|two|three|second|explicit|written|\d+)$|'s$/.test(sent.tokens[i - 1]?.lower ?? "") && !/^(?:from|by)$/.test(sent.tokens[i + 1]?.lower ?? ""));
+  if (!text && rules.approval.some((a) => a.re.test(sent.text))) return undefined;
   // a prohibition is read as one ("don't stop jobs with -purge, we need the history"); an aside in
   // parentheses is not ("new tickets go to OPS (not INFRA) and need a component")
   // (nor is a purpose: "… must use -n so nothing is overwritten")
@@ -68,7 +95,19 @@ export function findRequiredField(sent: RuleSentence, rules: GuardRules): Requir
   let toks = sent.tokens;
   // "Outlook: every customer email gets cc: …": a one-word label is no subject
   if (toks[1]?.text === ":" && toks.length > 4) toks = toks.slice(2);
-  return front(toks, sent, rules) ?? passive(toks, sent, rules) ?? have(toks, sent, rules);
+  return front(toks, sent, rules) ?? passive(toks, sent, rules) ?? requiredIn(toks, sent, rules) ?? have(toks, sent, rules);
+}
+
+/** "sign-off line required in every commit msg", "a ticket id is required on all PRs" */
+function requiredIn(toks: RuleToken[], sent: RuleSentence, rules: GuardRules): Require | undefined {
+  const m = toks.findIndex((t, i) => i > 0 && t.lower === "required" && /^(?:in|on|for)$/.test(toks[i + 1]?.lower ?? ""));
+  if (m < 1 || m > MAX_FIELD + 2) return undefined;
+  const end = /^(?:is|are)$/.test(toks[m - 1]!.lower) ? m - 1 : m;
+  const field = readField(rules.requireField, toks.slice(0, end), 0);
+  if (!field || field.end !== end) return undefined;
+  const subject = readSubject(rules.requireField, toks, m + 2);
+  if (!subject || negated(toks, m, rules)) return undefined;
+  return build(field.toks, subject, toks.slice(m + 2, m + 2 + MAX_SUBJECT + 2), rules);
 }
 
 /** "always add a reason to refunds", "put an idempotency key on every charge" */
@@ -158,6 +197,8 @@ function readField(w: RequireFieldWords, toks: RuleToken[], from: number): { tok
       break;
     }
   }
+  // "a sign-off line", "the DCO": a conventional text, whatever the other words ("sign-off" alone is an approval)
+  if (out.some((t) => w.texts.has(t.lower)) && (out.length > 1 || !w.not_field.has(out[0]!.lower) || /^(?:dco)$/.test(out[0]!.lower))) return { toks: out, end: i };
   if (!out.length || out.some((t) => w.not_field.has(t.lower) || t.kind === "number" || /^(?:two|three|four|second|third|extra|another)$/.test(t.lower))) return undefined;
   // "use a partition filter on events": a clause of a query, not an argument (left to others)
   if (out.some((t) => /^(?:filter|where|limit|clause|condition)$/.test(t.lower))) return undefined;
@@ -165,7 +206,7 @@ function readField(w: RequireFieldWords, toks: RuleToken[], from: number): { tok
 }
 
 /** The subject noun phrase: quantifiers and "new" skipped, up to a stop word. */
-function readSubject(w: RequireFieldWords, toks: RuleToken[], from: number): { toks: RuleToken[]; end: number; create: boolean } | undefined {
+function readSubject(w: RequireFieldWords, toks: RuleToken[], from: number): { toks: RuleToken[]; end: number; create: boolean; act?: string[] } | undefined {
   let i = from;
   let create = false;
   while (i < toks.length && (w.quantifiers.has(toks[i]!.lower) || toks[i]!.lower === "new")) {
@@ -183,18 +224,23 @@ function readSubject(w: RequireFieldWords, toks: RuleToken[], from: number): { t
   // "tickets you open", "expenses we file": the subject is created by the call
   const after = toks.slice(i, i + 2);
   if (after.some((t) => w.create_verbs.has(t.lower)) && /^(?:you|we|i|they)$/.test(after[0]?.lower ?? "")) create = true;
-  return { toks: out, end: i, create };
+  // "manifests you apply", "queries you run against prod": another act, the call's own
+  const act = !create && /^(?:you|we|i|they)$/.test(after[0]?.lower ?? "") && after[1]?.kind === "word" && !w.have_verbs.has(after[1].root) && !/^(?:must|should|always|will|can|may|need|do|don't)$/.test(after[1].lower) ? [after[1].root || after[1].lower] : undefined;
+  return { toks: out, end: i, create, ...(act ? { act } : {}) };
 }
 
 function fieldTokens(toks: RuleToken[], rules: GuardRules): { tokens: string[]; anyOf: boolean } {
-  const exact = toks.find((t) => t.kind === "flag" || t.kind === "email" || t.kind === "quote" || t.kind === "code");
+  const text = toks.map((t) => rules.requireField.texts.get(t.lower)).find((x) => x);
+  if (text) return { tokens: [text.text], anyOf: false };
+  // ("resources.limits", "spec.replicas": a key path is one field)
+  const exact = toks.find((t) => t.kind === "flag" || t.kind === "email" || t.kind === "quote" || t.kind === "code" || (t.kind === "word" && /^[a-z_][a-z0-9_]{0,40}(?:\.[a-z_][a-z0-9_]{0,40}){1,4}$/i.test(t.text)));
   if (exact) return { tokens: [exact.kind === "flag" ? exact.lower.replace(/^-+/, "") : exact.lower], anyOf: false };
   // "a cost center" ~ cost_center, "a due date" ~ due_on, "a Meet link" ~ hangoutsMeet: any of its words
   const words = toks.flatMap((t) => splitWords(t.text, 4)).filter((w) => w.length > 1 && !rules.requireField.determiners.has(w));
   return { tokens: [...new Set(words.map((w) => canonical(w, rules.synonyms)))], anyOf: true };
 }
 
-function build(fieldToks: RuleToken[], subject: { toks: RuleToken[]; create: boolean }, subjectSpan: RuleToken[], rules: GuardRules): Require | undefined {
+function build(fieldToks: RuleToken[], subject: { toks: RuleToken[]; create: boolean; act?: string[] }, subjectSpan: RuleToken[], rules: GuardRules): Require | undefined {
   const { tokens, anyOf } = fieldTokens(fieldToks, rules);
   if (!tokens.length) return undefined;
   const create = subject.create || subjectSpan.some((t) => t.lower === "new");
@@ -211,11 +257,19 @@ function build(fieldToks: RuleToken[], subject: { toks: RuleToken[]; create: boo
   if (rules.programs.has(first.lower) || rules.cliByProgram.has(first.lower) || /^[b-df-hj-np-tv-z]{2,4}$/.test(first.lower))
     return { type: "require", tokens, rule, ...flags, field: { program: first.lower, ...(sub ? { sub } : {}) } };
   // "flag changes", "price updates": the thing changed is the subject, the change its act
-  const actHead = st.length > 1 && /^(?:changes?|updates?|edits?|modifications?)$/.test(st[st.length - 1]!.lower);
-  const head = st[st.length - (actHead ? 2 : 1)]!;
+  // ("commit msg", "PR description": the text is part of the thing, the thing is the subject)
+  const partHead = st.length > 1 && /^(?:changes?|updates?|edits?|modifications?|msgs?|messages?|descriptions?|bodies|body|titles?)$/.test(st[st.length - 1]!.lower);
+  const actHead = partHead && /^(?:changes?|updates?|edits?|modifications?)$/.test(st[st.length - 1]!.lower);
+  const head = st[st.length - (partHead ? 2 : 1)]!;
   if (head.kind !== "word" || rules.requireField.vague_subjects.has(head.lower)) return undefined;
   const { spec } = findAction(st, rules);
   // ("flag changes": the change is any write, which names no subject by itself; the tool must name the flag)
-  const families = actHead ? [] : spec.families.filter((f) => !f.startsWith("*") && !f.startsWith("word:"));
-  return { type: "require", tokens, rule, ...flags, field: { object: [canonical(head.root || head.lower, rules.synonyms)], ...(families.length ? { families } : {}), ...(create ? { create } : {}) } };
+  // (nor is "write" or "delete" alone: "commits" would take in every file write)
+  const families = actHead ? [] : spec.families.filter((f) => !f.startsWith("*") && !f.startsWith("word:") && f !== "write" && f !== "delete");
+  const object = [canonical(head.root || head.lower, rules.synonyms)];
+  if (subject.act) {
+    const field: RequiredFieldAct = { object, act: subject.act };
+    return { type: "require", tokens, rule, ...flags, field };
+  }
+  return { type: "require", tokens, rule, ...flags, field: { object, ...(families.length ? { families } : {}), ...(create ? { create } : {}) } };
 }

@@ -10,6 +10,9 @@ import type { RuleSentence, RuleToken } from "./rule-text.ts";
 import { canonical, singular, splitWords } from "./split-words.ts";
 import { findValuePins } from "./rule-value-pin.ts";
 import { findWindowPins } from "./rule-value-window.ts";
+import { findFlagPins } from "./rule-value-flag.ts";
+import { findShapePins } from "./rule-value-shape.ts";
+import { findReservedPins } from "./rule-value-reserved.ts";
 
 type SettingClause = Extract<Clause, { type: "setting" | "state" }>;
 
@@ -31,6 +34,12 @@ export function findSettings(sent: RuleSentence, rules: GuardRules): Clause[] {
   for (const p of findValuePins(sent, rules)) if (value?.type !== "setting" || !p.keys.some((k) => value.keys.includes(k))) out.push(p);
   // "book meetings only Tue-Thu, 10:00-16:00": the window a time argument must fall in
   out.push(...findWindowPins(sent, rules));
+  // requirements on how a call must be made (rule-value-forms.ts): "deploys to acme-web: use
+  // --strategy bluegreen", "python 3.12 only", "migration names in snake_case", "priority 1 is
+  // reserved for incidents"; each only where no pin above took the same keys
+  const taken = new Set(out.flatMap((c) => (c.type === "setting" ? c.keys : [])));
+  const reserved = findReservedPins(sent, rules);
+  for (const p of [...reserved, ...(reserved.length ? [] : [...findFlagPins(sent, rules), ...findShapePins(sent, rules)])]) if (!p.keys.length || !p.keys.some((k) => taken.has(k))) out.push(p);
   const dest = findDestination(sent, rules);
   if (dest) out.push(dest);
   const state = findState(sent, rules);
@@ -148,12 +157,20 @@ function findState(sent: RuleSentence, rules: GuardRules): SettingClause | undef
     const w = canonical(t.root || t.lower, rules.synonyms);
     if (w === word || t.lower.startsWith(word) || rules.settings.modifiers.has(t.lower) || rules.genericWords.has(t.lower)) continue;
     // "Quotes go out as drafts": a plural word before the verb is the subject whatever its tag
-    const leading = i === 0 && t.lower.endsWith("s") && !!toks[1]?.tags.has("Verb");
+    // ("PRs: always open as draft": a label before the colon names the subject, whatever its tag)
+    const leading = (i === 0 && t.lower.endsWith("s") && !!toks[1]?.tags.has("Verb")) || labelWord(toks, i, rules);
     if (!leading && (!(t.tags.has("Noun") || t.tags.has("Plural")) || t.tags.has("Pronoun") || t.tags.has("Verb"))) continue;
     subjects.add(w);
   }
   if (!subjects.size) return undefined;
   return { type: "state", state: def.id, word, subjects: [...subjects], rule: `${[...subjects].join("/")} as ${word}` };
+}
+
+/** "PRs: …", "Pull requests: …": a word of a short label that opens the sentence (no product name). */
+function labelWord(toks: readonly RuleToken[], i: number, rules: GuardRules): boolean {
+  const colon = toks.findIndex((t, k) => k > 0 && k < 3 && t.text === ":");
+  const t = toks[i]!;
+  return colon > i && t.kind === "word" && !rules.programs.has(t.lower) && !rules.platformWords.has(t.lower) && !rules.settings.modifiers.has(t.lower);
 }
 
 /** The tool words that name a subject: its own forms and its synonyms' ("tickets" → ticket, issue …). */

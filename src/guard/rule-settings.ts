@@ -11,7 +11,7 @@ const SettingsFile = z
     settings: z.array(z.object({ ...Base, nouns: Words.min(1), keys: Words.min(1), writes_only: z.boolean().optional() }).strict()),
     destinations: z.array(z.object({ ...Base, subjects: Words.min(1), verbs: Words.min(1), keys: Words.min(1), tool_words: Words.min(1) }).strict()),
     states: z.array(
-      z.object({ ...Base, word: z.string().regex(/^[a-z]{2,30}$/), bool_keys: Words.min(1), opposite_keys: Words, value_keys: Words }).strict(),
+      z.object({ ...Base, word: z.string().regex(/^[a-z]{2,30}$/), bool_keys: Words.min(1), opposite_keys: Words, value_keys: Words, absent_breaks: z.boolean().optional() }).strict(),
     ),
     modifiers: z.array(z.object({ ...Base, words: Words.min(1) }).strict()),
     vague: z.array(z.object({ ...Base, words: Words.min(1) }).strict()),
@@ -19,6 +19,10 @@ const SettingsFile = z
     short_flags: z.array(z.object({ ...Base, program: z.string().min(1).max(40), flag: z.string().regex(/^[A-Za-z]$/), key: z.string().min(1).max(60) }).strict()).optional(),
     cli_defaults: z.array(z.object({ ...Base, program: z.string().min(1).max(40), subcommands: Words.min(1), key: z.string().min(1).max(60), value: z.string().min(1).max(80) }).strict()).optional(),
     subjects: z.array(z.object({ ...Base, words: Words.min(2) }).strict()).optional(),
+    // requirement pins (rule-value-shape.ts, rule-value-flag.ts)
+    value_shapes: z.array(z.object({ ...Base, shape: z.enum(["snake", "kebab", "camel", "pascal", "lower", "upper"]), words: Words.min(1) }).strict()).optional(),
+    value_heads: z.array(z.object({ ...Base, words: Words.min(1) }).strict()).optional(),
+    runtimes: z.array(z.object({ ...Base, words: Words.min(1) }).strict()).optional(),
   })
   .strict();
 
@@ -33,6 +37,8 @@ export interface StateDef {
   boolKeys: readonly string[]; // as the call reader writes booleans: "draft", "isdraft"
   oppositeKeys: readonly string[];
   valueKeys: readonly string[];
+  /** a call creating the subject with no word of the state gets the API default, the opposite one */
+  absentBreaks: boolean;
 }
 /** An attribute a rule may pin the value of (rule-value-pin.ts): "severity", "payment terms". */
 export interface AttributeDef {
@@ -51,6 +57,12 @@ export interface ValueRules {
   cliDefaults: ReadonlyMap<string, { subcommands: ReadonlySet<string>; key: string; value: string }[]>;
   /** subject word → the words a tool may use for it (plan → subscription) */
   subjects: ReadonlyMap<string, readonly string[]>;
+  /** "snake_case", "kebab case", "lowercase with underscores" → shape id (rule-value-shape.ts) */
+  shapes: ReadonlyMap<string, string>;
+  /** the words naming a value of a thing: "migration NAMES", "price IDS", "cache KEYS" */
+  heads: ReadonlySet<string>;
+  /** runtimes named with a bare major version: "node 20", "java 21" (rule-value-flag.ts) */
+  runtimes: ReadonlySet<string>;
 }
 export interface SettingRules {
   values: ValueRules;
@@ -76,7 +88,7 @@ const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/
 
 export function parseSettingRules(files: RuleFiles): SettingRules {
   const f = parseRuleFile(files, FILE, SettingsFile);
-  assertUniqueIds(FILE, [...f.settings, ...f.destinations, ...f.states, ...f.modifiers, ...f.vague, ...(f.attributes ?? []), ...(f.short_flags ?? []), ...(f.cli_defaults ?? []), ...(f.subjects ?? [])]);
+  assertUniqueIds(FILE, [...f.settings, ...f.destinations, ...f.states, ...f.modifiers, ...f.vague, ...(f.attributes ?? []), ...(f.short_flags ?? []), ...(f.cli_defaults ?? []), ...(f.subjects ?? []), ...(f.value_shapes ?? []), ...(f.value_heads ?? []), ...(f.runtimes ?? [])]);
   const nouns = new Map<string, SettingDef>();
   for (const s of f.settings) {
     const def: SettingDef = { id: s.id, keys: s.keys.flatMap(spellings), writesOnly: s.writes_only ?? false };
@@ -91,7 +103,7 @@ export function parseSettingRules(files: RuleFiles): SettingRules {
   const alt = (ws: readonly string[]) => [...new Set(ws.map(lower))].sort((a, b) => b.length - a.length).map(escape).join("|");
   const states = new Map<string, StateDef>();
   for (const s of f.states)
-    states.set(s.word, { id: s.id, word: s.word, boolKeys: s.bool_keys.flatMap(spellings), oppositeKeys: s.opposite_keys.flatMap(spellings), valueKeys: s.value_keys.flatMap(spellings) });
+    states.set(s.word, { id: s.id, word: s.word, boolKeys: s.bool_keys.flatMap(spellings), oppositeKeys: s.opposite_keys.flatMap(spellings), valueKeys: s.value_keys.flatMap(spellings), absentBreaks: s.absent_breaks ?? false });
   return {
     values: parseValueRules(f),
     nouns,
@@ -139,5 +151,9 @@ function parseValueRules(f: z.infer<typeof SettingsFile>): ValueRules {
   }
   const subjects = new Map<string, readonly string[]>();
   for (const s of f.subjects ?? []) for (const w of s.words) subjects.set(lower(w), s.words.map(lower).filter((x) => x !== lower(w)));
-  return { words, units, shortFlags, cliDefaults, subjects };
+  const shapes = new Map<string, string>();
+  for (const sh of f.value_shapes ?? []) for (const w of sh.words) shapes.set(lower(w).replace(/[\s_-]+/g, " "), sh.shape);
+  const heads = new Set((f.value_heads ?? []).flatMap((h) => h.words.map(lower)));
+  const runtimes = new Set((f.runtimes ?? []).flatMap((h) => h.words.map(lower)));
+  return { words, units, shortFlags, cliDefaults, subjects, shapes, heads, runtimes };
 }

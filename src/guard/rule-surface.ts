@@ -6,6 +6,7 @@
 // Idempotent (compiling a normalized text again changes nothing) and linear: bounded patterns only.
 
 import { trimEnd } from "./split-words.ts";
+import { canonicalWording } from "./rule-wording-canon.ts";
 
 // greetings and labels that open a line: "Hey —", "Hi team,", "FYI:", "Important:", "Reminder -"
 const LEAD_IN =
@@ -40,6 +41,8 @@ export function ruleSurface(text: string, reasonWords?: ReadonlySet<string>): st
   if (/please/i.test(t)) t = t.replace(PLEASE_OPENING, "$1");
   if (shouted(t)) t = lowerOutsideCode(t);
   if (reasonWords?.size && t.includes("(")) t = t.replace(CLOSING_PAREN, (m, inner: string) => (onlyReason(inner, reasonWords) ? "" : m));
+  // the same ban said another way → the wording the compiler reads ("X is not allowed" → "no X")
+  t = canonicalWording(t);
   // spaces before a line end (SPACES left at most one): no regex, a lookahead retries from every space
   return t.includes(" \n") ? t.split("\n").map((l) => trimEnd(l, " ")).join("\n").trim() : t.trim();
 }

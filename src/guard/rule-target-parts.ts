@@ -108,7 +108,7 @@ function description(ban: readonly RuleToken[], from: number, bans: (s: string) 
 
 // "Helm:", "in Airtable:", "Clinic assistant:", "gcloud/az/doctl:": a lead-in of one to three
 // words (or programs joined by slashes) names where the rule applies, not what it protects
-const LEAD_IN = /^\s*(?:(?:in|on|for|inside|with)\s+)?([a-z][\w.-]{0,30}(?:\s?\/\s?[a-z][\w.-]{0,30}){0,5}|[a-z][\w.-]{0,30}(?:\s[a-z][\w.-]{0,30}){0,2})\s?:\s/i;
+const LEAD_IN = /^\s*(?:(?:in|on|for|inside|with)\s+)?([a-z][\w.-]{0,30}(?:\s?\/\s?[a-z][\w.-]{0,30}){0,5}|[a-z][\w.-]{0,30}(?:\s[a-z][\w.-]{0,30}){0,2}(?:\s'[^'\n:]{1,40}'|\s"[^"\n:]{1,40}")?)\s?:\s/i;
 const NOT_LEAD_IN = /^(?:is|are|was|were|be|has|have|had|do|does|did|go|goes|can|may|must|should|will|re|eg|e\.g\.|ie|i\.e\.|ps|nb|note|todo|update|edit|anything|everything|nothing|all|any|rule|rules|reminder|warning|important|critical|fyi|the|a|an|my|our|your|this|that|and|or|of|to|with|if|when|while|during|before|after|only|always|never|no|not|except|every|each|against|from|by|at|as)$/i;
 
 export interface LeadIn {
@@ -122,7 +122,8 @@ export function leadIn(sent: RuleSentence, rules: GuardRules): LeadIn | undefine
   const m = LEAD_IN.exec(sent.text);
   if (!m) return undefined;
   const label = m[1]!;
-  const words = label.split(/[\s/]+/).filter(Boolean);
+  // ("Board 'Client - Halvorsen':": the quoted name is the heading's own name)
+  const words = label.replace(/['"]/g, " ").split(/[\s/]+/).filter((w) => /\w/.test(w));
   if (words.some((w) => NOT_LEAD_IN.test(w) || rules.prohibitionRe.test(w) || rules.approval.some((a) => a.re.test(w)))) return undefined;
   const name = (w: string) => ({ raw: w, names: [canonical(w.toLowerCase(), rules.synonyms)], path: false, command: rules.programs.has(w.toLowerCase()), channel: false });
   if (label.includes("/")) return { chars: m[0].length, alternatives: words.map(name) };

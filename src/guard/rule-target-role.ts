@@ -125,6 +125,7 @@ function dropDescriptors(t: TargetSpec, rules: GuardRules): void {
 const NO_SPAN: Span = { low: "", spans: [] };
 export function supportingTarget(t: TargetSpec, rules: GuardRules, widened: Span = NO_SPAN): boolean {
   if (inSpan(t.raw, widened)) return true;
+  if (t.place) return true;
   // a thing written out exactly is the thing: a path, a quote, a channel, a program, a flag
   // ("the Argo application", "the Discord server": a kind of the product is the product)
   if (t.literal !== undefined || t.prefix || t.path || t.command || t.channel || t.dest) return false;

@@ -70,7 +70,7 @@ function labelSubject(toks: readonly RuleToken[], rules: GuardRules): { words: s
   return { words: words.map((t) => t.root || t.lower), create: head.some((t) => CREATE.test(t.lower)) };
 }
 
-function attrAt(toks: readonly RuleToken[], i: number, rules: GuardRules): { def: AttributeDef; len: number } | undefined {
+export function attrAt(toks: readonly RuleToken[], i: number, rules: GuardRules): { def: AttributeDef; len: number } | undefined {
   const w = rules.settings.values.words;
   const t = toks[i];
   if (!t || t.kind !== "word") return undefined;
@@ -81,7 +81,8 @@ function attrAt(toks: readonly RuleToken[], i: number, rules: GuardRules): { def
   return one ? { def: one, len: 1 } : undefined;
 }
 
-const isLiteral = (t: RuleToken) => t.kind === "quote" || t.kind === "code";
+// (an address is a literal value too: "from address must be notifications@acme.io")
+const isLiteral = (t: RuleToken) => t.kind === "quote" || t.kind === "code" || t.kind === "email";
 /** ANALYST_XS, NET_30, eu-west-1, v2: an identifier, not an English word */
 const isIdentifier = (t: RuleToken) => t.kind === "word" && (/[_\d]/.test(t.text) || (t.text.length >= 2 && t.text === t.text.toUpperCase() && /[A-Z]/.test(t.text)));
 

@@ -27,19 +27,16 @@ export function walkArgs(args: unknown, maxNodes = MAX_NODES, trim = false): Wal
   const keys: WalkResult["keys"] = [];
   let truncated: string | undefined;
   let nodes = 0;
-  // explicit stack, no recursion; parallel arrays rather than an object per node (this runs for
-  // every call and every canonicalCall, and its garbage showed in the decision tail)
-  const vs: unknown[] = [args];
-  const paths: string[] = [""];
-  const keyOf: string[] = [""];
-  const parentOf: string[] = [""];
-  const depths: number[] = [0];
-  while (vs.length) {
-    const v = vs.pop();
-    const path = paths.pop()!;
-    const key = keyOf.pop()!;
-    const parentKey = parentOf.pop()!;
-    const depth = depths.pop()!;
+  // explicit stack, no recursion; one flat array of 5-slot frames (value, path, key, parentKey,
+  // depth) rather than an object per node or five parallel arrays (this runs for every call and
+  // every canonicalCall: each array grew to 17 slots on its first push, ~0.6 KB per walk)
+  const stack: unknown[] = [args, "", "", "", 0];
+  while (stack.length) {
+    const depth = stack.pop() as number;
+    const parentKey = stack.pop() as string;
+    const key = stack.pop() as string;
+    const path = stack.pop() as string;
+    const v = stack.pop();
     if (++nodes > maxNodes) {
       truncated ??= `more than ${maxNodes} argument nodes; the rest was not read`;
       break;
@@ -64,11 +61,7 @@ export function walkArgs(args: unknown, maxNodes = MAX_NODES, trim = false): Wal
         if (v.length > room) truncated ??= `array at args.${path} has ${v.length} items; read the first ${room}`;
         for (let i = n - 1; i >= 0; i--) {
           const k = String(i);
-          vs.push(v[i]);
-          paths.push(path ? `${path}.${k}` : k);
-          keyOf.push(key);
-          parentOf.push(parentKey);
-          depths.push(depth + 1);
+          stack.push(v[i], path ? `${path}.${k}` : k, key, parentKey, depth + 1);
         }
       } else {
         // own enumerable keys in for-in order (a JSON object has no others)
@@ -80,11 +73,7 @@ export function walkArgs(args: unknown, maxNodes = MAX_NODES, trim = false): Wal
           const k = own[i]!;
           const childPath = path ? `${path}.${k}` : k;
           keys.push({ path: childPath, key: k, parentKey: key });
-          vs.push((v as Record<string, unknown>)[k]);
-          paths.push(childPath);
-          keyOf.push(k);
-          parentOf.push(key);
-          depths.push(depth + 1);
+          stack.push((v as Record<string, unknown>)[k], childPath, k, key, depth + 1);
         }
       }
     }

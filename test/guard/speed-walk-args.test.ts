@@ -1,4 +1,4 @@
-// walkArgs was rewritten for speed (parallel-array stack, Object.keys): it must give exactly what
+// walkArgs was rewritten for speed (a flat stack of 5-slot frames, Object.keys): it must give exactly what
 // the straightforward walk below gives, leaves, keys (in its order) and truncation notes alike.
 import { test } from "node:test";
 import assert from "node:assert/strict";

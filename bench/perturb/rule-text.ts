@@ -1,26 +1,10 @@
 // Rule-text surface: the same rule typed another way — shouted, lowercased, as a bullet, with a
 // lead-in, a reason tacked on, "please", stray spaces, smart quotes, an emoji, CRLF line ends.
 // The instruction (what is banned, required or limited, and on what) is unchanged.
-import { clone, type Perturbation, type Scenario } from "./types.ts";
+import { clone, eachRuleText, type Perturbation, type Scenario } from "./types.ts";
 
-function eachText(kind: string, f: (t: string) => string | undefined): Perturbation {
-  return {
-    kind,
-    family: "rule-text",
-    apply: (s: Scenario) => {
-      const out = clone(s);
-      let changed = false;
-      for (const e of out.ledger) {
-        const next = f(e.text);
-        if (next !== undefined && next !== e.text) {
-          e.text = next;
-          changed = true;
-        }
-      }
-      return changed ? out : undefined;
-    },
-  };
-}
+const eachText = (kind: string, f: (t: string) => string | undefined): Perturbation =>
+  eachRuleText("rule-text", kind, f);
 
 // before the text's final punctuation: "Never X." → "Never X — reason."
 function beforeEnd(t: string, add: string): string {

@@ -3,26 +3,10 @@
 // swapped for its synonym, a number written out. What is banned / needs approval, on what, and when,
 // is unchanged. Each rewrite parses a narrow, common shape and skips entries that do not have it
 // (a rewrite that could change what the rule asks is not made).
-import { clone, type Perturbation, type Scenario } from "./types.ts";
+import { clone, eachRuleText, type Perturbation, type Scenario } from "./types.ts";
 
-function eachText(kind: string, f: (t: string) => string | undefined): Perturbation {
-  return {
-    kind,
-    family: "rule-wording",
-    apply: (s: Scenario) => {
-      const out = clone(s);
-      let changed = false;
-      for (const e of out.ledger) {
-        const next = f(e.text);
-        if (next !== undefined && next !== e.text) {
-          e.text = next;
-          changed = true;
-        }
-      }
-      return changed ? out : undefined;
-    },
-  };
-}
+const eachText = (kind: string, f: (t: string) => string | undefined): Perturbation =>
+  eachRuleText("rule-wording", kind, f);
 
 // ---- morphology of the handful of verbs rules ban (regular rules + the irregular ones)
 const DOUBLE = new Set("stop drop run ship cut put set get shut skip swap plan tag log chat commit submit admit rerun reset forget omit permit refer transfer prefer control".split(" "));

@@ -31,3 +31,23 @@ export function mapCalls(s: Scenario, f: (c: Call) => Call | undefined, historyT
   if (historyToo && s.history) out.history = s.history.map((h) => f(h) ?? h);
   return out;
 }
+
+/** One rewrite of every ledger entry's text (entries it does not apply to are left as they are). */
+export function eachRuleText(family: string, kind: string, f: (t: string) => string | undefined): Perturbation {
+  return {
+    kind,
+    family,
+    apply: (s: Scenario) => {
+      const out = clone(s);
+      let changed = false;
+      for (const e of out.ledger) {
+        const next = f(e.text);
+        if (next !== undefined && next !== e.text) {
+          e.text = next;
+          changed = true;
+        }
+      }
+      return changed ? out : undefined;
+    },
+  };
+}

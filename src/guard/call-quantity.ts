@@ -66,7 +66,7 @@ export function callQuantities(leaves: readonly Leaf[], commands: readonly Comma
   // 4. unit keys
   for (const l of leaves) {
     if (typeof l.value !== "number" || out.length >= MAX_QUANTITIES || l.value <= 0) continue;
-    const last = /([a-z]+)$/i.exec(l.key.replace(/([a-z])([A-Z])/g, "$1_$2"))?.[1]?.toLowerCase();
+    const last = lastLetterRun(l.key);
     const per = last ? KEY_UNIT_HOURS.get(last) : undefined;
     if (per !== undefined) hours(out, `args.${l.path} (${l.value} ${last})`, l.value * per);
   }
@@ -150,3 +150,18 @@ function batches(out: Quantity[], v: unknown, path: string, depth: number) {
     } else batches(out, x, `${path}.${k}`, depth + 1);
   }
 }
+
+/** The letters ending a key, by its last word: timeoutMs → "ms", ttl_seconds → "seconds". A scan
+ *  from the end (an anchored `[a-z]+$` regex retries from every start: quadratic on long keys). */
+function lastLetterRun(key: string): string | undefined {
+  let i = key.length;
+  const letter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  while (i > 0 && letter(key.charCodeAt(i - 1))) {
+    i--;
+    // camelCase: a capital after a lower-case letter starts the last word ("timeoutMs")
+    const c = key.charCodeAt(i);
+    if (c >= 65 && c <= 90 && i > 0 && key.charCodeAt(i - 1) >= 97 && key.charCodeAt(i - 1) <= 122) break;
+  }
+  return i < key.length ? key.slice(i).toLowerCase() : undefined;
+}
+

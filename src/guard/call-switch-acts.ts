@@ -12,6 +12,7 @@
 // list_issues), and switches that say NOT to do it (--no-prune, skip_delete, keep_files).
 import { splitWords } from "./split-words.ts";
 import { pastToVerb } from "./call-lemma.ts";
+import { TOOL_READ_VERBS } from "./tool-read-verbs.ts";
 
 // words that make the switch a filter or a negation of the act it names
 const NOT_AN_ACT = new Set([
@@ -22,7 +23,7 @@ const NOT_AN_ACT = new Set([
 // leading words that only say "this is a switch": is_destroy, should_notify, do_prune, auto_delete
 const SWITCH_PREFIX = new Set(["is", "should", "do", "auto", "will", "force", "also", "then", "and"]);
 // tools that read: their switches choose what they return ({archived: true} on list_issues)
-const READ_TOOL_WORDS = new Set(["list", "get", "search", "find", "query", "read", "fetch", "view", "show", "count", "describe", "lookup", "export", "download"]);
+const READ_TOOL_WORDS = new Set([...TOOL_READ_VERBS, "export", "download"]);
 
 /** The acts a switch's name says it does when on: "is_destroy" → [destroy]. */
 export function switchActs(name: string, rules: ActRules, flag = false): string[] {

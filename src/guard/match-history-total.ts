@@ -13,6 +13,7 @@ import type { CallFacts } from "./call-facts.ts";
 import type { Clause } from "./compiled-entry.ts";
 import type { Evidence, MatchContext } from "./match-clause.ts";
 import { canonical, splitWords } from "./split-words.ts";
+import { TOOL_READ_VERBS } from "./tool-read-verbs.ts";
 
 type Limit = Extract<Clause, { type: "limit" }>;
 
@@ -80,7 +81,7 @@ function sameToolTotal(ctx: MatchContext, of: (h: CallFacts) => number | undefin
   return { earlier, k };
 }
 
-const READ_VERBS = new Set(["get", "list", "describe", "show", "view", "search", "find", "fetch", "read", "query", "status", "inspect", "watch", "count", "lookup", "preview", "browse", "navigate"]);
+const READ_VERBS = new Set([...TOOL_READ_VERBS, "status", "inspect", "watch", "preview", "browse", "navigate"]);
 function isRead(facts: CallFacts): boolean {
   return facts.toolWords.some((w) => READ_VERBS.has(w));
 }

@@ -5,6 +5,10 @@
 import { spawnSync } from "node:child_process";
 
 const which = process.argv[2] ?? "all";
+if (!["all", "core", "http"].includes(which)) {
+  console.error(`usage: npm run bench [-- core|http]  (got "${which}")`);
+  process.exit(2);
+}
 const runs: { name: string; args: string[] }[] = [
   { name: "guard core", args: ["--max-semi-space-size=8", "--import", "tsx", "bench/guard-core.ts"] },
   { name: "classify core", args: ["--max-semi-space-size=8", "--expose-gc", "--import", "tsx", "bench/classify-core.ts"] },

@@ -15,7 +15,10 @@ const WRITTEN_KEYS = new Set(
     .split(" "),
 );
 const MAX_SCAN = 100_000; // characters of written text read for markers
-const UNSET = new Set(["", "none", "null", "unassigned", "nobody", "-"]);
+// ("false"/"no" as text: SKIP_TESTS: "false" skips nothing)
+const UNSET = new Set(["", "none", "null", "unassigned", "nobody", "-", "false", "no"]);
+// keys that give the name of the thing their enclosing key holds: {"status": {"name": "Done"}}
+const NAME_KEYS = new Set(["name", "value", "label", "displayname", "title"]);
 
 function fact(def: MeaningAdds, where: string): MeaningFact {
   return { id: def.id, actions: def.actions, targets: def.targets, programs: [], where: `${where} (${def.id})` };
@@ -27,8 +30,9 @@ export function argStates(leaves: readonly Leaf[], toolWords: readonly string[],
   let seen: Set<string> | undefined; // made on the first hit: most calls have none
   for (const leaf of leaves) {
     const own = rules.statesByKey.get(normKey(leaf.key)) ?? [];
-    // {"assignee": {"id": "u1"}} sets the assignee too: the enclosing key counts for "set"
-    const parent = leaf.parentKey && leaf.parentKey !== leaf.key ? (rules.statesByKey.get(normKey(leaf.parentKey)) ?? []).filter((d) => d.when === "set") : [];
+    // {"assignee": {"id": "u1"}} sets the assignee too: the enclosing key counts for "set"; and
+    // {"resolution": {"name": "Fixed"}} is {"resolution": "Fixed"}: under a name-like key, for values too
+    const parent = leaf.parentKey && leaf.parentKey !== leaf.key ? (rules.statesByKey.get(normKey(leaf.parentKey)) ?? []).filter((d) => d.when === "set" || (NAME_KEYS.has(normKey(leaf.key)) && d.when !== "true" && d.when !== "false")) : [];
     if (!own.length && !parent.length) continue;
     for (const def of [...own, ...parent]) {
       if (seen?.has(def.id)) continue;

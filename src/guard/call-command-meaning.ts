@@ -111,7 +111,7 @@ export function commandMeanings(seg: CommandSegment, path: string, rules: Meanin
   const out: MeaningFact[] = [];
   let shown: string | undefined; // the same for every entry that matches: built once, on the first
   for (const def of defs) {
-    if (!matches(def, seg, subs)) continue;
+    if ((def.sqlOperands && !def.actions.length && !def.targets.length) || !matches(def, seg, subs)) continue;
     shown ??= [...seg.env, seg.program, ...subs.slice(0, 2)].join(" ");
     let targets = def.imageOperand && untaggedImage(seg, def, subs) ? [...def.targets, "latest", "latest tag"] : def.targets;
     // git push origin HEAD:release/3.1 lands on release/3.1
@@ -121,6 +121,21 @@ export function commandMeanings(seg: CommandSegment, path: string, rules: Meanin
     out.push({ id: def.id, actions: def.actions, targets, programs: def.asPrograms, where: `${path} "${shown}" (${def.id})` });
   }
   return out;
+}
+
+/** SQL handed to a client as an operand (an entry with sql_operands): bq query 'CREATE OR REPLACE
+ * TABLE …', sqlite3 app.db 'DELETE FROM users' → the operands after the subcommands that read as a
+ * statement (several words), for the sql section of commands.yaml. */
+export function sqlOperands(seg: CommandSegment, rules: MeaningRules): string[] {
+  const all = rules.commandsByProgram.get(seg.program);
+  if (!all) return [];
+  const subs = subWords(seg);
+  for (const def of candidates(all, subs)) {
+    if (!def.sqlOperands || !matches(def, seg, subs)) continue;
+    const from = def.sub.find((s) => startsWith(subs, s))?.length ?? 0;
+    return seg.operands.slice(from).filter((o) => o.length >= 6 && /\s/.test(o));
+  }
+  return [];
 }
 
 // speed: the entries of a program that can match a first subcommand word, in lexicon order (an

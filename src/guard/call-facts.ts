@@ -156,6 +156,8 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
     if (list.length < 50) list.push(v);
     keyValues.set(keyLower, list);
     const tv = v.trim();
+    // a switch given as text names what it switches, like a boolean true: {"SKIP_TESTS": "true"}
+    if (leaf.key && tv.length <= 4 && /^(?:true|yes|on)$/i.test(tv)) addAddressing(acc, `${path} (key)`, leaf.key);
     if (ISO_DATETIME.test(tv)) datetimes.push({ path, key: leaf.key, value: tv });
     if (/^-?\d+(?:\.\d+)?$/.test(tv) && v.length < 20) {
       pushNumber(numbers, path, leaf.key, Number(v), syn);
@@ -183,7 +185,7 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
       if (v.includes("@")) emailsInText(v, emails, path);
       continue;
     }
-    const commandLike = typedLine || COMMAND_KEYS.has(keyLower.includes("-") ? keyLower.replace(/[-]/g, "_") : keyLower) || (isShellTool && /\s/.test(v));
+    const commandLike = typedLine || COMMAND_KEYS.has(keyLower.includes("-") ? keyLower.replace(/[-]/g, "_") : keyLower) || (isShellTool && /\s/.test(v)) || ARGV_LINES.has(leaf);
     if (commandLike) {
       // a SQL comment runs nothing: "SELECT … -- do not update or delete anything"
       if (SQL_KEYS.has(keyLower) && (v.includes("--") || v.includes("/*"))) v = stripSqlComments(v);
@@ -268,7 +270,7 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
   // how much it asks for: a duration written or spanned (start … end), a batch of records (call-quantity.ts)
   for (const q of callQuantities(leaves, commands, args)) pushNumber(numbers, q.path, q.key, q.value, syn);
 
-  const families = detectFamilies(rules, actionWords, allWords, commands, walked.keys, walked.leaves);
+  const families = detectFamilies(rules, actionWords, allWords, commands, walked.keys, walked.leaves, toolWords);
   dropNamedModeFamilies(families, rules); // str_replace_editor {command: "view"} reads (fb-mode-arg.ts)
   // a dry run or a plan changes nothing: --dry-run=server, dryRun: true, terraform plan -destroy
   const dryRun = sawPreview || isDryRun(commands, walked.leaves, rules.meaning.forms);
@@ -313,7 +315,7 @@ export function addCallFacts(facts: CallFacts, actions: readonly { word: string;
   const acc: Addressed = { syn: rules.synonyms, allWords: facts.allWords, addressing: facts.addressing, emails: [], hosts: [], paths: [], searchParams: rules.searchParams };
   for (const t of targets) addAddressing(acc, t.where, t.raw);
   if (!fresh.size) return;
-  for (const [id, ev] of detectFamilies(rules, fresh, facts.allWords, facts.commands, [], [])) {
+  for (const [id, ev] of detectFamilies(rules, fresh, facts.allWords, facts.commands, [], [], facts.toolWords)) {
     if (facts.families.has(id)) continue;
     facts.families.set(id, ev);
     if (!rules.families.get(id)!.readOnly) facts.mutating = true;
@@ -386,6 +388,12 @@ function stripDashes(f: string): string {
   let i = 0;
   while (f.charCodeAt(i) === 45) i++;
   return i ? f.slice(i) : f;
+}
+
+/** --delete-destination=false, --prune no: the flag's act is switched off */
+function switchedOff(seg: CommandSegment, flag: string): boolean {
+  for (const fv of seg.flagValues) if (fv.flag === flag && /^(?:false|no|off|0)$/i.test(fv.value)) return true;
+  return false;
 }
 
 /** flags.map(stripDashes).join(" ") without the array: "bucket region" */
@@ -634,8 +642,8 @@ function readSegment(
     // single-word flags also read as words: -destroy, --force, --prod
     const bare = stripDashes(f);
     if (bare.length > 2 && /^[a-z]+$/.test(bare)) addAction(actionWords, bare, `${path} "${shown} ${f}"`);
-    // --force-reset resets, --delete-emptydir-data deletes (not --no-prune): call-switch-acts.ts
-    else if (bare.length > 4 && bare.includes("-")) for (const w of switchActs(bare, rules, true)) addAction(actionWords, w, `${path} "${shown} ${f}"`);
+    // --force-reset resets, --delete-emptydir-data deletes (not --no-prune, not --delete-destination=false): call-switch-acts.ts
+    else if (bare.length > 4 && bare.includes("-") && !switchedOff(seg, f)) for (const w of switchActs(bare, rules, true)) addAction(actionWords, w, `${path} "${shown} ${f}"`);
   }
   if (seg.redirects.length) addAction(actionWords, "redirect", `${path} "> ${seg.redirects[0]}"`);
   // HUSKY=0 git commit: an environment switch is part of what runs
@@ -683,6 +691,7 @@ function detectFamilies(
   _commands: CommandSegment[],
   keys: { key: string }[],
   leaves: Leaf[],
+  toolWords: readonly string[] = [],
 ): Map<string, Evidence> {
   const found = new Map<string, Evidence>();
   // indexed lookups: each action word → families, combos starting with it
@@ -733,7 +742,7 @@ function detectFamilies(
     let cancelled = false;
     for (const c of f.cancelledBy) {
       const w = actionWords.get(c);
-      if (w !== undefined && (w === ev.where || c.includes("=") || (w.startsWith("tool ") && ev.where.startsWith("tool ")))) {
+      if (w !== undefined && (w === ev.where || c.includes("=") || (w.startsWith("tool ") && ev.where.startsWith("tool "))) && !(w.startsWith("tool ") && afterPreposition(toolWords, c))) {
         cancelled = true;
         break;
       }
@@ -741,6 +750,14 @@ function detectFamilies(
     if (cancelled) found.delete(id);
   }
   return found;
+}
+
+// send_to_list, post_to_history: a word after "to" names where the act goes, it does not make the
+// tool a lister (list_messages) or a reader
+const DESTINATION_PREPOSITIONS = new Set(["to", "into", "onto", "in"]);
+function afterPreposition(toolWords: readonly string[], word: string): boolean {
+  const i = toolWords.indexOf(word);
+  return i > 0 && DESTINATION_PREPOSITIONS.has(toolWords[i - 1]!);
 }
 
 /** every word in one of the sets (a loop: no closure per combo and call) */
@@ -755,6 +772,8 @@ function everyKey(words: readonly string[], m: ReadonlyMap<string, unknown>): bo
   return true;
 }
 
+// the lines joinArgv made: a command line whatever its key (gcloud {args: ["run", "services", …]})
+const ARGV_LINES = new WeakSet<Leaf>();
 function joinArgv(args: unknown, leaves: Leaf[], toolWords: string[], isShellTool: boolean): Leaf[] {
   if (!args || typeof args !== "object" || Array.isArray(args)) return leaves;
   const joined: Leaf[] = [];
@@ -771,7 +790,9 @@ function joinArgv(args: unknown, leaves: Leaf[], toolWords: string[], isShellToo
     const parts = (v as string[]).map((x) => (/[\s'"]/.test(x) ? `'${x.replace(/'/g, "")}'` : x));
     const first = String(v[0]).toLowerCase();
     const line = (kl === "command" || kl === "cmd" || !program || first === program ? parts : [program, ...parts]).join(" ");
-    joined.push({ path: k, key: k, parentKey: "", value: line.slice(0, 8_192) });
+    const leaf: Leaf = { path: k, key: k, parentKey: "", value: line.slice(0, 8_192) };
+    ARGV_LINES.add(leaf);
+    joined.push(leaf);
     (drop ??= new Set()).add(`${k}.`);
   }
   if (!joined.length || !drop) return leaves;

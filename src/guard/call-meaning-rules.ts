@@ -26,6 +26,7 @@ const Command = z
     image_operand: z.boolean().optional(),
     refspec: z.boolean().optional(),
     as_programs: Words.optional(),
+    sql_operands: z.boolean().optional(),
   })
   .strict();
 const Sql = z.object({ ...Base, ...Adds, pattern: z.string().min(2).max(400), lacks_word: z.string().regex(/^[a-z]{1,30}$/).optional() }).strict();
@@ -82,6 +83,8 @@ export interface CommandMeaningDef extends MeaningAdds {
   imageOperand: boolean;
   refspec: boolean;
   asPrograms: readonly string[];
+  /** the operands after the subcommands are SQL statements: bq query 'CREATE OR REPLACE TABLE …' */
+  sqlOperands: boolean;
 }
 export interface StateDef extends MeaningAdds {
   keys: ReadonlySet<string>;
@@ -146,7 +149,7 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
 
   const commandsByProgram = new Map<string, CommandMeaningDef[]>();
   for (const c of commands) {
-    if (!c.actions?.length && !c.targets?.length) throw new RuleFileError("guard/commands.yaml", c.id, "adds no actions and no targets");
+    if (!c.actions?.length && !c.targets?.length && !c.sql_operands) throw new RuleFileError("guard/commands.yaml", c.id, "adds no actions and no targets");
     const def: CommandMeaningDef = {
       id: c.id,
       actions: (c.actions ?? []).map(lower),
@@ -163,6 +166,7 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
       imageOperand: c.image_operand ?? false,
       refspec: c.refspec ?? false,
       asPrograms: (c.as_programs ?? []).map(lower),
+      sqlOperands: c.sql_operands ?? false,
     };
     for (const p of c.programs) commandsByProgram.set(lower(p), [...(commandsByProgram.get(lower(p)) ?? []), def]);
   }
@@ -264,7 +268,7 @@ export function parseFormInputRules(files: RuleFiles): FormInputRules {
 
 // ---- rules/guard/call-ui.yaml: labels of controls clicked, key chords pressed
 const LabelWords = z.array(z.string().regex(/^[a-z0-9]{1,20}$/)).min(1).max(4);
-const UiLabel = z.object({ ...Base, ...Adds, starts: z.array(LabelWords).min(1).max(40) }).strict();
+const UiLabel = z.object({ ...Base, ...Adds, starts: z.array(LabelWords).min(1).max(40), any_role: z.boolean().optional() }).strict();
 const UiKey = z.object({ ...Base, ...Adds, chords: Words.min(1) }).strict();
 const UiForm = z.object({ ...Base, ...Adds, words: z.array(z.string().regex(/^[a-z0-9]{1,24}$/)).min(1).max(40) }).strict();
 const UiFile = z.object({ labels: z.array(UiLabel), keys: z.array(UiKey), forms: z.array(UiForm).optional() }).strict();
@@ -277,7 +281,7 @@ export function parseUiRules(files: RuleFiles): UiRules {
     if (!d.actions?.length && !d.targets?.length) throw new RuleFileError(file, d.id, "adds no actions and no targets");
     return { id: d.id, actions: (d.actions ?? []).map(lower), targets: d.targets ?? [] };
   };
-  const labels = doc.labels.map((l) => ({ ...adds(l), starts: l.starts }));
+  const labels = doc.labels.map((l) => ({ ...adds(l), starts: l.starts, anyRole: l.any_role ?? false }));
   const keys = new Map<string, MeaningAdds>();
   for (const k of doc.keys)
     for (const c of k.chords) {

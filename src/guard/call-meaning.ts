@@ -4,7 +4,8 @@
 //   1. patches         apply_patch / unified diffs → files touched (add/update/delete/move), + lines
 //   2. edits           Edit-like old/new text of a manifest → dependency added, version bumped
 //   3. commands        CLI meanings (rules/guard/commands.yaml): reset --hard → discard commits;
-//      SQL statements  CREATE INDEX → schema change; UPDATE with no WHERE → every row
+//      SQL statements  CREATE INDEX → schema change; UPDATE with no WHERE → every row (in SQL
+//                      arguments, after psql -c, and as operands: bq query '…', sqlite3 db '…')
 //   4. argument states assignee set → assign; draft false → ready (rules/guard/arg-meanings.yaml),
 //      and defaults: a ticket comment with no public flag is public
 //   5. value kinds     0.0.0.0/0 → the world; allUsers → public
@@ -20,7 +21,7 @@ import { normKey } from "./call-meaning-rules.ts";
 import { readPatch, type Patch, type PatchOp } from "./call-patch.ts";
 import { readManifestEdit } from "./call-manifest-edit.ts";
 import { readExportEdit } from "./call-code-edit.ts";
-import { commandMeanings } from "./call-command-meaning.ts";
+import { commandMeanings, sqlOperands } from "./call-command-meaning.ts";
 import { sqlMeanings } from "./call-sql-meaning.ts";
 import { httpArgsMeaning, httpMeaning } from "./call-http-meaning.ts";
 import { formMeanings, zeroCounts } from "./call-forms.ts";
@@ -105,6 +106,8 @@ export function readMeaning(
     for (const m of formMeanings(seg, "args.command", rules.forms)) add(out, m.actions, m.targets, m.where);
     // SQL handed to a client on its line: psql -c "…", clickhouse-client --query "…", mysql -e "…"
     for (const fv of seg.flagValues) if (SQL_FLAGS.has(fv.flag) && fv.value.length >= 6) for (const m of sqlMeanings(fv.value, `args.command ${fv.flag}`, rules)) add(out, m.actions, m.targets, m.where);
+    // …or as an operand: bq query 'CREATE OR REPLACE TABLE …', sqlite3 app.db 'DELETE FROM users' (sql_operands)
+    for (const sql of sqlOperands(seg, rules)) for (const m of sqlMeanings(sql, `args.command "${seg.program}"`, rules)) add(out, m.actions, m.targets, m.where);
     // a named version asked of a package manager: yarn upgrade react-native@0.76.3 (call-package-pin.ts)
     for (const m of packagePins(seg, "args.command")) add(out, m.actions, m.targets, m.where);
     // curl/wget/httpie: the method, the endpoint's words, the JSON body (read as arguments below)

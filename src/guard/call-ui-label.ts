@@ -9,7 +9,7 @@ import { normKey, type MeaningAdds } from "./call-meaning-rules.ts";
 import type { MeaningFact } from "./call-command-meaning.ts";
 
 export interface UiRules {
-  labels: readonly (MeaningAdds & { starts: readonly (readonly string[])[] })[];
+  labels: readonly (MeaningAdds & { starts: readonly (readonly string[])[]; anyRole: boolean })[];
   /** canonical chord ("cmd+q") → meaning */
   keys: ReadonlyMap<string, MeaningAdds>;
   /** a word naming a form (its page's path, its field, a flag) → what submitting it does (session-ui.ts) */
@@ -25,7 +25,8 @@ const KEY_KEYS = new Set(["key", "keys", "text", "combo", "shortcut", "hotkey", 
 const KEY_TOOL_WORDS = new Set(["computer", "key", "keys", "keyboard", "press", "hotkey", "shortcut", "xdotool", "keystroke", "keypress"]);
 // leading words that do not change what a label does: "Place your order", "Yes, delete my account"
 // (call-facts.ts skips the same ones before a label's leading verb)
-export const LABEL_FILLERS: ReadonlySet<string> = new Set(["the", "a", "an", "your", "my", "this", "our", "yes", "ok", "okay", "please"]);
+// ("Permanently delete my account", "Really remove it?": an adverb in front says how, not what)
+export const LABEL_FILLERS: ReadonlySet<string> = new Set(["the", "a", "an", "your", "my", "this", "our", "yes", "ok", "okay", "please", "permanently", "really", "irreversibly", "forever"]);
 // ("Buy now": inside a phrase "now" is no word of the act either)
 const FILLERS = new Set([...LABEL_FILLERS, "now"]);
 // selector syntax is no part of the label: button:has-text('Pay now'), input[type=submit]
@@ -33,6 +34,8 @@ export const CSS_WORDS: ReadonlySet<string> = new Set(["button", "btn", "input",
 const QUOTED = /['"“‘]([^'"”’]{1,60})['"”’]/;
 // an accessibility snapshot names a control by role, then name: Button 'Place your order', checkbox "Send me offers"
 const ROLE_NAMED = /^\s*(button|link|menuitem|tab|checkbox|radio|textbox|combobox|menuitemcheckbox|switch|option|listitem|searchbox|heading)\s+['"“‘]([^'"”’]{1,80})['"”’]\s*$/i;
+// …or by role, a colon, then name: "checkbox: I agree to the Terms of Service", "button: Delete"
+const ROLE_COLON = /^\s*(button|link|menuitem|tab|checkbox|radio|textbox|combobox|menuitemcheckbox|switch|option|listitem|searchbox|heading)\s?:\s?([^:]{1,80})$/i;
 // roles whose name is what clicking them does; a checkbox's or a field's name says what it holds
 const ACTING_ROLES = new Set(["button", "link", "menuitem", "tab"]);
 const LABEL_PARTICLES = new Set(["in", "up", "out", "on", "off", "down", "into", "over", "back", "now", "all"]);
@@ -40,8 +43,14 @@ const LABEL_PARTICLES = new Set(["in", "up", "out", "on", "off", "down", "into",
 /** The visible name of a control that acts when clicked: "Button 'Place your order'" → "Place your
  * order"; "Checkbox 'Send me offers'" → "" (ticking it sends nothing); anything else as is. */
 export function controlName(v: string): string {
-  const m = v.length <= 100 ? ROLE_NAMED.exec(v) : null;
-  return m ? (ACTING_ROLES.has(m[1]!.toLowerCase()) ? m[2]! : "") : v;
+  const r = roleName(v);
+  return r ? (ACTING_ROLES.has(r.role) ? r.name : "") : v;
+}
+
+/** "Checkbox 'I agree'" / "checkbox: I agree" → role checkbox, name "I agree"; a bare label → undefined */
+function roleName(v: string): { role: string; name: string } | undefined {
+  const m = v.length <= 100 ? (ROLE_NAMED.exec(v) ?? ROLE_COLON.exec(v)) : null;
+  return m ? { role: m[1]!.toLowerCase(), name: m[2]!.trim() } : undefined;
 }
 
 /** The act a label or short selector shows by its words: the leading verb, with its particle
@@ -82,8 +91,8 @@ export function chordOf(v: string): string {
 }
 
 /** Label words without fillers in front and selector syntax: "Place your order button" → place order button */
-function labelWords(raw: string, selector: boolean): string[] {
-  const v = controlName(raw);
+function labelWords(raw: string, selector: boolean, anyRole = false): string[] {
+  const v = anyRole ? (roleName(raw)?.name ?? raw) : controlName(raw);
   const q = selector || v.length > 60 ? QUOTED.exec(v) : null;
   const text = q ? q[1]! : v;
   const words = text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).slice(0, 12);
@@ -120,6 +129,15 @@ export function uiMeanings(leaves: readonly Leaf[], toolWords: readonly string[]
       const q = QUOTED.exec(l.value);
       if (q) words = labelWords(q[1]!, false);
     }
+    // labels marked any_role count on a box ticked too: ticking "I agree to the Terms" agrees
+    // (others do not: a checkbox "Send me offers" sends nothing)
+    const named = uiTool && !words?.length && LABEL_KEYS.has(k) && l.value.length <= 80 ? labelWords(l.value, false, true) : undefined;
+    if (named?.length)
+      for (const def of rules.labels)
+        if (def.anyRole && !seen.has(def.id) && def.starts.some((s) => startsWith(named, s))) {
+          seen.add(def.id);
+          out.push({ id: def.id, actions: def.actions, targets: def.targets, programs: [], where: `args.${l.path} "${l.value.slice(0, 60)}" (${def.id})` });
+        }
     if (words?.length) {
       // the label's first word is the act: "Register for the webinar" registers
       if (uiTool && !seen.has(words[0]!)) {

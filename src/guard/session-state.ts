@@ -139,9 +139,10 @@ export function pageSession(history: readonly CallFacts[], call: CallFacts): Pag
   const typed: PageSession["typed"] = [];
   for (let i = history.length - 1, n = 0; i >= 0 && n < MAX_PAGE_LOOKBACK; i--, n++) {
     const h = history[i]!;
-    const opened = h.hosts.length && h.toolWords.some((w) => OPENS_PAGE.has(w)) ? urlOf(h) : undefined;
+    const types = h.toolWords.some((w) => TYPES_WORDS.has(w)) || typeAction(h);
+    // a URL typed and entered (computer {action: type, text: "https://…/pay\n"}) opens that page
+    const opened = (h.hosts.length && h.toolWords.some((w) => OPENS_PAGE.has(w)) ? urlOf(h) : undefined) ?? (types ? enteredUrl(h) : undefined);
     if (opened) return own ? { ...own, filled, focus, typed } : { url: opened.url, host: opened.host, where: `history[${i}] ${h.tool} "${opened.url.slice(0, 80)}" (current page)`, filled, focus, typed };
-    const types = h.toolWords.some((w) => TYPES_WORDS.has(w));
     if (types) {
       filled ??= `history[${i}] ${h.tool} (a field typed into)`;
       // puppeteer_fill {selector: "#transfer-amount", value: "2,500.00"}
@@ -162,6 +163,22 @@ export function pageSession(history: readonly CallFacts[], call: CallFacts): Pag
   }
   // no page opened in the history read: what was typed and focused still counts (url "")
   return own ? { ...own, filled, focus, typed } : filled || focus ? { url: "", host: "", where: "", filled, focus, typed } : undefined;
+}
+
+// computer-use tools name the act in an argument: computer {action: "type", text: "…"}
+const TYPE_ACTIONS = new Set(["type", "type_text", "typetext", "input_text", "fill"]);
+function typeAction(f: CallFacts): boolean {
+  for (const k of ["action", "type"]) for (const v of f.keyValues.get(k) ?? []) if (TYPE_ACTIONS.has(v.toLowerCase())) return true;
+  return false;
+}
+// a URL alone on the line typed, then Enter: what an address bar opens
+const ENTERED_URL = /^\s*(https?:\/\/([a-z0-9.-]{1,253})(?:[/?#][^\s]{0,400})?)\s*\n\s*$/i;
+function enteredUrl(f: CallFacts): { url: string; host: string } | undefined {
+  for (const v of f.keyValues.get("text") ?? []) {
+    const m = v.length <= 700 ? ENTERED_URL.exec(v) : null;
+    if (m) return { url: m[1]!, host: m[2]!.toLowerCase() };
+  }
+  return undefined;
 }
 
 function urlOf(f: CallFacts): { url: string; host: string; where: string } | undefined {

@@ -69,6 +69,8 @@ export function sessionUiFacts(
     }
 
   const enter = pressesEnter(call);
+  // a key pressed is pressed: "don't press Enter in the bulk-action box"
+  if (enter) out.actions.push({ word: "press", where: `tool ${call.tool} (key Enter)` });
   // accepting a dialog confirms what opened it: the control clicked last (browser_handle_dialog {accept: true})
   const accepts = acceptsDialog(call);
   const clicks = !enter && (accepts || worksControl(call));
@@ -92,12 +94,19 @@ export function sessionUiFacts(
   if (own && (enter || clicks)) label(out, splitWords(own.value, MAX_LABEL_WORDS), own.where, ui, true);
   for (const f of flagLabels) {
     if (f.form && enter) submit(out, f.words, f.where, ui);
-    else if (!f.form && (enter || clicks)) label(out, f.words, f.where, ui, true);
+    else if (!f.form && (enter || clicks)) {
+      label(out, f.words, f.where, ui, true);
+      // Enter on a focused button clicks it: "don't click 'Submit application'"
+      if (enter) out.actions.push({ word: "click", where: `${f.where} (Enter on it)` });
+    }
   }
   if (enter && page) {
     // Enter works the control in focus: the one hovered or clicked last, or it submits the form
     // a field of which was typed into last
-    if (page.focus && !page.focus.field) label(out, splitWords(controlName(page.focus.label), MAX_LABEL_WORDS), page.focus.where, ui, true);
+    if (page.focus && !page.focus.field) {
+      label(out, splitWords(controlName(page.focus.label), MAX_LABEL_WORDS), page.focus.where, ui, true);
+      out.actions.push({ word: "click", where: `${page.focus.where} (Enter on it)` });
+    }
     else if (page.filled && !searches(page)) submit(out, [...(page.focus ? splitWords(page.focus.label, MAX_LABEL_WORDS) : []), ...pageWords(page.url)], page.filled, ui);
   }
   // a submit commits the amounts typed into the form: puppeteer_fill {selector: "#transfer-amount",

@@ -1,6 +1,7 @@
 // Reads a tool call once into the facts every compiled entry is checked against: which action
 // families it shows (and where), which values address something (ids, names, paths, hosts,
 // channels, command tokens), which are free text, numbers, e-mail addresses, datetimes.
+import { jsonPatchLeaves } from "./call-json-patch.ts";
 import { dropNamedModeFamilies } from "./fb-mode-arg.ts";
 import type { GuardRules } from "./guard-rules.ts";
 import { parseCommandLine, type CommandSegment } from "./command-line.ts";
@@ -133,6 +134,14 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
   const acc: Addressed = { syn, allWords, addressing, emails, hosts, paths, searchParams: rules.searchParams };
   // argv arrays: {"command": ["bash", "-lc", "rm -rf dist"]}, {"args": ["compute", "instances", "delete", …]}
   const leaves = joinArgv(args, walked.leaves, toolWords, isShellTool);
+  // JSON Patch {op: replace, path: /DeletionProtection, value: false} sets the key its path names:
+  // its value is kept under that key, as text (the acts a patch does are read by call-meaning.ts)
+  if (!readsOnly)
+    for (const p of jsonPatchLeaves(walked.leaves)) {
+      const key = p.leaf.key.toLowerCase();
+      const value = String(p.leaf.value);
+      if (value.length <= 200) keyValues.set(key, [...(keyValues.get(key) ?? []), value].slice(0, 50));
+    }
   for (const leaf of leaves) {
     const path = `args.${leaf.path}`;
     const keyLower = leaf.key.toLowerCase();

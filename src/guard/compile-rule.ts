@@ -207,7 +207,7 @@ function findClauses(d: Draft, rules: GuardRules) {
       findSize(sent) ??
       findLimit(sent, rules) ??
       findRegion(sent) ??
-      (neg || approvalHere || /\b(?:always|every|before|first)\b/i.test(sent.text) ? findSequence(sent, rules, approvalHere) : undefined);
+      (neg || approvalHere || /\b(?:always|every|before|first|only after|only once)\b/i.test(sent.text) ? findSequence(sent, rules, approvalHere) : undefined);
     if (found) {
       clauses.push(found);
       continue;
@@ -262,7 +262,9 @@ function findClauses(d: Draft, rules: GuardRules) {
     let head = ti > 0 ? sent.tokens.slice(0, ti) : sent.tokens;
     // "nothing goes to partnerco.com until the NDA is signed": what lifts the ban is a condition
     // (read by findConditionWords), not the act or its target
-    const lift = !approvalHere ? head.findIndex((t, i) => i > 2 && /^(?:until|unless|till)$/.test(t.lower)) : -1;
+    // ("… only after I've eyeballed the SQL", "… unless I've read it first": with an approval, what
+    // the user looks at first is no target of the act)
+    const lift = !approvalHere ? head.findIndex((t, i) => i > 2 && /^(?:until|unless|till)$/.test(t.lower)) : selfGate(head);
     if (lift > 0) head = head.slice(0, lift);
     // what the ban protects vs. its allowance, reason, alternative and noise (rule-target-parts.ts)
     const anywayAt = ANYWAY.exec(sent.text)?.[0].length ?? 0;
@@ -419,6 +421,16 @@ function findClauses(d: Draft, rules: GuardRules) {
   d.out.clauses = explicit.length && explicit.length < times.length ? clauses.filter((c) => c.type !== "time" || explicit.includes(c)) : clauses;
   if (!d.out.clauses.length && !d.out.aliases.length && !d.entry.match && !d.entry.requires)
     d.out.uncompilable = "no action, target, limit, time or sequence with a tool-call meaning found in the words";
+}
+
+/** "run only after I've eyeballed the SQL", "unless I've read it first": where the user's own act
+ * that gates the ban begins (after/once/when follow "only"), or -1. */
+function selfGate(head: RuleSentence["tokens"]): number {
+  return head.findIndex((t, i) => {
+    if (i < 2) return false;
+    const at = /^(?:until|unless|till)$/.test(t.lower) ? i + 1 : t.lower === "only" && /^(?:after|once|when)$/.test(head[i + 1]?.lower ?? "") ? i + 2 : -1;
+    return at > 0 && /^(?:i|we)(?:'ve|'d)?$/.test(head[at]?.lower ?? "");
+  });
 }
 
 function inferKind(d: Draft) {

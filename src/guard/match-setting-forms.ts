@@ -110,3 +110,39 @@ function showsAny(words: readonly string[], f: CallFacts, ctx: MatchContext): bo
   for (const v of f.content) for (const w of v.words) if (words.includes(canonical(w, syn))) return true;
   return false;
 }
+
+/** A switch or mode that must stay as it is (rule-value-stays.ts): any key whose name holds the
+ * rule's words, set to a value that breaks it; a CLI flag --no-<name> / --disable-<name> sets it off.
+ *   *deletionprotection* must not be off  vs  patch /DeletionProtection false, --no-deletion-protection
+ *   *mode* must be prevention             vs  --mode Detection */
+export function matchKeyPart(c: Setting, forms: RequirementForms, f: CallFacts): Evidence[] | undefined {
+  const parts = forms.keyPart!;
+  const holds = (key: string) => {
+    const k = key.toLowerCase().replace(/[-_\s]/g, "");
+    return parts.some((p) => k.includes(p));
+  };
+  const breaks = forms.breaks ? new Set(forms.breaks) : undefined;
+  const bad = (value: string) => {
+    const words = value.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    if (breaks) return words.some((w) => breaks.has(w));
+    return !c.allowed.some((alt) => alt.every((w) => words.includes(w) || value.toLowerCase().replace(/[^a-z0-9]/g, "").includes(w.replace(/[^a-z0-9]/g, ""))));
+  };
+  for (const [k, vals] of f.keyValues) {
+    if (!holds(k)) continue;
+    for (const v of vals) if (v.trim() && v.length <= 200 && !UNRESOLVED.test(v) && bad(v)) return [{ rule: c.rule, call: v, path: `args.${k}`, part: "setting" }];
+  }
+  // booleans and numbers: the call reader writes {DeletionProtection: false} as deletionprotection=false
+  for (const w of f.actionWords.keys()) {
+    const eq = w.indexOf("=");
+    if (eq > 0 && holds(w.slice(0, eq)) && bad(w.slice(eq + 1))) return [{ rule: c.rule, call: w, path: f.actionWords.get(w)!, part: "setting" }];
+  }
+  for (const n of f.numbers) if (n.key && holds(n.key) && bad(String(n.value))) return [{ rule: c.rule, call: String(n.value), path: n.path, part: "setting" }];
+  // aws rds modify-db-instance --no-deletion-protection: a negated flag turns the switch off
+  if (breaks?.has("off"))
+    for (const seg of f.commands)
+      for (const fl of seg.flags) {
+        const m = /^--(?:no|disable)-(.{2,60})$/.exec(fl.toLowerCase());
+        if (m && holds(m[1]!)) return [{ rule: c.rule, call: fl, path: "args", part: "setting" }];
+      }
+  return undefined;
+}

@@ -9,7 +9,7 @@ import type { CallFacts } from "./call-facts.ts";
 import { canonical, splitWords } from "./split-words.ts";
 import { matchAction } from "./match-clause.ts";
 import { formsOf } from "./rule-value-forms.ts";
-import { matchVersion, matchValueForm } from "./match-setting-forms.ts";
+import { matchKeyPart, matchVersion, matchValueForm } from "./match-setting-forms.ts";
 
 type Setting = Extract<Clause, { type: "setting" }>;
 type State = Extract<Clause, { type: "state" }>;
@@ -47,6 +47,7 @@ export function matchSetting(c: Setting, ctx: MatchContext): Evidence[] | undefi
   if (forms.scope && !scoped) return undefined;
   const run = forms.programs ? runsProgram(forms.programs, f) : undefined;
   if (forms.programs && !run) return undefined;
+  if (forms.keyPart) return matchKeyPart(c, forms, f);
   if (forms.version) return matchVersion(c, forms.version, f);
   if (forms.shape || forms.prefix || forms.reserved) return matchValueForm(c, forms, ctx);
   let seen = false;

@@ -1,6 +1,7 @@
 // Clause finders for the rule shapes that are not plain "never <action> <target>": numeric
 // limits, time windows, regions, instance sizes, sequences, keyword escalation, requirements,
 // aliases ("the billing channel is C02B1LL1NG") and condition words ("during the freeze").
+import { findOnlyAfter } from "./rule-only-after.ts";
 import { reasonClause } from "./rule-target-aside.ts";
 import type { GuardRules } from "./guard-rules.ts";
 import type { ActionSpec, Clause } from "./compiled-entry.ts";
@@ -467,8 +468,13 @@ export function findPromise(sent: RuleSentence, rules: GuardRules): Clause | und
 /** "Log every contact to the outbox BEFORE sending", "never merge without a passing CI run". */
 export function findSequence(sent: RuleSentence, rules: GuardRules, approval: boolean): Clause | undefined {
   // "run the tests before any tag", "--check first, then the real run": events named by nouns
+  // "cargo publish only after CHANGELOG.md has an entry": the act named after "only after" comes
+  // first (a file named there is the prerequisite, whatever event words follow it: "… for the release")
+  const after = findOnlyAfter(sent, rules);
+  if (after?.type === "sequence" && after.prereq.groups.some((g) => g.some((t) => t.literal))) return after;
   const events = findEventSequence(sent, rules);
   if (events) return { type: "sequence", ...events, rule: sent.text };
+  if (after) return after;
   const toks = sent.tokens;
   const lower = sent.text.toLowerCase();
   const bi = toks.findIndex((t) => SEQ_BEFORE.test(t.lower) || (t.lower === "prior" && toks[toks.indexOf(t) + 1]?.lower === "to"));

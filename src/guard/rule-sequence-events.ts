@@ -69,7 +69,7 @@ const FILLER = new Set(
   "a an the any every each all always then first real actual proper one ones thing things it them run runs running do doing done make sure you your we our please must should never only ever just again also step steps time times".split(" "),
 );
 // the one who gives the yes is the rule's author: "confirm with me", "my OK"
-const SELF = new Set(["me", "us", "my", "our", "i", "we"]);
+const SELF = new Set(["me", "us", "my", "our", "i", "we", "i've", "we've", "i'd", "we'd"]);
 const THIRD = new Set(["user", "customer", "client", "guest", "passenger", "holder", "subscriber", "requester", "caller", "member", "buyer", "owner"]);
 const PRIOR = /^(?:before|prior|ahead)$/;
 const SCOPE_LABEL = /^\s*([a-z][a-z0-9.-]{1,24})\s*:\s/i;

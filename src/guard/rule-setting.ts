@@ -13,12 +13,13 @@ import { findWindowPins } from "./rule-value-window.ts";
 import { findFlagPins } from "./rule-value-flag.ts";
 import { findShapePins } from "./rule-value-shape.ts";
 import { findReservedPins } from "./rule-value-reserved.ts";
+import { findStaysPins } from "./rule-value-stays.ts";
 
 type SettingClause = Extract<Clause, { type: "setting" | "state" }>;
 
 // a value pin needs one of these: "only", "stick to", "use the X context", "context is X"
 // ("read only" / "read-only" is a ban on writes, not a pin: "prod project is abcd - read only there")
-const PIN_CUE = /\bgo(?:es)? (?:to|in|into) (?:the )?[\w-]{1,30} [\w-]{1,40}|(?<![\w-])(?<!\bread[\s-])only\b|\bexclusively\b|\bnowhere else\b|\bnothing but\b|\bstick (?:to|with)\b|\bstay (?:on|in|with)\b|^\s*(?:[\w-]{1,30}\s*:\s*)?(?:always\s+|please\s+|just\s+)?(?:use|work (?:on|in)|run (?:in|against)|pick|choose)\b/i;
+const PIN_CUE = /\bgo(?:es)? (?:to|in|into) (?:the )?[\w-]{1,30} [\w-]{1,40}|(?<![\w-])(?<!\bread[\s-])only\b(?! (?:after|once)\b)|\bexclusively\b|\bnowhere else\b|\bnothing but\b|\bstick (?:to|with)\b|\bstay (?:on|in|with)\b|^\s*(?:[\w-]{1,30}\s*:\s*)?(?:always\s+|please\s+|just\s+)?(?:use|work (?:on|in)|run (?:in|against)|pick|choose)\b/i;
 const NAME_KINDS = new Set(["word", "path", "quote", "code", "email", "number"]);
 // words that end a name read backwards from the noun: "use the dev-eu context", "only ever"
 const STOP = new Set(["use", "using", "only", "ever", "always", "to", "in", "on", "with", "into", "against", "for", "just", "stay", "stick", "work", "deploy", "run", "of", "from", "is", "be", "are", "pick", "choose", "and", "or", "but", "not", "never", "via", "through", "unless", "except"]);
@@ -44,6 +45,8 @@ export function findSettings(sent: RuleSentence, rules: GuardRules): Clause[] {
   if (dest) out.push(dest);
   const state = findState(sent, rules);
   if (state) out.push(state);
+  // "deletion protection stays ON", "WAF stays in Prevention mode", "always prorate" (rule-value-stays.ts)
+  if (!out.length) out.push(...findStaysPins(sent, rules));
   return out;
 }
 

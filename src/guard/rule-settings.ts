@@ -23,6 +23,8 @@ const SettingsFile = z
     value_shapes: z.array(z.object({ ...Base, shape: z.enum(["snake", "kebab", "camel", "pascal", "lower", "upper"]), words: Words.min(1) }).strict()).optional(),
     value_heads: z.array(z.object({ ...Base, words: Words.min(1) }).strict()).optional(),
     runtimes: z.array(z.object({ ...Base, words: Words.min(1) }).strict()).optional(),
+    // values that say a switch is on / off (rule-value-stays.ts)
+    switch_values: z.array(z.object({ ...Base, state: z.enum(["on", "off"]), words: Words.min(1) }).strict()).optional(),
   })
   .strict();
 
@@ -63,6 +65,9 @@ export interface ValueRules {
   heads: ReadonlySet<string>;
   /** runtimes named with a bare major version: "node 20", "java 21" (rule-value-flag.ts) */
   runtimes: ReadonlySet<string>;
+  /** values that say a switch is on / off: true, enabled … / false, suspended, none … (rule-value-stays.ts) */
+  switchOn: ReadonlySet<string>;
+  switchOff: ReadonlySet<string>;
 }
 export interface SettingRules {
   values: ValueRules;
@@ -88,7 +93,7 @@ const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/
 
 export function parseSettingRules(files: RuleFiles): SettingRules {
   const f = parseRuleFile(files, FILE, SettingsFile);
-  assertUniqueIds(FILE, [...f.settings, ...f.destinations, ...f.states, ...f.modifiers, ...f.vague, ...(f.attributes ?? []), ...(f.short_flags ?? []), ...(f.cli_defaults ?? []), ...(f.subjects ?? []), ...(f.value_shapes ?? []), ...(f.value_heads ?? []), ...(f.runtimes ?? [])]);
+  assertUniqueIds(FILE, [...f.settings, ...f.destinations, ...f.states, ...f.modifiers, ...f.vague, ...(f.attributes ?? []), ...(f.short_flags ?? []), ...(f.cli_defaults ?? []), ...(f.subjects ?? []), ...(f.value_shapes ?? []), ...(f.value_heads ?? []), ...(f.runtimes ?? []), ...(f.switch_values ?? [])]);
   const nouns = new Map<string, SettingDef>();
   for (const s of f.settings) {
     const def: SettingDef = { id: s.id, keys: s.keys.flatMap(spellings), writesOnly: s.writes_only ?? false };
@@ -155,5 +160,6 @@ function parseValueRules(f: z.infer<typeof SettingsFile>): ValueRules {
   for (const sh of f.value_shapes ?? []) for (const w of sh.words) shapes.set(lower(w).replace(/[\s_-]+/g, " "), sh.shape);
   const heads = new Set((f.value_heads ?? []).flatMap((h) => h.words.map(lower)));
   const runtimes = new Set((f.runtimes ?? []).flatMap((h) => h.words.map(lower)));
-  return { words, units, shortFlags, cliDefaults, subjects, shapes, heads, runtimes };
+  const switchWords = (state: "on" | "off") => new Set((f.switch_values ?? []).filter((v) => v.state === state).flatMap((v) => v.words.map(lower)));
+  return { words, units, shortFlags, cliDefaults, subjects, shapes, heads, runtimes, switchOn: switchWords("on"), switchOff: switchWords("off") };
 }

@@ -29,6 +29,10 @@ export interface RequirementForms {
   valueKind?: string;
   /** the allowed values are NOT allowed, unless the call shows one of these words */
   reserved?: string[];
+  /** any call key whose name (without _ and -) holds one of these is the setting (rule-value-stays.ts) */
+  keyPart?: string[];
+  /** with keyPart: a value holding one of these words breaks the pin (else: one not allowed does) */
+  breaks?: string[];
 }
 
 export type RequirementPin = Setting & RequirementForms;

@@ -38,6 +38,8 @@ import { conditionWordList } from "./rule-condition-flags.ts";
 import { allowedNouns } from "./rule-allow-sentence.ts";
 import { reservedActs } from "./rule-reserved-act.ts";
 import { plainObject } from "./rule-target-object.ts";
+import { kindBesidePlace } from "./rule-target-place.ts";
+import { markAcronyms } from "./rule-target-acronym.ts";
 
 interface Draft {
   entry: LedgerEntry;
@@ -73,6 +75,8 @@ const STEPS: { name: string; run: (d: Draft, rules: GuardRules) => void }[] = [
   { name: "condition-words", run: (d) => (d.out.ruleWords = conditionWordList(d.entry.text)) },
   { name: "clauses", run: findClauses },
   { name: "target-roles", run: (d, rules) => markTargetRoles(d.out.clauses, d.entry.text, rules) },
+  // "Never delete CRDs" ~ {kind: CustomResourceDefinition}: capitals a call spells out
+  { name: "target-acronyms", run: (d) => markAcronyms(d.out.clauses) },
   { name: "allow-sentences", run: findAllowSentences },
   { name: "kind", run: inferKind },
   { name: "gate", run: findGate },
@@ -308,6 +312,9 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "no reset --hard, no rebase -i": flags named apart are alternatives, not all at once
     const flagGroups = spec.groups.filter((g) => g.length > 0 && g.every((t) => !!t.literal && t.literal.startsWith("-")));
     if (flagGroups.length > 1) spec = { ...spec, groups: [...spec.groups.filter((g) => !flagGroups.includes(g)), flagGroups.flat()] };
+    // "No deleting services on Railway": the platform is where, the kind is the thing (rule-target-place.ts)
+    const placed = useScope ? undefined : kindBesidePlace(head, spec, foundHead.used, rules);
+    if (placed) spec = { ...spec, groups: placed };
     // the label joins as a product group, skipped when the call names no product, and only
     // beside another target the call must still name ("Jira: don't delete issues" ≠ delete anything)
     if (useScope && scopeTokens.length) {

@@ -16,6 +16,7 @@ export interface TargetSpec {
   dest?: boolean; // where the change lands: "merge into release/*", "PRs against legacy-v1
   described?: boolean; // descriptor words dropped from names ("the postgres unit" → postgres): raw keeps them (rule-target-role.ts)
   platform?: boolean; // a scope label ("Cloudflare: …"): the product, skipped when the call names none
+  acronyms?: string[]; // names the rule wrote in capitals ("CRDs" → crd): a value may spell them out (rule-target-acronym.ts)
   place?: boolean; // a heading that is no product ("Board 'Q3 Launch': don't archive cards"): where, supporting
 }
 /** Alternatives ("the primary or the cache") form one group; every group must match. */

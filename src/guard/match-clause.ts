@@ -29,6 +29,7 @@ import { dryRunAct } from "./fb-dry-run.ts";
 import { otherObject, perObjectValues } from "./fb-per-object.ts";
 import { metInCall, unorderedNeed } from "./fb-within-call.ts";
 import { onlyLongerNames } from "./fb-longer-name.ts";
+import { spelledOut } from "./rule-target-acronym.ts";
 
 export interface Evidence {
   rule: string;
@@ -153,6 +154,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
       continue;
     }
     // "never post in #announcements without me approving the text": the text describes the post
+    // (a place the call says otherwise — a path, an owner, a workspace — is not left unnamed: rule-target-place.ts)
+    if (!hit && spec.support?.[i] && group.every((t) => t.place) && saysWhere(facts)) return undefined;
     if (!hit && spec.support?.[i] && !isPlatformGroup(group, ctx.rules)) {
       (described ??= []).push(group);
       continue;
@@ -314,12 +317,20 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
       continue;
     }
     const words = wordsAndPairs(v, ctx.rules.synonyms);
+    // delete_env_var under "don't remove environments": in a tool's name the kind must be its head
+    // noun, not a modifier of another one (rule-target-place.ts)
+    if (v.path === "tool" && t.kinds?.length && t.place === undefined && t.names.every((n) => t.kinds!.includes(n)) && !kindIsHead(v.words, t.names, facts)) continue;
     if (hasAll(words, t.names)) {
       if (v.path === "tool" || !longerName(t, v.raw, ctx)) return ev(t, v);
       (longer ??= []).push(v); // payments-sandbox under "the payments namespace" (fb-longer-name.ts)
       continue;
     }
     if (aliasIds?.has(v.raw.toLowerCase().replace(/^[#@]/, ""))) return { ...ev(t, v), rule: `${t.raw} (= ${v.raw})` };
+  }
+  // "CRDs" ~ {kind: CustomResourceDefinition}, "PR branches" ~ update_pull_request_branch (rule-target-acronym.ts)
+  if (t.acronyms) {
+    const hit = acronymHit(t, t.acronyms, facts, ctx.rules.synonyms);
+    if (hit) return hit;
   }
   // "deal stages" ~ {dealstage: "won"}, "due date" ~ {due_date: …}: the phrase joined is the key
   if ((t.names.length > 1 || t.described) && !t.literal) {
@@ -372,6 +383,35 @@ function heldFlagTarget(t: TargetSpec, held: readonly FlagWords[], syn: Readonly
   return undefined;
 }
 
+
+// keys that say where a call acts: a place the rule names must then be among them
+const WHERE_KEY = /^(?:owner|org|organization|organisation|workspace|account|team|tenant|site|domain|host|server|cluster)(?:id|name|slug)?$/;
+function saysWhere(facts: CallFacts): boolean {
+  if (facts.paths.length) return true;
+  for (const key of facts.keyValues.keys()) if (WHERE_KEY.test(key.replace(/[-_]/g, "").toLowerCase())) return true;
+  return false;
+}
+
+/** A value that holds the target's other names and spells out each acronym by its words' initials. */
+function acronymHit(t: TargetSpec, acronyms: readonly string[], facts: CallFacts, syn: ReadonlyMap<string, string>): Evidence | undefined {
+  const rest = t.names.filter((n) => !acronyms.includes(n));
+  for (const v of facts.addressing) {
+    if (v.raw.length > 200) continue;
+    const words = splitWords(v.raw, 40);
+    if (!acronyms.every((a) => spelledOut(v.raw, words, a, v.path === "tool"))) continue;
+    if (rest.length && !hasAll(wordsAndPairs(v, syn), rest)) continue;
+    return { rule: t.raw, call: show(v.raw), path: v.path, part: "target" };
+  }
+  return undefined;
+}
+
+/** Whether, in the tool's words, only act words follow the kind (service_delete, delete_timers; not delete_env_var). */
+function kindIsHead(words: readonly string[], kinds: readonly string[], facts: CallFacts): boolean {
+  const at = words.findLastIndex((w) => kinds.includes(w) || kinds.includes(singularish(w)));
+  if (at < 0) return true;
+  const acts = new Set([...facts.families.values()].map((e) => e.word.toLowerCase()));
+  return words.slice(at + 1).every((w) => acts.has(w) || w === "all");
+}
 
 const KIND_KEY_REST = /^[-_]?(?:name|id|title|key|ref)s?$/i;
 const ID_SUFFIX = /^(?:id|ids|ref|uuid)$/;

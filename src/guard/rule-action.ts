@@ -17,7 +17,7 @@ const OUTSIDE_WORDS = new Set(["outside", "external", "beyond", "except", "other
 const CONNECT_ALT = new Set(["or", "and", "nor", ",", "/", "&"]);
 const ROLE_NOUNS = new Set(["customer", "client", "user", "person", "people", "recipient", "contact", "someone", "anyone", "member", "guest", "vendor", "partner", "lead"]);
 // "any `up` on the prod stack": beside quoted code, an "on <environment>" phrase still says which one
-const ENV_NAMES = new Set(["prod", "staging", "dev", "test", "qa", "sandbox", "preview"]);
+export const ENV_NAMES = new Set(["prod", "staging", "dev", "test", "qa", "sandbox", "preview"]);
 const WORKSPACE_WORDS = new Set(["repo", "repository", "codebase", "workspace", "project", "monorepo"]);
 // ("on this box", "on my machine": where the agent works, not what a rule protects)
 const GENERIC_KINDS = new Set(["box", "machine", "computer", "laptop", "workstation", "disk", "terminal", "desktop", "file", "files", "record", "records", "row", "rows", "item", "items", "entry", "entries", "object", "objects", "data", "thing", "list", "page", "doc", "document"]);

@@ -1,0 +1,57 @@
+// Tenth-round vetoes (ccls10a): false pins on real text that describe, hedge, ask once or advise any
+// reader, rather than bind the agent. Sentences written for this test (new wording, not from any set).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { cueVeto, structuralVeto } from "../../src/classify/classifier.ts";
+import { featuresOf } from "../../src/classify/features.ts";
+import { normalize } from "../../src/classify/normalize.ts";
+import type { Unit } from "../../src/classify/segment.ts";
+import { rules } from "./load.ts";
+
+const unit = (text: string): Unit => ({ start: 0, end: text.length, text, norm: normalize(text), role: "unit", bullet: false, heading: false, clause: false, quoted: false, inQuestion: false, stretch: 0, ruleList: false });
+const vetoOf = (u: Unit): string | null => structuralVeto(u) ?? cueVeto(featuresOf(u, rules, false));
+
+const VETOED: { text: string; veto: string }[] = [
+  { text: "Ferries sometimes skip the last crossing when the wind is up.", veto: "cue:veto.hedged-generality" },
+  { text: "Landlords typically ask for two months of rent up front.", veto: "cue:veto.hedged-generality" },
+  { text: "Generally speaking, the daily cap on transfers is $2,000.", veto: "cue:veto.hedged-generality" },
+  { text: "Warranty terms vary widely between brands.", veto: "cue:veto.hedged-generality" },
+  { text: "Most campsites don't tend to allow generators after 10pm.", veto: "cue:veto.hedged-generality" },
+  { text: "If the form times out twice, chances are I'll just phone them instead.", veto: "cue:veto.hedged-guess" },
+  { text: "If anything, a longer warm-up will never hurt you.", veto: "cue:veto.hedged-guess" },
+  { text: "I would like to know whether the annual plan can be paused.", veto: "cue:veto.inquiry" },
+  { text: "We'd like to ask for help migrating the old wiki.", veto: "cue:veto.inquiry" },
+  { text: "I just want to make sure the invoice goes to the billing address, not my home.", veto: "cue:veto.inquiry" },
+  { text: "You don't want to end up stuck at the border without the visa printout.", veto: "cue:veto.unwanted-outcome" },
+  { text: "You don't want your deposit kept because of a stained carpet.", veto: "cue:veto.unwanted-outcome" },
+  { text: "You'll spend less time waiting if you always book the first slot.", veto: "cue:veto.unwanted-outcome" },
+  { text: "Please allow 5 to 7 business days for the card to arrive.", veto: "cue:veto.customer-notice" },
+  { text: "If you have any questions, please call the front desk.", veto: "cue:veto.customer-notice" },
+  { text: "Please see our shipping page for more information on customs fees.", veto: "cue:veto.customer-notice" },
+  { text: "Change the retry delay from 5s to 30s", veto: "cue:veto.change-to" },
+  { text: "Change default branch to main", veto: "cue:veto.change-to" },
+];
+
+// Look-alikes that state a rule: they must reach the model.
+const KEPT: string[] = [
+  "Never retry more than three times.",
+  "We tend to avoid comments in the code base.",
+  "You do not want to fly before 11am, remember that.",
+  "I want to make sure nothing in the archive bucket gets deleted.",
+  "I would like the replies kept under 100 words.",
+  "If you have to choose, always pick the aisle seat.",
+  "Please allow the tests to finish before you push.",
+  "Don't change the retry delay to anything under 30 seconds.",
+  "If unsure, ask before running any migration.",
+];
+
+for (const c of VETOED)
+  test(`real12 veto: ${c.text}`, () => {
+    assert.equal(vetoOf(unit(c.text)), c.veto);
+  });
+
+for (const text of KEPT)
+  test(`real12 veto: kept: ${text}`, () => {
+    const v = vetoOf(unit(text));
+    assert.ok(v === null || v === "no-rule-signal", `vetoed as ${v}`);
+  });

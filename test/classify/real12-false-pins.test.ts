@@ -2,7 +2,7 @@
 // reader, rather than bind the agent. Sentences written for this test (new wording, not from any set).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { cueVeto, structuralVeto } from "../../src/classify/classifier.ts";
+import { cueVeto, scoreUnits, structuralVeto } from "../../src/classify/classifier.ts";
 import { featuresOf } from "../../src/classify/features.ts";
 import { normalize } from "../../src/classify/normalize.ts";
 import type { Unit } from "../../src/classify/segment.ts";
@@ -55,3 +55,14 @@ for (const text of KEPT)
     const v = vetoOf(unit(text));
     assert.ok(v === null || v === "no-rule-signal", `vetoed as ${v}`);
   });
+
+// A verb word after "and" with at most one word after it ends a noun list; it opens no second
+// instruction (cut there, the last word or two became a pin of their own: "return types.").
+const unitsOf = (text: string): string[] => scoreUnits(text, rules, null, false).map((s) => s.unit.text);
+test("real12 segment: a short verb-word tail after 'and' stays in its sentence", () => {
+  assert.deepEqual(unitsOf("- Annotate every public function with its parameter and return types."), ["Annotate every public function with its parameter and return types."]);
+  assert.deepEqual(unitsOf("- Keep the Helm charts in the same layout and structure."), ["Keep the Helm charts in the same layout and structure."]);
+});
+test("real12 segment: an imperative with an object after 'and' still starts its own unit", () => {
+  assert.deepEqual(unitsOf("Never use semicolons and include a summary line."), ["Never use semicolons", "include a summary line."]);
+});

@@ -28,6 +28,8 @@ const VETOED: { text: string; veto: string }[] = [
   { text: "Please allow 5 to 7 business days for the card to arrive.", veto: "cue:veto.customer-notice" },
   { text: "If you have any questions, please call the front desk.", veto: "cue:veto.customer-notice" },
   { text: "Please see our shipping page for more information on customs fees.", veto: "cue:veto.customer-notice" },
+  { text: "If you'd rather have the parcel left with a neighbour, just let us know.", veto: "cue:veto.customer-notice" },
+  { text: "You can ask us to never send paper statements.", veto: "cue:veto.customer-notice" },
   { text: "Change the retry delay from 5s to 30s", veto: "cue:veto.change-to" },
   { text: "Change default branch to main", veto: "cue:veto.change-to" },
 ];
@@ -65,4 +67,17 @@ test("real12 segment: a short verb-word tail after 'and' stays in its sentence",
 });
 test("real12 segment: an imperative with an object after 'and' still starts its own unit", () => {
   assert.deepEqual(unitsOf("Never use semicolons and include a summary line."), ["Never use semicolons", "include a summary line."]);
+});
+
+// A markdown heading that words a rule over a list whose first item states it firmly only titles the list.
+const vetoesOf = (text: string): (string | null)[] => scoreUnits(text, rules, null, false).map((s) => s.vetoed);
+test("real12 heading over firm rules: the heading is vetoed, the items are not", () => {
+  const v = vetoesOf("### Never Store Card Numbers in Logs\n- Never log the full PAN, mask all but the last 4 digits\n- Keep audit logs for 90 days");
+  assert.equal(v[0], "heading-over-rules");
+  assert.equal(v[1], null);
+});
+test("real12 heading over firm rules: kept over prose, over soft items, and when it is a short polarity word", () => {
+  assert.notEqual(vetoesOf("### NEVER READ THE VAULT FILE\n\nAlways ask the on-call for a token instead.")[0], "heading-over-rules");
+  assert.notEqual(vetoesOf("### Don't Guess Versions\n- Check the lockfile\n- Ask when unsure")[0], "heading-over-rules");
+  assert.notEqual(vetoesOf("## Never\n- Never push to main")[0], "heading-over-rules");
 });

@@ -30,6 +30,10 @@ const VETOED: { text: string; veto: string }[] = [
   { text: "Please see our shipping page for more information on customs fees.", veto: "cue:veto.customer-notice" },
   { text: "If you'd rather have the parcel left with a neighbour, just let us know.", veto: "cue:veto.customer-notice" },
   { text: "You can ask us to never send paper statements.", veto: "cue:veto.customer-notice" },
+  { text: "Auto-save: the editor automatically writes a backup every 5 minutes.", veto: "cue:veto.feature-automatic" },
+  { text: "Trial licences expire automatically after 30 days.", veto: "cue:veto.feature-automatic" },
+  { text: "Told myself: no more than one coffee a day.", veto: "cue:veto.self-talk-or-feature-wish" },
+  { text: "I'd love an option to hide the sidebar on small screens.", veto: "cue:veto.self-talk-or-feature-wish" },
   { text: "Change the retry delay from 5s to 30s", veto: "cue:veto.change-to" },
   { text: "Change default branch to main", veto: "cue:veto.change-to" },
 ];
@@ -45,6 +49,9 @@ const KEPT: string[] = [
   "Please allow the tests to finish before you push.",
   "Don't change the retry delay to anything under 30 seconds.",
   "If unsure, ask before running any migration.",
+  "Never approve refunds automatically.",
+  "Do not run the seed script automatically on deploy.",
+  "Only the nightly job runs automatically; everything else needs my go-ahead.",
 ];
 
 for (const c of VETOED)

@@ -111,6 +111,17 @@ function titleHeading(unit: Unit, next: Unit | undefined): string | null {
   return capitals >= 2 && /[a-z]/.test(unit.text) ? "title-heading" : null;
 }
 
+// A markdown heading that words a rule over a list whose first item states it in firm words only
+// titles the list: "### NEVER Add Co-Authored-By in Commits\n- NEVER include `Co-Authored-By` ...",
+// "### DON'T: Mix AWS with Other Vendors for PHI\n- Don't use Vercel for PHI workloads". The items are
+// the rules. A heading over prose ("### NEVER READ SCRIPTS\n\nALWAYS run ... help"), a shouted one, a
+// one- or two-word polarity heading ("## Never") and a freeze notice (no firm word) are kept.
+function ruleHeadingOverRules(s: ScoredUnit, next: ScoredUnit): boolean {
+  if (!s.unit.heading || !next.unit.bullet || next.unit.stretch === s.unit.stretch) return false;
+  if (!isFirmRule(s.features) || !isFirmRule(next.features) || !/[a-z]/.test(s.unit.text)) return false;
+  return wordCount(s.unit.text) >= 3;
+}
+
 function listHeading(unit: Unit, next: Unit | undefined): string | null {
   if (!next || !next.bullet || next.stretch === unit.stretch || unit.bullet || unit.clause) return null;
   if (!SHORT_LABEL.test(unit.text) || TITLE_NEGATION.test(unit.text)) return null;
@@ -214,6 +225,9 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
     if (!s.vetoed && !next.vetoed && isFirmRule(next.features) && titleHeading(s.unit, next.unit)) {
       if (isFirmRule(s.features)) firm--;
       s.vetoed = "title-heading";
+    } else if (!s.vetoed && !next.vetoed && ruleHeadingOverRules(s, next)) {
+      firm--;
+      s.vetoed = "heading-over-rules";
     }
   }
   demoteLoneWeakForeign(out, rules);

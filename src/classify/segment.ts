@@ -205,6 +205,14 @@ function firstMatch<T extends { re: RegExp }>(list: readonly T[], s: string): T 
   return undefined;
 }
 
+const MIN_AND_CLAUSE_WORDS = 3;
+
+function wordsAtLeast(s: string, n: number): boolean {
+  let words = 0;
+  for (const w of s.split(" ")) if (/[a-z0-9]/.test(w) && ++words >= n) return true;
+  return false;
+}
+
 /** Splits one sentence into rule-bearing clauses and reason clauses. */
 function clausesOf(
   text: string,
@@ -232,7 +240,10 @@ function clausesOf(
     const rightBody = rightNorm.replace(LEADING_JOINER, "");
     const aside = firstMatch(rules.asideOpeners, rightNorm) !== undefined;
     const reason = !aside && firstMatch(rules.reasonOpeners, rightNorm) !== undefined;
-    const verbAfterAnd = /^(?:and|then) /.test(rightNorm) && rules.imperativeVerbs.has(FIRST_WORD.exec(rightNorm)?.[1] ?? "");
+    // "Use type hints for parameters and return types." / "Follow PSR-12 style and structure.": a verb
+    // word with one word or none after it ends a noun list, it opens no second instruction (cut there,
+    // "return types." became a pin of its own). "and include a glossary" has a verb and an object.
+    const verbAfterAnd = /^(?:and|then) /.test(rightNorm) && rules.imperativeVerbs.has(FIRST_WORD.exec(rightNorm)?.[1] ?? "") && wordsAtLeast(rightBody, MIN_AND_CLAUSE_WORDS);
     const opener = aside || reason ? undefined : firstMatch(rules.clauseOpeners, rightBody);
     if (!aside && !reason && !opener && !verbAfterAnd && !strong) continue;
     // "Work in branches, never in master": a verbless contrast completes the left part.

@@ -44,6 +44,11 @@ const CUES: { cue: string; fires: string[]; quiet: string[] }[] = [
     quiet: ["He likes the blue one.", "Do you like it?"],
   },
   {
+    cue: "prefer.best-way",
+    fires: ["Text is the quickest way to reach me during the day.", "Mornings before 9 work best for us.", "The best time to call me is after lunch."],
+    quiet: ["The tram was handy for getting around.", "This works for now."],
+  },
+  {
     cue: "condition.diet",
     fires: ["Milo has a chicken allergy.", "My husband is gluten-free.", "Our youngest doesn't eat red meat."],
     quiet: ["We ate at the new place downtown.", "The kids love pasta."],

@@ -28,6 +28,7 @@ function laterImperative(s: string, rules: ClassifyRules): { imperative: boolean
 }
 
 const FILLERS = new Set(["please", "just", "also", "and", "but", "so", "ok", "okay", "oh", "btw", "hey", "then", "now", "again", "kindly", "simply", "really", "seriously", "basically", "honestly", "actually", "always", "only", "generally", "ideally", "preferably", "definitely", "absolutely", "strictly", "kindly", "anyway", "anyways", "alright", "look", "listen", "um", "uh", "yeah", "important", "note", "nb", "rule", "reminder", "ps", "p.s"]);
+const POLITE: ReadonlySet<string> = new Set(["please", "kindly"]);
 const LEAD = /^(?:(?:whatever you do|whatever happens|no matter what|under no circumstances|from now on|going forward|in any case|at all times|for this [a-z]+|for now|today|also|as a rule)\s?,?\s)+/;
 const VOCATIVE = /^[a-z]{2,15}, /; // "sam, use the staging db"
 
@@ -65,6 +66,9 @@ function moodAtStart(norm: string, rules: ClassifyRules, allowParse: boolean): M
   if (first === "do" && second === "not") return { first, second, imperative: true, negated: true, later: false };
   if (first === "never" || first === "dont") return { first, second, imperative: true, negated: true, later: false };
   if (rules.imperativeVerbs.has(first)) return { first, second, imperative: true, negated: false, later: false };
+  // "Please re-rack your weights": after a polite "please"/"kindly" the next word is the verb, known or not
+  if (i > 0 && first && words.slice(0, i).some((w) => POLITE.has(w)) && !rules.notImperative.has(first) && !/\d/.test(first) && !FILLERS.has(first))
+    return { first, second, imperative: true, negated: false, later: false };
   if (!first || rules.notImperative.has(first) || !allowParse || /\d/.test(first))
     return { first, second, imperative: false, negated: false, later: false };
   return { first, second, imperative: compromiseSaysVerb(words.slice(i, i + 4).join(" ")), negated: false, later: false };

@@ -15,7 +15,8 @@ import { expandFlagAliases } from "./call-forms.ts";
 import { flagPreview } from "./fb-dry-run.ts";
 import type { CallForms } from "./call-meaning-rules.ts";
 import { labelActs } from "./call-ui-label.ts";
-import { gerundStem, pastToVerb } from "./call-lemma.ts";
+import { gerundStem, nounVerbs, pastToVerb } from "./call-lemma.ts";
+import { TOOL_READ_VERBS } from "./tool-read-verbs.ts";
 import { callQuantities } from "./call-quantity.ts";
 import { readingTool, switchActs } from "./call-switch-acts.ts";
 
@@ -57,6 +58,8 @@ export interface CallFacts {
   memo: Map<symbol, unknown>; // per-call reads computed on first use by the matchers (a Map: symbol-keyed properties added in varying order made every read megamorphic)
 }
 
+// verbs that make the thing their tool names: create_termination, trigger_deployment, request_cancellation
+const MAKE_VERBS = new Set(["create", "trigger", "start", "run", "schedule", "request", "submit", "initiate", "perform", "process", "execute", "new", "issue", "launch", "begin", "add", "make"]);
 // Free text: read for keywords, never as a target ("payload": "billing export is ready").
 const CONTENT_KEYS = new Set(
   "body text message content payload description subject summary title comment comments note notes html markdown new_string old_string newstring oldstring newtext oldtext new_text old_text new_str old_str replacement prompt caption reason details snippet plain_text plaintext textbody htmlbody bodyhtml bodytext message_text messagetext blocks reply response instructions commit_message commitmessage"
@@ -96,6 +99,10 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
   const actionWords = new Map<string, string>();
   for (const w of toolWords) addAction(actionWords, w, `tool ${tool}`);
   addAction(actionWords, tool.toLowerCase(), `tool ${tool}`);
+  // create_termination terminates, deployment_trigger deploys: a tool that makes an act's noun
+  // does the act (not get_deployment, not deployment_status: no making verb)
+  if (toolWords.length > 1 && toolWords.some((w) => MAKE_VERBS.has(w)) && !toolWords.some((w) => TOOL_READ_VERBS.includes(w)))
+    for (const w of toolWords) for (const v of nounVerbs(w)) if (rules.wordFamilies.has(v)) addAction(actionWords, v, `tool ${tool} (${w})`);
   const isShellTool = toolWords.some((w) => SHELL_TOOL_WORDS.has(w));
   const looksOnly = looksAtControl(toolWords);
   const readsOnly = readingTool(toolWords);

@@ -7,6 +7,8 @@
 //               value's words, not folded: compromise keeps "billing" in one sentence and makes
 //               it "bill" in another, and folding both sides broke channel and folder names
 //   pastToVerb  approved → approve: the act a state value names
+//   nounVerbs   termination → terminate, deployment → deploy, removal → remove: the act a tool
+//               names by its noun (create_termination, deployment_trigger)
 import nlp from "compromise";
 import { singular } from "./split-words.ts";
 
@@ -67,4 +69,26 @@ export function pastToVerb(w: string): string | undefined {
   if (tags.length && !tags.some((t) => t === "PastTense" || t === "Adjective" || t === "Participle")) return undefined;
   const r = verb.toInfinitive(w, model, "PastTense");
   return r && r.length >= 3 && r !== w && /^[a-z]+$/.test(r) ? r : undefined;
+}
+
+// noun endings and what the verb ends with instead: cancellation → cancel, installation → install,
+// termination → terminate, deletion → delete, suspension → suspend, submission → submit,
+// deployment → deploy, removal → remove, closure → close
+const NOUN_ENDINGS: readonly [string, readonly string[]][] = [
+  ["lation", ["l", "late"]],
+  ["ation", ["ate", "", "e"]],
+  ["ssion", ["t", "ss"]],
+  ["sion", ["d", "de"]],
+  ["tion", ["te", "t"]],
+  ["ment", [""]],
+  ["al", ["e", ""]],
+  ["ure", ["e"]],
+];
+
+/** Verbs a noun may be formed from ("termination" → terminate, terminat…): candidates only, for the
+ * caller to keep those its lexicon knows as acts. */
+export function nounVerbs(w: string): string[] {
+  if (w.length < 6 || !/^[a-z]+$/.test(w)) return [];
+  for (const [end, repl] of NOUN_ENDINGS) if (w.endsWith(end) && w.length - end.length >= 3) return repl.map((r) => w.slice(0, -end.length) + r);
+  return [];
 }

@@ -55,3 +55,16 @@ test("tool names: a word after 'to' is where the act goes; trigger deployment de
   ];
   for (const [tool, family, want] of table) assert.equal(readCall(tool, { id: "x1" }, rules).families.has(family), want, `${tool} → ${family}`);
 });
+
+test("a tool that makes an act's noun does the act: create_termination terminates; reads of it do not", () => {
+  const table: [string, string, boolean][] = [
+    ["create_termination", "terminate", true],
+    ["create_suspension", "stop", true],
+    ["submit_removal", "delete", true],
+    ["schedule_deletion", "delete", true],
+    ["get_termination", "terminate", false],
+    ["termination_status", "terminate", false],
+    ["list_suspensions", "stop", false],
+  ];
+  for (const [tool, family, want] of table) assert.equal(readCall(tool, { id: "x1" }, rules).families.has(family), want, `${tool} → ${family}`);
+});

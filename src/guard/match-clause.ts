@@ -13,7 +13,8 @@ import { ruleVerbOff } from "./fb-switch.ts";
 import { matchEventSequence } from "./match-history-event.ts";
 import { matchHistoryTotal } from "./match-history-total.ts";
 import { boundedArgument, isIdNumber } from "./match-limit-unit.ts";
-import { toolNamesGroup, toolNamesUnit } from "./match-limit-loose.ts";
+import { namesAnotherOne, toolNamesGroup, toolNamesUnit } from "./match-limit-loose.ts";
+import { asPercent, ofAnotherThing } from "./match-limit-percent.ts";
 import { dayOfStamp, inDateWindow, pastStamp, zonedDay } from "./match-date-window.ts";
 import { userZone } from "./rule-time-words.ts";
 import { periodFactor } from "./match-limit-period.ts";
@@ -776,16 +777,10 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         const unitHit = c.unitWords.length && (n.keyWords.some((w) => c.unitWords.includes(w)) || (n.keyWords.includes("object") && toolNamesUnit(c.unitWords, facts)));
         const countKey = rules.senseKeys.get(n.key) === "count" || n.keyWords.some((w) => rules.senseKeys.get(w) === "count");
         if (!unitHit && !(countKey && act)) continue;
-        // "no discounts over 10%" ~ {tax_percent: 19}: the percentage of another thing
-        if (c.percentOf && !n.keyWords.includes(c.percentOf) && n.keyWords.some((w) => !NEUTRAL_KEY.test(w))) continue;
-        // "volume 30% max" ~ volume_level 0.55: a fraction is a share of 100
-        let v = n.value > 0 && n.value < 1 && c.rule.endsWith("%") ? n.value * 100 : n.value;
-        // "no discounts over 10%" ~ {items: [10 × 120], discount: 180}: an amount beside the call's
-        // money is its share of that money (15%), unless its key says percent
-        if (c.rule.endsWith("%") && v > c.max && !n.keyWords.some((w) => PERCENT_KEY.test(w))) {
-          const m = moneyOf(facts, rules);
-          if (m && m.path !== n.path && m.value > n.value) v = (n.value / m.value) * 100;
-        }
+        // "no discounts over 10%" ~ {tax_percent: 19}: the percentage of another thing (match-limit-percent.ts)
+        if (c.percentOf && ofAnotherThing(c.percentOf, n)) continue;
+        // "volume 30% max" ~ volume_level 0.55, discount 180 on 10 × 120: as a percentage (match-limit-percent.ts)
+        const v = c.rule.endsWith("%") ? asPercent(n, c.max, () => moneyOf(facts, rules)) : n.value;
         if (c.min !== undefined ? v < c.min : v > c.max) return [...found, { rule: `limit ${c.rule}`, call: Number.isFinite(n.value) ? String(n.value) : "no limit", path: n.path, part: "limit" }];
       }
       // a time left until an end, or this call counted with its history (call-session-count.ts)
@@ -793,17 +788,6 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
       return beyond ? [...found, ...beyond] : undefined;
     }
   }
-}
-const PERCENT_KEY = /^(?:percent|pct|percentage|pc|ratio|fraction)$/;
-// key words that say nothing of what a percentage is of: {value: 0.3, valueType: "percentage"}
-const NEUTRAL_KEY = /^(?:percent|pct|percentage|pc|ratio|fraction|rate|off|value|amount|level|new|max|min|maximum|minimum|target|text|input|set|to|per|cent)$/;
-/** The call names, in a value, the head noun of the heading (this group's, when it has several
- *  words, or another group's) without this group's words: another one of its kind ("kids' room
- *  speaker" ~ {name: "Kitchen speaker"}). */
-function namesAnotherOne(groups: readonly (readonly TargetSpec[])[], g: readonly TargetSpec[], facts: CallFacts): boolean {
-  // (with a qualifier of its own: "Kitchen speaker"; a bare "events" table is the thing itself)
-  const headNamed = (t: TargetSpec) => t.names.length > 0 && facts.addressing.some((v) => v.path !== "tool" && v.words.length > 1 && v.words.includes(t.names[t.names.length - 1]!));
-  return groups.some((g2) => (g2 === g ? g2.some((t) => t.names.length > 1 && headNamed(t)) : g2.some(headNamed)));
 }
 /** Whether the clock now falls in a limit's window (afterMin > beforeMin: across midnight). */
 function inLimitWindow(w: NonNullable<Extract<Clause, { type: "limit" }>["window"]>, now: Date): boolean {

@@ -293,8 +293,19 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
   if (dryRun) for (const id of [...families.keys()]) if (!rules.families.get(id)!.readOnly) families.delete(id);
   let mutating = false;
   for (const id of families.keys()) if (!rules.families.get(id)!.readOnly) mutating = true;
+  // a changing call that sets an instance bound scales: az aks nodepool update --max-count 40
+  // (a call that creates the thing sizes it; it scales nothing yet)
+  const bounds = rules.meaning.forms.instanceKeys;
+  if (mutating && !families.has("scale") && !actionWords.has("create"))
+    for (let i = 0; i < numbers.length && i < 40; i++) {
+      const d = bounds.get(numbers[i]!.key);
+      if (d?.actions.includes("scale") && rules.families.has("scale")) {
+        families.set("scale", { word: numbers[i]!.key, where: `${numbers[i]!.path} (${d.id})` });
+        break;
+      }
+    }
   // a scaling call's count is how many instances run: --size=6, {desired: 4} ~ "max 3 instances"
-  if (families.has("scale")) for (let i = 0, n = numbers.length; i < n && i < 40; i++) if (rules.senseKeys.get(numbers[i]!.key) === "count") pushNumber(numbers, `${numbers[i]!.path} (instances)`, "replica instance node server pod", numbers[i]!.value, syn);
+  if (families.has("scale")) for (let i = 0, n = numbers.length; i < n && i < 40; i++) if (rules.senseKeys.get(numbers[i]!.key) === "count" || bounds.has(numbers[i]!.key)) pushNumber(numbers, `${numbers[i]!.path} (instances)`, "replica instance node server pod", numbers[i]!.value, syn);
 
   return {
     tool,

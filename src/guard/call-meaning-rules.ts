@@ -303,7 +303,7 @@ const FormPipe = z.object({ ...Base, ...Adds, programs: Words.min(1) }).strict()
 const FormZero = z.object({ ...Base, ...Adds, keys: Words.min(1) }).strict();
 const FormPreview = z.object({ ...Base, programs: Words.min(1), sub: Words.min(1), flags: FlagWords.optional() }).strict();
 const CallFormsFile = z
-  .object({ aliases: z.array(FormAlias), flags: z.array(FormFlag), pipe_into: z.array(FormPipe).max(5), zero_counts: z.array(FormZero).max(5), previews: z.array(FormPreview).max(10) })
+  .object({ aliases: z.array(FormAlias), flags: z.array(FormFlag), pipe_into: z.array(FormPipe).max(5), zero_counts: z.array(FormZero).max(5), instance_counts: z.array(FormZero).max(5), previews: z.array(FormPreview).max(10) })
   .strict();
 
 export interface CallForms {
@@ -313,6 +313,8 @@ export interface CallForms {
   flags: ReadonlyMap<string, ReadonlyMap<string, readonly MeaningAdds[]>>;
   pipeInto: ReadonlyMap<string, readonly MeaningAdds[]>;
   zeroKeys: ReadonlyMap<string, MeaningAdds>;
+  /** keys that bound how many instances run (--max-count, maxReplicas): setting one is the act they name */
+  instanceKeys: ReadonlyMap<string, MeaningAdds>;
   /** program → first subcommands that only preview a change (helm diff, kubectl diff) */
   previews: ReadonlyMap<string, ReadonlySet<string>>;
   /** program → subcommand → flags that make it a preview (git clean -n, git push --dry-run) */
@@ -322,7 +324,7 @@ export interface CallForms {
 export function parseCallForms(files: RuleFiles): CallForms {
   const file = "guard/call-forms.yaml";
   const doc = parseRuleFile(files, file, CallFormsFile);
-  assertUniqueIds(file, [...doc.aliases, ...doc.flags, ...doc.pipe_into, ...doc.zero_counts, ...doc.previews]);
+  assertUniqueIds(file, [...doc.aliases, ...doc.flags, ...doc.pipe_into, ...doc.zero_counts, ...doc.instance_counts, ...doc.previews]);
   const adds = (d: { id: string; actions?: string[]; targets?: string[] }): MeaningAdds => {
     if (!d.actions?.length && !d.targets?.length) throw new RuleFileError(file, d.id, "adds no actions and no targets");
     return { id: d.id, actions: (d.actions ?? []).map(lower), targets: d.targets ?? [] };
@@ -350,6 +352,8 @@ export function parseCallForms(files: RuleFiles): CallForms {
   for (const d of doc.pipe_into) for (const p of d.programs.map(lower)) pipeInto.set(p, [...(pipeInto.get(p) ?? []), adds(d)]);
   const zeroKeys = new Map<string, MeaningAdds>();
   for (const d of doc.zero_counts) for (const k of d.keys) zeroKeys.set(normKey(k), adds(d));
+  const instanceKeys = new Map<string, MeaningAdds>();
+  for (const d of doc.instance_counts) for (const k of d.keys) instanceKeys.set(normKey(k), adds(d));
   const previews = new Map<string, Set<string>>();
   const previewFlags = new Map<string, Map<string, Set<string>>>();
   for (const d of doc.previews) {
@@ -364,5 +368,5 @@ export function parseCallForms(files: RuleFiles): CallForms {
     }
     for (const p of d.programs.map(lower)) previews.set(p, new Set([...(previews.get(p) ?? []), ...d.sub.map(lower)]));
   }
-  return { aliases, flags, pipeInto, zeroKeys, previews, previewFlags };
+  return { aliases, flags, pipeInto, zeroKeys, instanceKeys, previews, previewFlags };
 }

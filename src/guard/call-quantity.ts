@@ -7,6 +7,11 @@
 //                 of what its key says ({"tasks": […]} ~ "bulk task creation: 20 at a time")
 //   4. unit keys  {"timeout_ms": 900000}, {"duration_minutes": 45}: a number whose key names its
 //                 time unit, in hours like the rest ("timeout under 10 min" ~ 15 min)
+//   5. typed      {"value": 0.3, "valueType": "percentage"}, {"amount": 2, "unit": "GB"}: a sibling
+//                 that says the number's type or unit lends its words to the number's key
+//                 ("20% max" ~ a percentage value; a "fixed_amount" value stays no percent);
+//                 so does the label of the field a value is typed into ({element: "Tip
+//                 percentage textbox", text: "20"})
 // Each duration is given in hours, minutes, days and weeks, so whichever unit the rule names
 // finds it (the rule side reads "2h" as unit h, "2 hours" as hour).
 import type { Leaf } from "./walk-args.ts";
@@ -70,6 +75,8 @@ export function callQuantities(leaves: readonly Leaf[], commands: readonly Comma
     const per = last ? KEY_UNIT_HOURS.get(last) : undefined;
     if (per !== undefined) hours(out, `args.${l.path} (${l.value} ${last})`, l.value * per);
   }
+  // 5. typed: the number's unit or type stated beside it
+  typedNumbers(out, leaves);
   // 2. ranges: a start and an end under one parent, or as flags of one command
   const byParent = new Map<string, { start?: [string, string]; end?: [string, string] }>();
   for (const l of leaves) {
@@ -100,6 +107,38 @@ export function callQuantities(leaves: readonly Leaf[], commands: readonly Comma
   // 3. batches, two levels deep
   batches(out, args, "args", 0);
   return out;
+}
+
+// a key that says what kind of number its sibling is: valueType, value_type, unit, units, kind, type
+const TYPE_KEY = /(?:^|[a-z_-])(?:type|unit|units|kind)$|^(?:type|unit|units|kind)$/i;
+// a short word or two naming a unit or type ("percentage", "PERCENT", "fixed_amount", "GB")
+const TYPE_VALUE = /^[A-Za-z%][A-Za-z%_ -]{0,23}$/;
+const NUMERIC = /^-?\d{1,12}(?:\.\d{1,8})?$/;
+
+// the label of the field a value goes into, and the keys that hold the value typed or set there
+const LABEL_KEY = /^(?:element|label|field|field_?name|placeholder|aria_?label)$/i;
+const LABEL_VALUE = /^[A-Za-z%][\w %()'.-]{0,59}$/;
+const FIELD_VALUE_KEY = /^(?:text|value|input)$/i;
+
+function typedNumbers(out: Quantity[], leaves: readonly Leaf[]) {
+  const types = new Map<string, string>(); // parent path → the type/unit words of the object
+  const labels = new Map<string, string>(); // parent path → the label of the field it fills
+  for (const l of leaves) {
+    if (typeof l.value !== "string" || types.size + labels.size > 20) continue;
+    const parent = l.path.slice(0, Math.max(0, l.path.length - l.key.length));
+    if (TYPE_KEY.test(l.key) && TYPE_VALUE.test(l.value)) {
+      if (!types.has(parent)) types.set(parent, l.value.replace(/%/g, " percent ").replace(/[_-]/g, " ").trim());
+    } else if (LABEL_KEY.test(l.key) && LABEL_VALUE.test(l.value) && !labels.has(parent)) labels.set(parent, l.value.replace(/%/g, " percent ").replace(/[^\w ]/g, " ").trim());
+  }
+  if (!types.size && !labels.size) return;
+  for (const l of leaves) {
+    if (out.length >= MAX_QUANTITIES) return;
+    const value = typeof l.value === "number" ? l.value : typeof l.value === "string" && NUMERIC.test(l.value) ? Number(l.value) : undefined;
+    if (value === undefined || TYPE_KEY.test(l.key)) continue;
+    const parent = l.path.slice(0, Math.max(0, l.path.length - l.key.length));
+    const words = types.get(parent) ?? (FIELD_VALUE_KEY.test(l.key) ? labels.get(parent) : undefined);
+    if (words) out.push({ path: `args.${l.path} (${words})`, key: `${l.key} ${words}`.slice(0, 120), value });
+  }
 }
 
 function spanHours(v: string, timeKey: boolean): number | undefined {

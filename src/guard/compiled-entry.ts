@@ -80,6 +80,7 @@ export type Clause =
       per?: "day" | "week" | "month" | "quarter" | "year"; // "$2,500/month": the period the money is per (rule-limit-period.ts)
       subjectUnit?: true; // "party of up to 6 max": the unit words are the words before the number (rule-limit-unit.ts)
       loose?: boolean[]; // per group: descriptive, may go unnamed when the call states the quantity (rule-limit-loose.ts)
+      percentOf?: string; // "no discounts over 10%": what the percentage is of (a tax_percent is another one)
     }
   // anyOf: the day or the clock alone breaks it ("after 6pm or on Saturdays"); else both must hold
   // dates: "until Dec 1", "Dec 14-18": the calendar days the rule holds on (rule-date-window.ts)

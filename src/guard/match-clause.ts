@@ -13,7 +13,8 @@ import { ruleVerbOff } from "./fb-switch.ts";
 import { matchEventSequence } from "./match-history-event.ts";
 import { matchHistoryTotal } from "./match-history-total.ts";
 import { boundedArgument, isIdNumber } from "./match-limit-unit.ts";
-import { toolNamesGroup, toolNamesUnit } from "./match-limit-loose.ts";
+import { namesAnotherOne, toolNamesGroup, toolNamesUnit } from "./match-limit-loose.ts";
+import { asPercent, ofAnotherThing } from "./match-limit-percent.ts";
 import { dayOfStamp, inDateWindow, pastStamp, zonedDay } from "./match-date-window.ts";
 import { userZone } from "./rule-time-words.ts";
 import { periodFactor } from "./match-limit-period.ts";
@@ -708,7 +709,7 @@ function perHeadShare(c: Extract<Clause, { type: "limit" }>, facts: CallFacts, m
 }
 // the count and the unit price of one line of an order or invoice
 const LINE_QTY = /^(?:quantity|qty)$/;
-const LINE_PRICE = /^(?:unitamount|unit_amount|unitprice|unit_price|price|unitcost|unit_cost|rate)$/;
+const LINE_PRICE = /^(?:unitamount|unit_amount|unitprice|unit_price|price|unitcost|unit_cost|itemcost|item_cost|itemprice|item_price|rate)$/;
 
 function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): Evidence[] | undefined {
   const { facts, rules } = ctx;
@@ -794,7 +795,9 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         if (!hit && c.subjectUnit) hit = boundedArgument(g, facts);
         // "in Airtable: max 10 records", "PD overrides: …": a descriptive group or one the tool's name
         // says may go unnamed; the quantity in the rule's unit must then be found (match-limit-loose.ts)
-        if (!hit && c.unitWords.length && ((!c.subjectUnit && c.loose?.[gi]) || toolNamesGroup(g, facts))) {
+        // ("kids' room speaker: volume 30% max" ~ {name: "Kitchen speaker"}: the call names another
+        // thing of the heading's kind, so the heading tells them apart and stays required)
+        if (!hit && c.unitWords.length && ((!c.subjectUnit && c.loose?.[gi] && !namesAnotherOne(groups, g, facts)) || toolNamesGroup(g, facts))) {
           skipped = true;
           continue;
         }
@@ -814,8 +817,10 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         const unitHit = c.unitWords.length && (n.keyWords.some((w) => c.unitWords.includes(w)) || (n.keyWords.includes("object") && toolNamesUnit(c.unitWords, facts)));
         const countKey = rules.senseKeys.get(n.key) === "count" || n.keyWords.some((w) => rules.senseKeys.get(w) === "count");
         if (!unitHit && !(countKey && act)) continue;
-        // "volume 30% max" ~ volume_level 0.55: a fraction is a share of 100
-        const v = n.value > 0 && n.value < 1 && c.rule.endsWith("%") ? n.value * 100 : n.value;
+        // "no discounts over 10%" ~ {tax_percent: 19}: the percentage of another thing (match-limit-percent.ts)
+        if (c.percentOf && ofAnotherThing(c.percentOf, n)) continue;
+        // "volume 30% max" ~ volume_level 0.55, discount 180 on 10 × 120: as a percentage (match-limit-percent.ts)
+        const v = c.rule.endsWith("%") ? asPercent(n, c.max, () => moneyOf(facts, rules)) : n.value;
         if (c.min !== undefined ? v < c.min : v > c.max) return [...found, { rule: `limit ${c.rule}`, call: Number.isFinite(n.value) ? String(n.value) : "no limit", path: n.path, part: "limit" }];
       }
       // a time left until an end, or this call counted with its history (call-session-count.ts)

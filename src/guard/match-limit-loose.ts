@@ -2,7 +2,8 @@
 // not name may be skipped when it is descriptive, or when the tool's own name says it
 //   "PD overrides: no more than 12h on-call" ~ create_schedule_override {…}: "override" is the tool
 //   "scaling is fine up to 10 replicas"       ~ kubectl_scale {replicas: 14}: scal(ing) ~ scal(e)
-// The caller skips only when the quantity in the rule's unit is found too.
+// The caller skips only when the quantity in the rule's unit is found too, and never when the call
+// names another thing of the heading's kind (namesAnotherOne).
 import type { CallFacts } from "./call-facts.ts";
 import type { TargetSpec } from "./compiled-entry.ts";
 
@@ -23,4 +24,13 @@ export function toolNamesGroup(g: readonly TargetSpec[], facts: CallFacts): bool
 /** "25 contacts per request" ~ batch_upsert_contacts: the tool's name says the unit its list holds. */
 export function toolNamesUnit(unitWords: readonly string[], facts: CallFacts): boolean {
   return unitWords.some((u) => u.length >= 3 && facts.toolWords.some((tw) => tw.toLowerCase().replace(/e?s$/, "") === u.replace(/e?s$/, "")));
+}
+
+/** The call names, in a value, the head noun of the heading (this group's, when it has several
+ *  words, or another group's) with a qualifier of its own: another one of its kind, so the heading
+ *  tells them apart and stays required ("kids' room speaker: volume 30% max" ~ {name: "Kitchen
+ *  speaker"}; a bare "events" table is the thing itself). */
+export function namesAnotherOne(groups: readonly (readonly TargetSpec[])[], g: readonly TargetSpec[], facts: CallFacts): boolean {
+  const headNamed = (t: TargetSpec) => t.names.length > 0 && facts.addressing.some((v) => v.path !== "tool" && v.words.length > 1 && v.words.includes(t.names[t.names.length - 1]!));
+  return groups.some((g2) => (g2 === g ? g2.some((t) => t.names.length > 1 && headNamed(t)) : g2.some(headNamed)));
 }

@@ -155,6 +155,8 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (t.kind !== "number" && !(t.kind === "word" && /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twice|once)$/.test(t.lower))) continue;
+    // "never liquidate everything in one go - max 25% …": "in one go", "at one time" say per call, not the bound
+    if (t.kind === "word" && /^(?:in|at)$/.test(toks[i - 1]?.lower ?? "")) continue;
     // "any discount above 15%": a percentage bounds percent/rate/discount arguments
     if (t.kind === "number" && t.text.endsWith("%")) {
       const pct = Number(t.text.slice(0, -1).replace(/,/g, ""));
@@ -163,7 +165,11 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
       // "max discount 20%": the unit's own noun names no target (percent_off carries it)
       const unitWords = [...new Set(["percent", "pct", "percentage", "rate", "discount", "off", ...(rules.unitKeys.get("%") ?? [])])];
       const named = about.filter((g) => !g.every((x) => x.names.length > 0 && x.names.every((n) => unitWords.includes(n))));
-      return { type: "limit", sense: "count", groups: named, max: pct, ...(lowerBound ? { min: pct } : {}), rule: t.text, families: fams, cumulative: false, unitWords, perTarget: false };
+      // "membership discounts: 30% max": a heading describes what the percentage bounds (rule-limit-loose.ts)
+      const loose = looseGroups(named, unitWords, rules, text);
+      // "no discounts over 10%", "volume 30% max": the level word the rule names is what the percentage is of
+      const percentOf = toks.map((x) => canonical(x.lower, rules.synonyms)).find((w) => unitWords.includes(w) && !GENERIC_PERCENT.has(w));
+      return { type: "limit", sense: "count", groups: named, max: pct, ...(lowerBound ? { min: pct } : {}), rule: t.text, families: fams, cumulative: false, unitWords, ...(loose ? { loose } : {}), ...(percentOf ? { percentOf } : {}), perTarget: false };
     }
     const n = t.kind === "number" ? parseAmount(t, toks[i + 1], rules) : ({ one: 1, once: 1, two: 2, twice: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 } as Record<string, number>)[t.lower];
     if (n === undefined) continue;
@@ -217,6 +223,8 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
   return undefined;
 }
 
+// the words of a percentage itself, not of what it is of
+const GENERIC_PERCENT = new Set(["percent", "pct", "percentage", "rate", "off"]);
 /** "max 3 job applications per day": a count totalled over history (rule-sequence-total.ts). */
 function historyTotal(text: string, toks: RuleToken[], numberAt: number, about: ActionSpec["groups"]): { period?: string; unitPhrase?: string[]; groups?: ActionSpec["groups"] } {
   const period = totalPeriod(text);

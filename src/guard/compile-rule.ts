@@ -8,7 +8,7 @@ import { ruleSurface } from "./rule-surface.ts";
 import { expandFamilies, findAction, findCandidates } from "./rule-action.ts";
 import { canonical, splitWords } from "./split-words.ts";
 import { findSettings } from "./rule-setting.ts";
-import { isAllowance, isEmphasis, leadIn, ruleParts, splitSlashes } from "./rule-target-parts.ts";
+import { banAfterDash, isAllowance, isEmphasis, leadIn, ruleParts, splitSlashes } from "./rule-target-parts.ts";
 import { findRequiredField } from "./rule-require-field.ts";
 import { findSiteAllowList } from "./rule-allow-sites.ts";
 import { carriedFamilies, describedSubject, mergeIdentity } from "./fb-subject.ts";
@@ -295,6 +295,13 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "You may restart staging freely, but prod needs approval": the rule is the part after "but"
     const but = head.findIndex((t, i) => t.lower === "but" && head[i - 1]?.text === ",");
     if (segStart < 0 && but > 0 && !rules.prohibitionRe.test(sent.text.slice(0, head[but]!.start)) && rules.approval.some((a) => { const m = a.re.exec(sent.text); return !!m && m.index > head[but]!.start; })) segStart = but + 1;
+    // "Keep CI logs — never delete workflow run logs": the statement before the dash is no ban (rule-target-parts.ts)
+    // (only when the ban names its own target: "infra/ is ours — changes need my OK" bans changes to
+    // infra/; and its own verb: "Refunds go to the original card — never to a new card" is about refunds)
+    const dashed = segStart < 0 ? banAfterDash(head, sent.text, (s) => rules.prohibitionRe.test(s) || LEAVE_ALONE.test(s), (s) => rules.approval.some((a) => a.re.test(s))) : -1;
+    const afterDash = dashed > 0 ? findAction(head.slice(dashed), rules).spec : undefined;
+    const verbless = dashed > 0 && /^(?:to|in|on|into|onto|from|for|with|at|by)$/.test(head[dashed + 1]?.lower ?? "");
+    if (afterDash?.groups.length && !verbless) segStart = dashed;
     // "staging deploys are fine, prod deploys need sign-off": the allowance names nothing banned
     const allowance = parts.allowedUntil > 0;
     if (allowance && parts.allowedFrom > 0) for (let i = parts.allowedFrom; i < parts.allowedUntil; i++) masked.add(i);

@@ -187,3 +187,19 @@ export function splitSlashes(tokens: RuleToken[], rules: GuardRules): RuleToken[
   }
   return out;
 }
+
+const BACK_REF = /^(?:it|its|it's|them|their|they|these|those|there)$/;
+/** "Keep CI logs — never delete workflow run logs", "the v1 API is frozen — no renames": before the
+ * dash a statement about the subject, after it the ban. The index of the first token after the
+ * dash, when only the part after it bans (or asks for approval), else -1. */
+export function banAfterDash(head: readonly RuleToken[], text: string, bans: (s: string) => boolean, asks: (s: string) => boolean): number {
+  const dash = head.findIndex((t, i) => i > 1 && i < head.length - 2 && t.kind === "punct" && /^[-–—]$/.test(t.text));
+  if (dash < 0) return -1;
+  const before = text.slice(0, head[dash]!.start);
+  const after = text.slice(head[dash + 1]!.start);
+  if (bans(before) || asks(before) || !(bans(after) || asks(after))) return -1;
+  // "Reservation HATG2Q is basic economy - its flights cannot be modified": a pronoun after the dash
+  // points back at the statement, which still says which one
+  if (head.slice(dash + 1).some((t) => BACK_REF.test(t.lower))) return -1;
+  return dash + 1;
+}

@@ -32,8 +32,6 @@ const VARIANTS: Record<string, SilentPolicy> = {
   "rule+known+strong": P("as_rule", true, true),
   "rule+bare": P("as_rule", false, false, true),
   "rule+bare+strong": P("as_rule", false, true, true),
-  "appr+bare+strong": P("approval", false, true, true),
-  "rule+known+bare+strong": P("as_rule", true, true, true),
 };
 
 const rules = parseGuardRules(readDataDir("rules"));

@@ -233,7 +233,7 @@ function silentTargets(s: State) {
     for (const c of compiled.clauses) {
       if (c.type !== "action" || c.only) continue;
       if (c.trigger && !matchAction(c.trigger, ctx.facts, ctx)) continue;
-      if ((evidence = matchSilentTarget(c, ctx, policy))) break;
+      if ((evidence = matchSilentTarget(c, ctx, policy, entry.text))) break;
     }
     ctx.heldFlags = undefined;
     if (!evidence) continue;

@@ -1,17 +1,18 @@
 // The decision for one request, as an explicit ordered list of named steps:
-// read-call → applicable-entries → match-entries → call-signals → decide.
+// read-call → applicable-entries → match-entries → silent-targets → call-signals → decide.
 import type { GuardRequest, GuardResponse, Signal, Violation } from "../contract/guard.ts";
 import type { LedgerEntry, PinKind } from "../contract/ledger-entry.ts";
 import type { GuardRules } from "./guard-rules.ts";
 import type { CompiledEntry } from "./compiled-entry.ts";
 import { readCall, type CallFacts } from "./call-facts.ts";
 import { canonicalCall } from "./canonical-call.ts";
-import { matchClause, type Evidence, type MatchContext } from "./match-clause.ts";
+import { matchAction, matchClause, type Evidence, type MatchContext } from "./match-clause.ts";
 import { matchExplicit, missingPrerequisite } from "./explicit-match.ts";
 import { findRejectedRetry } from "./rejected-approach.ts";
 import { splitWords } from "./split-words.ts";
 import { flagWordsOf, readConditionFlags, type FlagWords } from "./rule-condition-flags.ts";
 import { sessionUi } from "./session-ui.ts";
+import { matchSilentTarget, silentEffect } from "./match-silent-target.ts";
 
 interface State {
   req: GuardRequest;
@@ -26,6 +27,7 @@ interface State {
   // per entry: the context flags that are its condition and hold (their words name its target)
   heldFlags?: (FlagWords[] | undefined)[];
   violations: Violation[];
+  matched?: Set<number>; // entries (index in req.ledger) that gave a violation in match-entries
   signals: Signal[];
   ctx?: CallContext;
   decision: GuardResponse["decision"];
@@ -35,6 +37,7 @@ const STEPS: { name: string; run: (s: State) => void }[] = [
   { name: "read-call", run: readCallStep },
   { name: "applicable-entries", run: applicableEntries },
   { name: "match-entries", run: matchEntries },
+  { name: "silent-targets", run: silentTargets },
   { name: "call-signals", run: callSignals },
   { name: "decide", run: decide },
 ];
@@ -207,7 +210,39 @@ function matchEntries(s: State) {
     for (const e of evidence) matched.push(e.path ? { rule: e.rule, call: e.call, path: e.path, part: e.part } : { rule: e.rule, call: e.call, part: e.part });
     const v: Violation = { id: entry.id, text: entry.text, effect: compiled.effect, kind, why: explain(evidence), matched };
     s.violations.push(v);
+    (s.matched ??= new Set()).add(i);
     if (compiled.effect === "warn") s.signals.push({ type: "warning", id: entry.id, detail: v.why });
+  }
+}
+
+/** Bans the call did not match only because a target group failed, where the call names nothing
+ * of that target's kind (match-silent-target.ts); off unless silent-target.yaml's policy says so. */
+function silentTargets(s: State) {
+  const policy = s.rules.silent.policy;
+  if (policy.mode === "off") return;
+  const ctx = s.ctx!;
+  const ledger = s.req.ledger;
+  for (let i = 0; i < s.applicable.length; i++) {
+    const compiled = s.applicable[i];
+    if (compiled === undefined || compiled.uncompilable || s.matched?.has(i)) continue;
+    const entry = ledger[i]!;
+    if (entry.match || entry.requires) continue;
+    if (compiled.gate && !anyFamily(compiled.gate, ctx.facts.families)) continue;
+    ctx.heldFlags = s.heldFlags?.[i];
+    let evidence: Evidence[] | undefined;
+    for (const c of compiled.clauses) {
+      if (c.type !== "action" || c.only) continue;
+      if (c.trigger && !matchAction(c.trigger, ctx.facts, ctx)) continue;
+      if ((evidence = matchSilentTarget(c, ctx, policy, entry.text))) break;
+    }
+    ctx.heldFlags = undefined;
+    if (!evidence) continue;
+    const effect = silentEffect(compiled.effect, policy);
+    const matched: Violation["matched"] = [];
+    for (const e of evidence) matched.push(e.path ? { rule: e.rule, call: e.call, path: e.path, part: e.part } : { rule: e.rule, call: e.call, part: e.part });
+    const v: Violation = { id: entry.id, text: entry.text, effect, kind: entry.kind ?? compiled.kind, why: explain(evidence), matched };
+    s.violations.push(v);
+    if (effect === "warn") s.signals.push({ type: "warning", id: entry.id, detail: v.why });
   }
 }
 
@@ -221,6 +256,11 @@ function explain(ev: Evidence[]): string {
   let out = "";
   for (let i = 0; i < ev.length; i++) {
     const e = ev[i]!;
+    // target not named by the call: "Receipts label" (match-silent-target.ts)
+    if (e.part === "silent-target") {
+      out += (i ? "; " : "") + `${e.call}: "${e.rule}"`;
+      continue;
+    }
     const path = e.path;
     // the path up to its first space: 'args.cli_command "aws rds reboot"' → args.cli_command
     const sp = path ? path.indexOf(" ") : -1;

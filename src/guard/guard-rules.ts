@@ -7,6 +7,7 @@ import { parseMeaningRules, type MeaningRules } from "./call-meaning-rules.ts";
 import { parseSettingRules, type SettingRules } from "./rule-settings.ts";
 import { parseSequenceRules, type SequenceRules } from "./rule-sequence-events.ts";
 import { parseRequireFieldWords, type RequireFieldWords } from "./rule-require-field.ts";
+import { parseSilentTargetRules, type SilentTargetRules } from "./silent-target-rules.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(400);
 const Base = { id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional() };
@@ -199,6 +200,8 @@ export interface GuardRules {
   siteWordsRe: RegExp;
   /** events a sequence rule names by a noun: tests, backups, previews (sequence-events.yaml) */
   sequences: SequenceRules;
+  /** what a ban does when the call is silent about its target (silent-target.yaml) */
+  silent: SilentTargetRules;
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -345,6 +348,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     hostTlds: new Set(urls.host_tlds.flatMap((c) => c.words.map(lower))),
     siteWordsRe: wordsRegex(urls.site_words.flatMap((c) => c.words)),
     sequences: parseSequenceRules(files),
+    silent: parseSilentTargetRules(files, synonyms),
   };
 }
 

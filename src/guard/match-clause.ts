@@ -1119,7 +1119,11 @@ function matchRequire(c: Extract<Clause, { type: "require" }>, ctx: MatchContext
     if (values.some((v) => v.toLowerCase() === c.keyValue!.value)) return undefined;
     return [...(trig ?? []), { rule: `always ${c.rule}`, call: values.length ? values.join(", ") : "(not set)", path: `args.${c.keyValue.key}`, part: "requirement" }];
   }
+  // "always cc olu@acme.dev when you email a client": a recipient is required only of a call that
+  // addresses people by e-mail (a chat post has no cc)
+  if (c.tokens.length && c.tokens.every((tok) => tok.includes("@")) && !facts.emails.some((e) => !e.content)) return undefined;
   const missing = c.tokens.filter((tok) => {
+    if (tok.includes("@") && facts.emails.some((e) => e.value.toLowerCase() === tok)) return false;
     const words = splitWords(tok, 10);
     return !words.every((w) => facts.allWords.has(w) || facts.allWords.has(ctx.rules.synonyms.get(w) ?? w) || facts.content.some((v) => v.words.includes(w)));
   });

@@ -543,7 +543,8 @@ export function findRequirement(sent: RuleSentence, rules: GuardRules): { tokens
       if (v.kind === "word" || v.kind === "quote" || v.kind === "number") return { tokens: [], keyValue: { key: t.text.toLowerCase().replace(/[-_]/g, ""), value: v.lower }, trigger, rule: `${t.text} ${v.text}` };
     }
   }
-  const literals = reqPart.filter((t) => t.kind === "quote" || t.kind === "code").map((t) => t.lower);
+  // ("Always cc my assistant (olu@acme.dev) when you email a client": an address named is a recipient the call must carry)
+  const literals = reqPart.filter((t) => t.kind === "quote" || t.kind === "code" || (t.kind === "email" && !!trigger?.families.length)).map((t) => t.lower);
   if (literals.length) {
     // "Cancel reason must be 'no longer needed' or 'ordered by mistake'": one of them is enough,
     // and the words before "must" name the act it is about
@@ -551,7 +552,10 @@ export function findRequirement(sent: RuleSentence, rules: GuardRules): { tokens
     const mustAt = toks.findIndex((t) => t.lower === "must");
     const subject = !trigger && anyOf.anyOf && mustAt > 0 ? findAction(toks.slice(0, mustAt), rules).spec : undefined;
     const subjTrigger = subject?.families.length && !subject.families.some((f) => f.startsWith("*") || f.startsWith("word:")) ? { ...subject, groups: [] } : undefined;
-    return { tokens: literals, trigger: trigger ?? subjTrigger, rule: literals.join(anyOf.anyOf ? " or " : ", "), ...anyOf };
+    // ("… when you email a driver": who is written to is a description an address cannot show; the
+    // act is the trigger, for every recipient)
+    const toPerson = !!trigger && literals.every((l) => l.includes("@")) && trigger.families.includes("send");
+    return { tokens: literals, trigger: toPerson ? { ...trigger!, groups: [] } : (trigger ?? subjTrigger), rule: literals.join(anyOf.anyOf ? " or " : ", "), ...anyOf };
   }
   if (!trigger) return undefined;
   const { spec } = findAction(reqPart, rules);

@@ -1140,7 +1140,7 @@ function readPlatformGroup(group: readonly TargetSpec[], rules: GuardRules): boo
  * or a product while the group holds a product word ("Discord community" ~ a Slack call). */
 function namesSibling(group: readonly TargetSpec[], facts: CallFacts, ctx: MatchContext): boolean {
   const sets = unmarkedOf(group, ctx.rules);
-  if (sets.length) for (const w of addressedWords(facts, ctx.rules.synonyms)) if (sets.includes(ctx.rules.contrastWords.get(w) ?? "")) return true;
+  if (sets.length) for (const w of addressedWords(facts, ctx.rules.synonyms)) if ((ctx.rules.contrastSets.get(w) ?? []).some((id) => sets.includes(id))) return true;
   return group.some((t) => t.names.some((w) => ctx.rules.platformWords.has(w))) && namesPlatform(facts, ctx.rules);
 }
 

@@ -14,7 +14,9 @@ import { findSiteAllowList } from "./rule-allow-sites.ts";
 import { carriedFamilies, describedSubject, mergeIdentity } from "./fb-subject.ts";
 import { flagRequiredBy } from "./fb-without-flag.ts";
 import { restrictedSpans, splitsScope } from "./fb-only-scope.ts";
+import { onlyGatesApproval } from "./fb-only-approval.ts";
 import { allowedVerbs } from "./fb-allowance.ts";
+import { allowedActs } from "./fb-allowed-act.ts";
 import { newInstead } from "./fb-new-instead.ts";
 import { onlyConcedes } from "./fb-concession.ts";
 import { wholeObject } from "./fb-everything.ts";
@@ -78,6 +80,8 @@ const STEPS: { name: string; run: (d: Draft, rules: GuardRules) => void }[] = [
   // "Never delete CRDs" ~ {kind: CustomResourceDefinition}: capitals a call spells out
   { name: "target-acronyms", run: (d) => markAcronyms(d.out.clauses) },
   { name: "allow-sentences", run: findAllowSentences },
+  // "don't stop or purge them. Restarts of allocs are ok.": an act another clause allows
+  { name: "allowed-acts", run: findAllowedActs },
   { name: "kind", run: inferKind },
   { name: "gate", run: findGate },
 ];
@@ -111,6 +115,13 @@ function findAllowSentences(d: Draft, rules: GuardRules) {
     const keep = nouns.filter((n) => !own.has(n) && !c.words.some((w) => w.toLowerCase().includes(n)));
     if (keep.length) c.allowNouns = keep;
   }
+}
+
+/** "never drop collections; deleting docs is ok": the acts other clauses allow (fb-allowed-act.ts) */
+function findAllowedActs(d: Draft, rules: GuardRules) {
+  const acts = allowedActs(d.sentences, rules);
+  if (!acts.length) return;
+  for (const c of d.out.clauses) if (c.type === "action" && !c.only) c.allowActs = acts;
 }
 
 export function compileEntry(entry: LedgerEntry, rules: GuardRules): CompiledEntry {
@@ -241,7 +252,8 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "Only deploy to staging", "Stay on docs.python.org": everything else is forbidden
     // "bot messages go in #bot-spam and nowhere else": the negation is the "only"
     const nowhereElse = /\bnowhere else\b/i.test(sent.text) && !rules.prohibitionRe.test(sent.text.replace(/\bnowhere else\b/gi, ""));
-    const onlyRule = (!neg || nowhereElse) && !onlyInside && ONLY_RULE.test(sent.text);
+    // ("change only with my approval": the "only" restricts the approval, not the target: fb-only-approval.ts)
+    const onlyRule = (!neg || nowhereElse) && !onlyInside && ONLY_RULE.test(sent.text) && !onlyGatesApproval(sent, rules);
     if (onlyRule) {
       // "Only cancel reservations that have travel insurance": the relative clause is a state the
       // call cannot show, not a name it must carry

@@ -1,6 +1,7 @@
 // The compiled form of one ledger entry: what the evaluator runs. Plain data, cached by content.
 import type { DateWindow } from "./rule-date-window.ts";
 import type { Effect, PinKind } from "../contract/ledger-entry.ts";
+import type { AllowedAct } from "./fb-allowed-act.ts";
 
 export interface TargetSpec {
   raw: string; // as written in the rule: "the billing channel"
@@ -31,6 +32,7 @@ export interface ActionSpec {
   allow?: string[]; // verbs the rule allows before its ban: "append to notes, never overwrite" (fb-allowance.ts)
   support?: boolean[]; // per group: only describes the thing, may go unnamed (rule-target-role.ts)
   allowNouns?: string[]; // things another sentence allows: "Internal notes are fine" (rule-allow-sentence.ts)
+  allowActs?: AllowedAct[]; // acts another clause allows: "Restarts of allocs are ok" (fb-allowed-act.ts)
 }
 
 /** "tickets you open need a priority", "docker builds must use --pull": the call is about the subject

@@ -7,7 +7,7 @@ import type { RuleSentence } from "./rule-text.ts";
 import type { CallFacts } from "./call-facts.ts";
 
 // adding something new: "append-only" allows a create or an insert, and the reverse
-const ADDING = new Set(["append", "add", "create", "insert", "upload", "new"]);
+export const ADDING: ReadonlySet<string> = new Set(["append", "add", "create", "insert", "upload", "new"]);
 const LINK = /^(?:,|;|but|and|-|–|—)$/;
 const APPEND_ONLY = /\b(?:append|add|insert)[- ]only\b/i;
 

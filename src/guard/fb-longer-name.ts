@@ -26,7 +26,7 @@ const spelled = (part: string, name: string) => part === name || singular(part) 
 export function onlyLongerNames(raw: string, names: readonly string[], rules: GuardRules): boolean {
   const syn = rules.synonyms;
   // a short name is a family's prefix more often than a name ("ext" in "they all start with ext-")
-  if (!names.length || names.join("").length < 4 || STAGE.has(rules.contrastWords.get(names[0]!) ?? "")) return false;
+  if (!names.length || names.join("").length < 4 || (rules.contrastSets.get(names[0]!) ?? []).some((id) => STAGE.has(id))) return false;
   let longer = false;
   let n = 0;
   for (const m of raw.toLowerCase().matchAll(TOKEN)) {

@@ -164,6 +164,8 @@ export interface GuardRules {
   reasonWords: ReadonlySet<string>;
   /** word → id of its contrast set ("prod" → contrast.env), targets.yaml contrasts */
   contrastWords: ReadonlyMap<string, string>;
+  /** word → ids of EVERY contrast set holding it ("test": contrast.env and contrast.reality); contrastWords keeps the last */
+  contrastSets: ReadonlyMap<string, readonly string[]>;
   /** the values of a set that hold when the call names none ("real" vs test) */
   unmarkedWords: ReadonlySet<string>;
   programs: ReadonlySet<string>;
@@ -321,6 +323,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     descriptorWords: new Set((targets.descriptors ?? []).flatMap((g) => g.words.map(lower))),
     reasonWords: new Set((targets.reasons ?? []).flatMap((g) => g.words.map(lower))),
     contrastWords: new Map((targets.contrasts ?? []).flatMap((g) => g.words.map((w) => [synonyms.get(lower(w)) ?? lower(w), g.id] as [string, string]))),
+    contrastSets: contrastSetsOf(targets.contrasts ?? [], synonyms),
     unmarkedWords: new Set((targets.contrasts ?? []).flatMap((g) => (g.unmarked ?? []).map(lower))),
     programs: new Set(targets.programs.flatMap((g) => g.words.map(lower))),
     prohibitionRe: wordsRegex(effects.prohibition_cues.flatMap((c) => c.words)),
@@ -358,4 +361,16 @@ export function wordsRegex(words: readonly string[]): RegExp {
     .sort((a, b) => b.length - a.length)
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['’]?").replace(/ /g, "\\s+"));
   return new RegExp(`(?<![\\w'])(?:${alts.join("|")})(?![\\w])`, "i");
+}
+
+function contrastSetsOf(groups: readonly { id: string; words: readonly string[] }[], synonyms: ReadonlyMap<string, string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const g of groups)
+    for (const w of g.words) {
+      const k = synonyms.get(w.toLowerCase()) ?? w.toLowerCase();
+      const ids = out.get(k) ?? [];
+      if (!ids.includes(g.id)) ids.push(g.id);
+      out.set(k, ids);
+    }
+  return out;
 }

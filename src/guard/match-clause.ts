@@ -21,6 +21,7 @@ import { periodFactor } from "./match-limit-period.ts";
 import { offsetClock } from "./match-time-offset.ts";
 import { countBeyondCall } from "./call-session-count.ts";
 import { onlyAllowedActs } from "./fb-allowance.ts";
+import { onlyAllowedAct } from "./fb-allowed-act.ts";
 import { consentFlag } from "./fb-confirmed.ts";
 import { unmarkedOf } from "./rule-target-role.ts";
 import { replacedText } from "./fb-replaced-text.ts";
@@ -140,6 +141,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (spec.allow && onlyAllowedActs(spec.allow, spec.families, facts, ctx.rules)) return undefined;
   // {message_type: "note"} under "Replies need a human first. Internal notes are fine." (rule-allow-sentence.ts)
   if (spec.allowNouns && namesAllowedThing(spec.allowNouns, facts, ctx.rules.synonyms)) return undefined;
+  // nomad alloc restart under "don't stop or purge them. Restarts of allocs are ok." (fb-allowed-act.ts)
+  if (spec.allowActs && onlyAllowedAct(spec.allowActs, spec, facts, ctx.rules, (t) => matchTarget(t, facts, ctx))) return undefined;
   let found: Evidence[] | undefined; // made on the first target hit: most family hits fail on their targets
   let unnamedPlatform: TargetSpec[] | undefined;
   let described: TargetSpec[][] | undefined; // supporting groups the call left unnamed (rule-target-role.ts)
@@ -1186,7 +1189,7 @@ function readPlatformGroup(group: readonly TargetSpec[], rules: GuardRules): boo
  * or a product while the group holds a product word ("Discord community" ~ a Slack call). */
 function namesSibling(group: readonly TargetSpec[], facts: CallFacts, ctx: MatchContext): boolean {
   const sets = unmarkedOf(group, ctx.rules);
-  if (sets.length) for (const w of addressedWords(facts, ctx.rules.synonyms)) if (sets.includes(ctx.rules.contrastWords.get(w) ?? "")) return true;
+  if (sets.length) for (const w of addressedWords(facts, ctx.rules.synonyms)) if ((ctx.rules.contrastSets.get(w) ?? []).some((id) => sets.includes(id))) return true;
   return group.some((t) => t.names.some((w) => ctx.rules.platformWords.has(w))) && namesPlatform(facts, ctx.rules);
 }
 

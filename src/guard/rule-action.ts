@@ -1,6 +1,7 @@
 // From the words of one clause of a rule, the action families it names and the targets it
 // names. "Never delete emails" → delete × [email]; "don't touch the migrations folder" →
 // write+delete × [migrations as a folder]; "Refunds over $200 …" → refund (action noun).
+import { onlyBeforeApproval } from "./fb-only-approval.ts";
 import type { GuardRules } from "./guard-rules.ts";
 import type { ActionSpec, TargetSpec } from "./compiled-entry.ts";
 import type { RuleToken } from "./rule-text.ts";
@@ -300,7 +301,8 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
     close();
     if (OUTSIDE_WORDS.has(t.lower)) outside = true;
     // "only write inside /workspace/output": everything outside it is forbidden
-    if (/^(?:inside|within|under|in|to|into)$/.test(t.lower) && tokens.some((x) => x.lower === "only")) outside = true;
+    // ("edited only with my OK": that "only" is the approval's, fb-only-approval.ts)
+    if (/^(?:inside|within|under|in|to|into)$/.test(t.lower) && tokens.some((x, j) => x.lower === "only" && !onlyBeforeApproval(tokens, j, rules))) outside = true;
     if (t.lower === "this" || t.lower === "that" || t.lower === "their" || t.lower === "his" || t.lower === "her") thisRef = true;
     if (t.lower === "a" || t.lower === "an" || t.lower === "any" || t.lower === "every" || t.lower === "each") indefinite = true;
     if (/^(?:into|onto|against)$/.test(t.lower)) lastDest = true;

@@ -4,6 +4,7 @@
 //   "Bitbucket: PRs go to develop"               → dest.branch ∈ {develop}
 //   "open PRs as drafts"                          → state draft on PRs
 // A call that sets the setting to another value breaks the rule (match-setting.ts).
+import { onlyGatesApproval } from "./fb-only-approval.ts";
 import type { GuardRules } from "./guard-rules.ts";
 import type { Clause } from "./compiled-entry.ts";
 import type { RuleSentence, RuleToken } from "./rule-text.ts";
@@ -68,7 +69,9 @@ function findValuePin(sent: RuleSentence, rules: GuardRules): SettingClause | un
   // "Kube context is lab-9", "Profile: qa": the noun opens the sentence, its value follows
   const lead = toks.findIndex((t) => !s.modifiers.has(t.lower) && !rules.platformWords.has(t.lower) && !rules.programs.has(t.lower));
   const isForm = lead >= 0 && lead <= 3 && IS.has(toks[lead + 1]?.lower ?? "") && s.nouns.has(toks[lead]!.lower);
-  if (!PIN_CUE.test(sent.text) && !isForm) return undefined;
+  // ("flags in the checkout project change only with my approval": the "only" is the approval's: fb-only-approval.ts)
+  const cueText = onlyGatesApproval(sent, rules) ? sent.text.replace(/\bonly\b/gi, "") : sent.text;
+  if (!PIN_CUE.test(cueText) && !isForm) return undefined;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (t.kind !== "word") continue;

@@ -2,7 +2,7 @@
 // cold compile cost per entry.   node --import tsx bench/guard-core.ts
 import { readDataDir } from "../src/load/load-files.ts";
 import { createGuard, parseGuardRules } from "../src/guard/index.ts";
-import { compileEntry } from "../src/guard/compile-rule.ts";
+import { compileEntry } from "../src/guard/compile/compile-rule.ts";
 import { guardRequestSchema } from "../src/contract/guard.ts";
 import { ledger, calls, history } from "./guard-workload.ts";
 import { readFileSync } from "node:fs";

@@ -12,10 +12,10 @@
 import { readFileSync } from "node:fs";
 import { readDataDir } from "../src/load/load-files.ts";
 import { parseGuardRules } from "../src/guard/index.ts";
-import { compileEntry } from "../src/guard/compile-rule.ts";
+import { compileEntry } from "../src/guard/compile/compile-rule.ts";
 import { evaluate } from "../src/guard/evaluate.ts";
-import { readCall } from "../src/guard/call-facts.ts";
-import type { CompiledEntry } from "../src/guard/compiled-entry.ts";
+import { readCall } from "../src/guard/read-call/call-facts.ts";
+import type { CompiledEntry } from "../src/guard/compile/compiled-entry.ts";
 import type { LedgerEntry } from "../src/contract/ledger-entry.ts";
 import { guardRequestSchema } from "../src/contract/guard.ts";
 

@@ -3,16 +3,16 @@
 import type { GuardRequest, GuardResponse, Signal, Violation } from "../contract/guard.ts";
 import type { LedgerEntry, PinKind } from "../contract/ledger-entry.ts";
 import type { GuardRules } from "./guard-rules.ts";
-import type { CompiledEntry } from "./compiled-entry.ts";
-import { readCall, type CallFacts } from "./call-facts.ts";
-import { canonicalCall } from "./canonical-call.ts";
-import { matchAction, matchClause, type Evidence, type MatchContext } from "./match-clause.ts";
-import { matchExplicit, missingPrerequisite } from "./explicit-match.ts";
-import { findRejectedRetry } from "./rejected-approach.ts";
+import type { CompiledEntry } from "./compile/compiled-entry.ts";
+import { readCall, type CallFacts } from "./read-call/call-facts.ts";
+import { canonicalCall } from "./read-call/canonical-call.ts";
+import { matchAction, matchClause, type Evidence, type MatchContext } from "./match/match-clause.ts";
+import { matchExplicit, missingPrerequisite } from "./match/explicit-match.ts";
+import { findRejectedRetry } from "./match/rejected-approach.ts";
 import { splitWords } from "./split-words.ts";
-import { flagWordsOf, readConditionFlags, type FlagWords } from "./rule-condition-flags.ts";
-import { sessionUi } from "./session-ui.ts";
-import { matchSilentTarget, silentEffect } from "./match-silent-target.ts";
+import { flagWordsOf, readConditionFlags, type FlagWords } from "./compile/rule-condition-flags.ts";
+import { sessionUi } from "./read-call/session-ui.ts";
+import { matchSilentTarget, silentEffect } from "./match/match-silent-target.ts";
 
 interface State {
   req: GuardRequest;

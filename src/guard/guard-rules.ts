@@ -3,10 +3,10 @@
 // file and the entry.
 import { z } from "zod";
 import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../rules/rule-files.ts";
-import { parseMeaningRules, type MeaningRules } from "./call-meaning-rules.ts";
-import { parseSettingRules, type SettingRules } from "./rule-settings.ts";
-import { parseSequenceRules, type SequenceRules } from "./rule-sequence-events.ts";
-import { parseRequireFieldWords, type RequireFieldWords } from "./rule-require-field.ts";
+import { parseMeaningRules, type MeaningRules } from "./read-call/call-meaning-rules.ts";
+import { parseSettingRules, type SettingRules } from "./compile/rule-settings.ts";
+import { parseSequenceRules, type SequenceRules } from "./compile/rule-sequence-events.ts";
+import { parseRequireFieldWords, type RequireFieldWords } from "./compile/rule-require-field.ts";
 import { parseSilentTargetRules, type SilentTargetRules } from "./silent-target-rules.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(400);

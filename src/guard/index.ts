@@ -4,11 +4,11 @@ import type { GuardRequest, GuardResponse } from "../contract/guard.ts";
 import type { LedgerEntry } from "../contract/ledger-entry.ts";
 import { parseGuardRules, type GuardRules } from "./guard-rules.ts";
 import { CompileCache } from "./compile-cache.ts";
-import { compileEntry } from "./compile-rule.ts";
-import { prepareRuleTexts } from "./rule-text.ts";
-import type { CompiledEntry } from "./compiled-entry.ts";
+import { compileEntry } from "./compile/compile-rule.ts";
+import { prepareRuleTexts } from "./compile/rule-text.ts";
+import type { CompiledEntry } from "./compile/compiled-entry.ts";
 import { evaluate } from "./evaluate.ts";
-import { readCall, type CallFacts } from "./call-facts.ts";
+import { readCall, type CallFacts } from "./read-call/call-facts.ts";
 
 export { parseGuardRules };
 export type { GuardRules };

@@ -5,7 +5,7 @@
 //   "reboot-db-instance"        → reboot db instance
 //   "db-primary-1"              → db primary 1
 
-import { lemma } from "./call-lemma.ts";
+import { lemma } from "./read-call/call-lemma.ts";
 
 const MAX_WORDS = 400;
 

@@ -2,12 +2,12 @@
 // lexicon additions, patch bodies, history context, format rules, absent arguments.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { octalMode } from "../../src/guard/file-mode.ts";
-import { looksLikePatch, patchFiles } from "../../src/guard/call-patch.ts";
-import { sessionState } from "../../src/guard/session-state.ts";
-import { readCall, stripSqlComments } from "../../src/guard/call-facts.ts";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
-import { formatValues } from "../../src/guard/match-clause.ts";
+import { octalMode } from "../../src/guard/read-call/file-mode.ts";
+import { looksLikePatch, patchFiles } from "../../src/guard/read-call/call-patch.ts";
+import { sessionState } from "../../src/guard/read-call/session-state.ts";
+import { readCall, stripSqlComments } from "../../src/guard/read-call/call-facts.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
+import { formatValues } from "../../src/guard/match/match-clause.ts";
 import { decide, rules } from "./support.ts";
 
 test("chmod modes read as their octal digits", () => {

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { readDataDir } from "../../src/load/load-files.ts";
 import { createGuard, parseGuardRules } from "../../src/guard/index.ts";
 import { guardRequestSchema } from "../../src/contract/guard.ts";
-import { parseStats } from "../../src/guard/rule-text.ts";
+import { parseStats } from "../../src/guard/compile/rule-text.ts";
 
 const rules = parseGuardRules(readDataDir("rules"));
 const dir = "test/guard/scenarios";

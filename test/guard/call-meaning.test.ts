@@ -2,16 +2,16 @@
 // (rules/guard/commands.yaml), argument states, value kinds, code markers, outside recipients.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readPatch, looksLikePatch } from "../../src/guard/call-patch.ts";
-import { readManifestEdit } from "../../src/guard/call-manifest-edit.ts";
-import { commandMeanings } from "../../src/guard/call-command-meaning.ts";
-import { argDefaults, argStates, codeMarkers, outsideRecipients, valueKinds } from "../../src/guard/call-arg-meaning.ts";
-import { readMeaning } from "../../src/guard/call-meaning.ts";
-import { sqlMeanings, sqlStatements } from "../../src/guard/call-sql-meaning.ts";
-import { parseMeaningRules } from "../../src/guard/call-meaning-rules.ts";
-import { parseCommandLine } from "../../src/guard/command-line.ts";
-import { readCall } from "../../src/guard/call-facts.ts";
-import { walkArgs } from "../../src/guard/walk-args.ts";
+import { readPatch, looksLikePatch } from "../../src/guard/read-call/call-patch.ts";
+import { readManifestEdit } from "../../src/guard/read-call/call-manifest-edit.ts";
+import { commandMeanings } from "../../src/guard/read-call/call-command-meaning.ts";
+import { argDefaults, argStates, codeMarkers, outsideRecipients, valueKinds } from "../../src/guard/read-call/call-arg-meaning.ts";
+import { readMeaning } from "../../src/guard/read-call/call-meaning.ts";
+import { sqlMeanings, sqlStatements } from "../../src/guard/read-call/call-sql-meaning.ts";
+import { parseMeaningRules } from "../../src/guard/read-call/call-meaning-rules.ts";
+import { parseCommandLine } from "../../src/guard/read-call/command-line.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
+import { walkArgs } from "../../src/guard/read-call/walk-args.ts";
 import { RuleFileError } from "../../src/rules/rule-files.ts";
 import { mutateRuleFile, rules } from "./support.ts";
 

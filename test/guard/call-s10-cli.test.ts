@@ -1,7 +1,7 @@
 // Table-driven tests of CLI lexicon entries added in session 10 (rules/guard/commands.yaml).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readCall } from "../../src/guard/call-facts.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
 import { rules } from "./support.ts";
 
 test("go mod edit -go / -toolchain rewrites the go directive; other edits do not", () => {

@@ -4,7 +4,7 @@
 // what the UI would; a search box takes a query, not data.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readCall } from "../../src/guard/call-facts.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
 import { rules } from "./support.ts";
 
 test("form controls: what working them does and what they name", () => {

@@ -3,10 +3,10 @@
 // collection creates one of its members (…/payouts → create, payout).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { httpArgsMeaning, httpMeaning } from "../../src/guard/call-http-meaning.ts";
-import { parseCommandLine } from "../../src/guard/command-line.ts";
-import { walkArgs } from "../../src/guard/walk-args.ts";
-import { readCall } from "../../src/guard/call-facts.ts";
+import { httpArgsMeaning, httpMeaning } from "../../src/guard/read-call/call-http-meaning.ts";
+import { parseCommandLine } from "../../src/guard/read-call/command-line.ts";
+import { walkArgs } from "../../src/guard/read-call/walk-args.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
 import { rules } from "./support.ts";
 
 test("structured HTTP calls: method, endpoint words, a collection's member", () => {

@@ -3,7 +3,7 @@
 // the device; turning a cover on opens (changes) it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readCall } from "../../src/guard/call-facts.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
 import { rules } from "./support.ts";
 
 test("transitions, turn-offs, covers: the act their arguments mean", () => {

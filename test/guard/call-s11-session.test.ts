@@ -3,9 +3,9 @@
 // control in focus, flags that describe the control.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readCall } from "../../src/guard/call-facts.ts";
-import { flagAmounts, pageWords, sessionUiFacts } from "../../src/guard/session-ui.ts";
-import { pageSession } from "../../src/guard/session-state.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
+import { flagAmounts, pageWords, sessionUiFacts } from "../../src/guard/read-call/session-ui.ts";
+import { pageSession } from "../../src/guard/read-call/session-state.ts";
 import { rules } from "./support.ts";
 
 type Call = [string, unknown];

@@ -2,8 +2,8 @@
 // a named version changes that package's version; a bare install or a read does not.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { parseCommandLine } from "../../src/guard/command-line.ts";
-import { packagePins } from "../../src/guard/call-package-pin.ts";
+import { parseCommandLine } from "../../src/guard/read-call/command-line.ts";
+import { packagePins } from "../../src/guard/read-call/call-package-pin.ts";
 
 const pins = (line: string) => parseCommandLine(line).flatMap((s) => packagePins(s, "args.command"));
 

@@ -2,8 +2,8 @@
 // script acts): requests that write, storage it sets, controls it clicks; and curl's -XPOST spelling.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readCall } from "../../src/guard/call-facts.ts";
-import { scriptRequests } from "../../src/guard/call-http-meaning.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
+import { scriptRequests } from "../../src/guard/read-call/call-http-meaning.ts";
 import { rules } from "./support.ts";
 
 test("script requests: writing methods with their endpoint's words; reads left out", () => {

@@ -2,7 +2,7 @@
 // the sql section of rules/guard/commands.yaml): psql -c, mysql -e, clickhouse-client --query.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readCall } from "../../src/guard/call-facts.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
 import { rules } from "./support.ts";
 
 test("SQL on a client's line: delete mutations; a SELECT changes nothing", () => {

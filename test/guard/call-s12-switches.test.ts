@@ -3,8 +3,8 @@
 // not when it filters a read, negates the act or says when it happens.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readCall } from "../../src/guard/call-facts.ts";
-import { switchActs } from "../../src/guard/call-switch-acts.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
+import { switchActs } from "../../src/guard/read-call/call-switch-acts.ts";
 import { rules } from "./support.ts";
 
 test("switch names: the acts they do when on", () => {

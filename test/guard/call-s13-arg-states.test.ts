@@ -5,7 +5,7 @@
 // sends), trigger_deployment deploys, a reset writes, SKIP_TESTS: "true" names what it switches.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readCall } from "../../src/guard/call-facts.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
 import { rules } from "./support.ts";
 
 test("moves into a trash or deleted-items folder delete; other folders do not", () => {

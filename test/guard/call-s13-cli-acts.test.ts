@@ -5,7 +5,7 @@
 // for their CLI, and flags switched off (--delete-destination=false).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readCall } from "../../src/guard/call-facts.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
 import { commandMeaningIds, rules } from "./support.ts";
 
 test("sync, mirror and storage CLIs: the entries their lines match", () => {

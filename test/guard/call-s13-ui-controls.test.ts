@@ -3,8 +3,8 @@
 // entered by a computer-use tool opens the page, Enter presses and clicks the focused control.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readCall } from "../../src/guard/call-facts.ts";
-import { controlName, labelActs } from "../../src/guard/call-ui-label.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
+import { controlName, labelActs } from "../../src/guard/read-call/call-ui-label.ts";
 import { decide, rules } from "./support.ts";
 
 test("role: name labels and adverbs in front", () => {

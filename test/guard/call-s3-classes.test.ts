@@ -3,13 +3,13 @@
 // (method, endpoint words, JSON body), empty match-everything filters, the working directory.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { emptyArgs } from "../../src/guard/call-arg-meaning.ts";
-import { httpMeaning } from "../../src/guard/call-http-meaning.ts";
-import { readMeaning } from "../../src/guard/call-meaning.ts";
-import { parseMeaningRules } from "../../src/guard/call-meaning-rules.ts";
-import { parseCommandLine } from "../../src/guard/command-line.ts";
-import { readCall } from "../../src/guard/call-facts.ts";
-import { walkArgs } from "../../src/guard/walk-args.ts";
+import { emptyArgs } from "../../src/guard/read-call/call-arg-meaning.ts";
+import { httpMeaning } from "../../src/guard/read-call/call-http-meaning.ts";
+import { readMeaning } from "../../src/guard/read-call/call-meaning.ts";
+import { parseMeaningRules } from "../../src/guard/read-call/call-meaning-rules.ts";
+import { parseCommandLine } from "../../src/guard/read-call/command-line.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
+import { walkArgs } from "../../src/guard/read-call/walk-args.ts";
 import { RuleFileError } from "../../src/rules/rule-files.ts";
 import { commandMeaningIds, mutateRuleFile, rules } from "./support.ts";
 

@@ -2,10 +2,10 @@
 // the endpoint names, and a browser call without a URL acts on the page history left open.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { httpMeaning } from "../../src/guard/call-http-meaning.ts";
-import { parseCommandLine } from "../../src/guard/command-line.ts";
-import { readCall } from "../../src/guard/call-facts.ts";
-import { currentPage } from "../../src/guard/session-state.ts";
+import { httpMeaning } from "../../src/guard/read-call/call-http-meaning.ts";
+import { parseCommandLine } from "../../src/guard/read-call/command-line.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
+import { currentPage } from "../../src/guard/read-call/session-state.ts";
 import { decide, rules } from "./support.ts";
 
 test("http meaning: PUT and PATCH update what the endpoint names, other methods do not", () => {

@@ -2,8 +2,8 @@
 // removal changes the public API), and pinned versions an edit of a manifest changes.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readExportEdit } from "../../src/guard/call-code-edit.ts";
-import { readManifestEdit } from "../../src/guard/call-manifest-edit.ts";
+import { readExportEdit } from "../../src/guard/read-call/call-code-edit.ts";
+import { readManifestEdit } from "../../src/guard/read-call/call-manifest-edit.ts";
 
 test("export edit: names exported before and not after", () => {
   const table: [string, string, string, string[] | undefined, boolean?][] = [

@@ -3,9 +3,9 @@
 // recursive flags and counts set to 0 address what they mean, and the new commands.yaml entries.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { parseCommandLine } from "../../src/guard/command-line.ts";
-import { expandFlagAliases, formMeanings, zeroCounts } from "../../src/guard/call-forms.ts";
-import { readCall } from "../../src/guard/call-facts.ts";
+import { parseCommandLine } from "../../src/guard/read-call/command-line.ts";
+import { expandFlagAliases, formMeanings, zeroCounts } from "../../src/guard/read-call/call-forms.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
 import { commandMeaningIds, rules } from "./support.ts";
 
 const forms = rules.meaning.forms;

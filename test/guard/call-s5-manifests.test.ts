@@ -2,8 +2,8 @@
 // :latest) and the counts they set to zero.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readManifestText } from "../../src/guard/call-manifest-yaml.ts";
-import { readCall } from "../../src/guard/call-facts.ts";
+import { readManifestText } from "../../src/guard/read-call/call-manifest-yaml.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
 import { rules } from "./support.ts";
 
 test("manifest text: images and zero counts, line by line", () => {

@@ -2,7 +2,7 @@
 // and a browser or fetch tool given a URL visits it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readCall, withoutSearchTerms } from "../../src/guard/call-facts.ts";
+import { readCall, withoutSearchTerms } from "../../src/guard/read-call/call-facts.ts";
 import { rules } from "./support.ts";
 
 test("URL search terms are dropped from what the URL addresses, other parameters kept", () => {

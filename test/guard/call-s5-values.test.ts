@@ -2,9 +2,9 @@
 // value, and addresses that reach a whole mailing list.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { valueKinds } from "../../src/guard/call-arg-meaning.ts";
-import { readCall } from "../../src/guard/call-facts.ts";
-import { sqlMeanings } from "../../src/guard/call-sql-meaning.ts";
+import { valueKinds } from "../../src/guard/read-call/call-arg-meaning.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
+import { sqlMeanings } from "../../src/guard/read-call/call-sql-meaning.ts";
 import { commandMeaningIds, rules } from "./support.ts";
 
 test("commands.yaml: storage made public by a flag value or by dropping the public access block", () => {

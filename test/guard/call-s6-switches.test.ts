@@ -3,9 +3,9 @@
 // cookies or web storage read them.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { jsonPatchLeaves } from "../../src/guard/call-json-patch.ts";
-import { walkArgs } from "../../src/guard/walk-args.ts";
-import { readCall } from "../../src/guard/call-facts.ts";
+import { jsonPatchLeaves } from "../../src/guard/read-call/call-json-patch.ts";
+import { walkArgs } from "../../src/guard/read-call/walk-args.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
 import { rules } from "./support.ts";
 
 test("json patch: add/replace operations read as the key their path names", () => {

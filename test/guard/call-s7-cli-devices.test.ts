@@ -3,7 +3,7 @@
 // VACUUM/REINDEX act by name, a lock turned off unlocks, "every …" recurs.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readCall } from "../../src/guard/call-facts.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
 import { rules } from "./support.ts";
 
 test("commands, devices and schedules", () => {

@@ -2,7 +2,7 @@
 // out means what the tool's API does without it; given, it means nothing of the kind.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readCall } from "../../src/guard/call-facts.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
 import { rules } from "./support.ts";
 
 test("defaults: a missing argument reads as the tool's default", () => {

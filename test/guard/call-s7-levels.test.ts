@@ -2,7 +2,7 @@
 // enums): "Closed Lost" closes, VOIDED voids, priority 1 on an issue tracker is Urgent.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readCall } from "../../src/guard/call-facts.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
 import { rules } from "./support.ts";
 
 const target = (f: ReturnType<typeof readCall>, raw: string) => f.addressing.some((a) => a.raw === raw);

@@ -3,8 +3,8 @@
 // leading verb, not every word it holds.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { chordOf } from "../../src/guard/call-ui-label.ts";
-import { readCall } from "../../src/guard/call-facts.ts";
+import { chordOf } from "../../src/guard/read-call/call-ui-label.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
 import { rules } from "./support.ts";
 
 test("chords: spellings and modifier order read alike", () => {

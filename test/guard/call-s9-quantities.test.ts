@@ -2,10 +2,10 @@
 // the instance counts of a scaling call (call-facts.ts).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { callQuantities } from "../../src/guard/call-quantity.ts";
-import { parseCommandLine } from "../../src/guard/command-line.ts";
-import { walkArgs } from "../../src/guard/walk-args.ts";
-import { readCall } from "../../src/guard/call-facts.ts";
+import { callQuantities } from "../../src/guard/read-call/call-quantity.ts";
+import { parseCommandLine } from "../../src/guard/read-call/command-line.ts";
+import { walkArgs } from "../../src/guard/read-call/walk-args.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
 import { rules } from "./support.ts";
 
 const hoursOf = (args: Record<string, unknown>, line = "") => {

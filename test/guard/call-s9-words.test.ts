@@ -2,9 +2,9 @@
 // compromise lemma, gerunds add their verb, past-tense state values name their act.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { gerundStem, lemma, pastToVerb } from "../../src/guard/call-lemma.ts";
+import { gerundStem, lemma, pastToVerb } from "../../src/guard/read-call/call-lemma.ts";
 import { canonical } from "../../src/guard/split-words.ts";
-import { readCall } from "../../src/guard/call-facts.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
 import { rules } from "./support.ts";
 
 test("lemma: -ies/-es plurals to the singular compromise gives, other words untouched", () => {

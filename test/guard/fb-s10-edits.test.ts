@@ -4,7 +4,7 @@
 //    (fb-replaced-text.ts).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { replacedText } from "../../src/guard/fb-replaced-text.ts";
+import { replacedText } from "../../src/guard/carve-outs/fb-replaced-text.ts";
 import { decide } from "./support.ts";
 
 test("an append-only folder takes appends and new files, not rewrites or deletes", () => {

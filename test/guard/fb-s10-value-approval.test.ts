@@ -7,10 +7,10 @@
 //  - "never purge everything" bans the whole (purge_everything, purge_all), not each purge (fb-everything.ts).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
-import { saysWhenNotWhat } from "../../src/guard/fb-only-when.ts";
-import { onlyConcedes } from "../../src/guard/fb-concession.ts";
-import { wholeObject } from "../../src/guard/fb-everything.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
+import { saysWhenNotWhat } from "../../src/guard/carve-outs/fb-only-when.ts";
+import { onlyConcedes } from "../../src/guard/carve-outs/fb-concession.ts";
+import { wholeObject } from "../../src/guard/carve-outs/fb-everything.ts";
 import { decide, rules } from "./support.ts";
 
 test("a product named without a verb must be named by the call", () => {

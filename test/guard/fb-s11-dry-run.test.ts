@@ -3,7 +3,7 @@
 // verb word or the fail-closed "(any change)" do not hold against a dry run. Own wording and tools.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readCall } from "../../src/guard/call-facts.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
 import { decide, rules } from "./support.ts";
 
 const dry = (command: string) => !!readCall("sh", { command }, rules).dryRun;

@@ -2,7 +2,7 @@
 // the argument whose key names the noun after "per"; ids the calls merely share do not make it one.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { perObjectWords } from "../../src/guard/fb-per-object.ts";
+import { perObjectWords } from "../../src/guard/carve-outs/fb-per-object.ts";
 import { decide } from "./support.ts";
 
 test("the words after per name an object, not a period", () => {

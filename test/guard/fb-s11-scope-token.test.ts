@@ -2,7 +2,7 @@
 // word that requires) is the rule's scope, not a word every call must say (fb-scope-token.ts).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { scopeNotRequirement } from "../../src/guard/fb-scope-token.ts";
+import { scopeNotRequirement } from "../../src/guard/carve-outs/fb-scope-token.ts";
 
 test("scope tokens vs required tokens", () => {
   const table: [string[], string, boolean][] = [

@@ -2,7 +2,7 @@
 // an ordered prerequisite ("… first") and a consent ("without my OK") are still read from history.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { unorderedNeed } from "../../src/guard/fb-within-call.ts";
+import { unorderedNeed } from "../../src/guard/carve-outs/fb-within-call.ts";
 import { decide } from "./support.ts";
 
 const spec = { families: [], words: [], groups: [[{ raw: "x", names: ["x"], path: false, command: false, channel: false }]], outsidePaths: [], outsideDomains: [] };

@@ -3,8 +3,8 @@
 // contrast word: priority, status, visibility, stage) is kept beside the head noun. Own wording.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { allowedNouns } from "../../src/guard/rule-allow-sentence.ts";
-import { readRuleText } from "../../src/guard/rule-text.ts";
+import { allowedNouns } from "../../src/guard/compile/rule-allow-sentence.ts";
+import { readRuleText } from "../../src/guard/compile/rule-text.ts";
 import { decide, rules } from "./support.ts";
 
 test("the value word of the allowed subject is read", () => {

@@ -3,7 +3,7 @@
 // prod). Own wording and tools.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { onlyLongerNames } from "../../src/guard/fb-longer-name.ts";
+import { onlyLongerNames } from "../../src/guard/carve-outs/fb-longer-name.ts";
 import { decide, rules } from "./support.ts";
 
 

@@ -2,7 +2,7 @@
 // the creating call through and still refuses the edit (fb-new-instead.ts). Own wording and tools.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { newInstead } from "../../src/guard/fb-new-instead.ts";
+import { newInstead } from "../../src/guard/carve-outs/fb-new-instead.ts";
 import { decide } from "./support.ts";
 
 test("the alternative is read only when the rule names a new one instead", () => {

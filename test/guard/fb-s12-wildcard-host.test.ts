@@ -2,7 +2,7 @@
 // "*" and ".example.org", which are read together as the host and its subdomains. Own wording.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
 import { rules } from "./support.ts";
 
 test("a wildcard host joins the allow-list", () => {

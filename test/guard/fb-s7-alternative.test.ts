@@ -3,7 +3,7 @@
 // Own wording; lists and ban-like imperatives after the comma stay part of the ban.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
 import { decide, rules } from "./support.ts";
 
 const names = (text: string) =>

@@ -2,7 +2,7 @@
 // name one target; a two-word ban cue opens an alternative after the comma too. Own wording.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
 import { decide, rules } from "./support.ts";
 
 test("'read only' pins no setting", () => {

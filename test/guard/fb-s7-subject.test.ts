@@ -2,9 +2,9 @@
 // frozen. No uploads."), and "not even …" after a ban carries the ban on. Own wording.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
-import { readRuleText } from "../../src/guard/rule-text.ts";
-import { describedSubject } from "../../src/guard/fb-subject.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
+import { readRuleText } from "../../src/guard/compile/rule-text.ts";
+import { describedSubject } from "../../src/guard/carve-outs/fb-subject.ts";
 import { decide, rules } from "./support.ts";
 
 test("the subject of a description, and what is not one", () => {

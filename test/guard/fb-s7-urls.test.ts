@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { parseGuardRules } from "../../src/guard/index.ts";
-import { withoutSearchTerms } from "../../src/guard/call-facts.ts";
+import { withoutSearchTerms } from "../../src/guard/read-call/call-facts.ts";
 import { RuleFileError } from "../../src/rules/rule-files.ts";
 import { decide, mutateRuleFile, rules } from "./support.ts";
 

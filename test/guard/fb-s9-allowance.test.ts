@@ -1,8 +1,8 @@
 // The verb a rule allows before its ban is a carve-out of the ban (fb-allowance.ts). Own wording.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readRuleText } from "../../src/guard/rule-text.ts";
-import { allowedVerbs } from "../../src/guard/fb-allowance.ts";
+import { readRuleText } from "../../src/guard/compile/rule-text.ts";
+import { allowedVerbs } from "../../src/guard/carve-outs/fb-allowance.ts";
 import { decide, rules } from "./support.ts";
 
 test("allowed verbs: before the ban, another act than the ban's, no pinned choice", () => {

@@ -2,7 +2,7 @@
 // (fb-confirmed.ts). Own wording.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { consentFlag } from "../../src/guard/fb-confirmed.ts";
+import { consentFlag } from "../../src/guard/carve-outs/fb-confirmed.ts";
 import { decide } from "./support.ts";
 
 test("a consent prerequisite reads a consent flag set true", () => {

@@ -2,7 +2,7 @@
 // (fb-mode-arg.ts). Own wording and tools.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readCall } from "../../src/guard/call-facts.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
 import { decide, rules } from "./support.ts";
 
 const changes = (tool: string, args: Record<string, unknown>) => readCall(tool, args, rules).mutating;

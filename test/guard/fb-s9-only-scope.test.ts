@@ -2,9 +2,9 @@
 // (fb-only-scope.ts). Own wording.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
-import { readRuleText } from "../../src/guard/rule-text.ts";
-import { restrictedSpans } from "../../src/guard/fb-only-scope.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
+import { readRuleText } from "../../src/guard/compile/rule-text.ts";
+import { restrictedSpans } from "../../src/guard/carve-outs/fb-only-scope.ts";
 import { decide, rules } from "./support.ts";
 
 test("the restricted phrase is the one next to 'only'", () => {

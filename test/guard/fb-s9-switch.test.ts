@@ -2,8 +2,8 @@
 // (fb-switch.ts). Own wording and tools.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readCall } from "../../src/guard/call-facts.ts";
-import { ruleVerbOff } from "../../src/guard/fb-switch.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
+import { ruleVerbOff } from "../../src/guard/carve-outs/fb-switch.ts";
 import { decide, rules } from "./support.ts";
 
 test("every rule verb switched off, in any of its forms", () => {

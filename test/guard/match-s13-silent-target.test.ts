@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { opaque } from "../../src/guard/match-silent-target.ts";
+import { opaque } from "../../src/guard/match/match-silent-target.ts";
 import { parseGuardRules } from "../../src/guard/index.ts";
 import { RuleFileError } from "../../src/rules/rule-files.ts";
 import { decide, mutateRuleFile } from "./support.ts";

@@ -2,12 +2,12 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { splitWords, singular } from "../../src/guard/split-words.ts";
-import { parseCommandLine } from "../../src/guard/command-line.ts";
-import { readCall } from "../../src/guard/call-facts.ts";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
-import { wallClock, resolvePath, inDomain } from "../../src/guard/match-clause.ts";
-import { globMatch } from "../../src/guard/glob.ts";
-import { readRuleText, prepareRuleTexts } from "../../src/guard/rule-text.ts";
+import { parseCommandLine } from "../../src/guard/read-call/command-line.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
+import { wallClock, resolvePath, inDomain } from "../../src/guard/match/match-clause.ts";
+import { globMatch } from "../../src/guard/match/glob.ts";
+import { readRuleText, prepareRuleTexts } from "../../src/guard/compile/rule-text.ts";
 import { rules } from "./support.ts";
 
 test("tool names split into words", () => {

@@ -4,10 +4,10 @@
 //   and their matching (match-setting-forms.ts).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readRuleText } from "../../src/guard/rule-text.ts";
-import { findFlagPins } from "../../src/guard/rule-value-flag.ts";
-import { findShapePins, SHAPES } from "../../src/guard/rule-value-shape.ts";
-import { findReservedPins } from "../../src/guard/rule-value-reserved.ts";
+import { readRuleText } from "../../src/guard/compile/rule-text.ts";
+import { findFlagPins } from "../../src/guard/compile/rule-value-flag.ts";
+import { findShapePins, SHAPES } from "../../src/guard/compile/rule-value-shape.ts";
+import { findReservedPins } from "../../src/guard/compile/rule-value-reserved.ts";
 import { decide, rules } from "./support.ts";
 
 const sent = (t: string) => readRuleText(t)[0]!;

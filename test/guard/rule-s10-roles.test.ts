@@ -4,8 +4,8 @@
 // thing. Own wording, table-driven.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
-import { supportingWord } from "../../src/guard/rule-target-role.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
+import { supportingWord } from "../../src/guard/compile/rule-target-role.ts";
 import { decide, rules } from "./support.ts";
 
 const compile = (text: string) => compileEntry({ id: "r", text } as Parameters<typeof compileEntry>[0], rules);

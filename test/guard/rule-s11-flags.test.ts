@@ -4,7 +4,7 @@
 // Own wording, table-driven.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { conditionWordList, flagWordsOf, readConditionFlags } from "../../src/guard/rule-condition-flags.ts";
+import { conditionWordList, flagWordsOf, readConditionFlags } from "../../src/guard/compile/rule-condition-flags.ts";
 import { decide } from "./support.ts";
 
 const read = (text: string, flags: Record<string, unknown>) => {

@@ -3,9 +3,9 @@
 // Own wording, table-driven.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
-import { rewrite } from "../../src/guard/rule-reserved-act.ts";
-import { readRuleText } from "../../src/guard/rule-text.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
+import { rewrite } from "../../src/guard/compile/rule-reserved-act.ts";
+import { readRuleText } from "../../src/guard/compile/rule-text.ts";
 import { rules } from "./support.ts";
 
 const compile = (text: string) => compileEntry({ id: "r", text } as Parameters<typeof compileEntry>[0], rules);

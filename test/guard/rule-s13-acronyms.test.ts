@@ -3,7 +3,7 @@
 // ordinary words. Own wording and tools; whole scenarios in scenarios/s13-rule-acronyms.jsonl.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { spelledOut } from "../../src/guard/rule-target-acronym.ts";
+import { spelledOut } from "../../src/guard/compile/rule-target-acronym.ts";
 import { splitWords } from "../../src/guard/split-words.ts";
 import { decide } from "./support.ts";
 

@@ -3,7 +3,7 @@
 // and tools; whole scenarios in scenarios/s13-rule-place-kind.jsonl.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
 import { decide, rules } from "./support.ts";
 
 const groupsOf = (text: string) => {

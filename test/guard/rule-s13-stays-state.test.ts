@@ -3,10 +3,10 @@
 // match-setting-forms.ts matchKeyPart). Own wording, table-driven.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
-import { matchKeyPart } from "../../src/guard/match-setting-forms.ts";
-import { readCall } from "../../src/guard/call-facts.ts";
-import type { RequirementPin } from "../../src/guard/rule-value-forms.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
+import { matchKeyPart } from "../../src/guard/match/match-setting-forms.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
+import type { RequirementPin } from "../../src/guard/compile/rule-value-forms.ts";
 import { rules } from "./support.ts";
 
 const pin = (text: string) => compileEntry({ id: "r", text } as Parameters<typeof compileEntry>[0], rules).clauses.find((c) => c.type === "setting") as RequirementPin | undefined;

@@ -2,7 +2,7 @@
 // opening or listing a merge request merges nothing. Table-driven, own wording.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
 import { decide, rules } from "./support.ts";
 
 test("outside-path rules: the working directory is where a command runs, not what it touches", () => {

@@ -1,7 +1,7 @@
 // Settings a rule pins to one value (rule-setting.ts, match-setting.ts): table-driven, own wording.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
 import { parseGuardRules } from "../../src/guard/index.ts";
 import { RuleFileError } from "../../src/rules/rule-files.ts";
 import { decide, mutateRuleFile, rules } from "./support.ts";

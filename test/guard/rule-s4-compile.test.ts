@@ -1,7 +1,7 @@
 // Rule-text compile fixes of round s4: what a rule names as its target. Table-driven, own wording.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
 import { rules } from "./support.ts";
 
 function targets(text: string): string[][] {

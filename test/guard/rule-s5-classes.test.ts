@@ -2,8 +2,8 @@
 // Table-driven, own wording (not scenario text).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
-import { joinQuestions } from "../../src/guard/rule-text.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
+import { joinQuestions } from "../../src/guard/compile/rule-text.ts";
 import { rules } from "./support.ts";
 
 const compile = (text: string) => compileEntry({ id: "r", text } as Parameters<typeof compileEntry>[0], rules);

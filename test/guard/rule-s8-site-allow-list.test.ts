@@ -2,9 +2,9 @@
 // other sites") names the only hosts allowed. Own wording, table-driven.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
-import { findSiteAllowList } from "../../src/guard/rule-allow-sites.ts";
-import { readRuleText } from "../../src/guard/rule-text.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
+import { findSiteAllowList } from "../../src/guard/compile/rule-allow-sites.ts";
+import { readRuleText } from "../../src/guard/compile/rule-text.ts";
 import { decide, rules } from "./support.ts";
 
 const compile = (text: string) => compileEntry({ id: "r", text } as Parameters<typeof compileEntry>[0], rules);

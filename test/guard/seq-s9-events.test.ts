@@ -3,7 +3,7 @@
 // a user's yes. Table-driven, own wording (not scenario text).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
 import { decide, mutateRuleFile, rules } from "./support.ts";
 import { parseGuardRules } from "../../src/guard/index.ts";
 

@@ -2,8 +2,8 @@
 // match-history-total.ts). Table-driven, own wording (not scenario text).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
-import { totalPeriod } from "../../src/guard/rule-sequence-total.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
+import { totalPeriod } from "../../src/guard/compile/rule-sequence-total.ts";
 import { decide, rules } from "./support.ts";
 
 const limitOf = (text: string) => compileEntry({ id: "r", text } as Parameters<typeof compileEntry>[0], rules).clauses.find((c) => c.type === "limit");

@@ -4,7 +4,7 @@
 // exactly what they were before that change (expected values recorded from the earlier code).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { parseCommandLine } from "../../src/guard/command-line.ts";
+import { parseCommandLine } from "../../src/guard/read-call/command-line.ts";
 
 type Seg = { program: string; sub: string[]; flags: string[]; operands: string[] };
 const CASES: [string, Seg[]][] = [

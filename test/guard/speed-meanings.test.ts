@@ -3,8 +3,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { candidates } from "../../src/guard/call-command-meaning.ts";
-import type { CommandMeaningDef } from "../../src/guard/call-meaning-rules.ts";
+import { candidates } from "../../src/guard/read-call/call-command-meaning.ts";
+import type { CommandMeaningDef } from "../../src/guard/read-call/call-meaning-rules.ts";
 import { rules } from "./support.ts";
 
 const startsWith = (words: readonly string[], seq: readonly string[]) => seq.length <= words.length && seq.every((w, i) => words[i] === w);

@@ -4,10 +4,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { sqlStatements } from "../../src/guard/call-sql-meaning.ts";
-import { sessionSetters } from "../../src/guard/session-state.ts";
-import { readCall } from "../../src/guard/call-facts.ts";
-import { pairSynonym } from "../../src/guard/match-clause.ts";
+import { sqlStatements } from "../../src/guard/read-call/call-sql-meaning.ts";
+import { sessionSetters } from "../../src/guard/read-call/session-state.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
+import { pairSynonym } from "../../src/guard/match/match-clause.ts";
 import { rules } from "./support.ts";
 
 function referenceSqlStatements(sql: string): string[] {

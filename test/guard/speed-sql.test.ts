@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { stripSqlComments } from "../../src/guard/call-facts.ts";
+import { stripSqlComments } from "../../src/guard/read-call/call-facts.ts";
 
 function referenceStrip(v: string): string {
   let out = "";

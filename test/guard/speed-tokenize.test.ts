@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { tokenize, type Token } from "../../src/guard/command-line.ts";
+import { tokenize, type Token } from "../../src/guard/read-call/command-line.ts";
 
 function referenceTokenize(s: string): Token[] {
   const out: Token[] = [];

@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { MAX_DEPTH, MAX_STRING, walkArgs, type WalkResult } from "../../src/guard/walk-args.ts";
+import { MAX_DEPTH, MAX_STRING, walkArgs, type WalkResult } from "../../src/guard/read-call/walk-args.ts";
 
 function referenceWalk(args: unknown, maxNodes: number): WalkResult {
   const leaves: WalkResult["leaves"] = [];

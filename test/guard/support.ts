@@ -2,8 +2,8 @@
 import { readDataDir } from "../../src/load/load-files.ts";
 import { createGuard, parseGuardRules } from "../../src/guard/index.ts";
 import { guardRequestSchema } from "../../src/contract/guard.ts";
-import { commandMeanings } from "../../src/guard/call-command-meaning.ts";
-import { parseCommandLine } from "../../src/guard/command-line.ts";
+import { commandMeanings } from "../../src/guard/read-call/call-command-meaning.ts";
+import { parseCommandLine } from "../../src/guard/read-call/command-line.ts";
 
 export const ruleFiles = readDataDir("rules");
 export const rules = parseGuardRules(ruleFiles);

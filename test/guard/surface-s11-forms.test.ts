@@ -5,10 +5,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { ruleSurface } from "../../src/guard/rule-surface.ts";
-import { unwrapArgs } from "../../src/guard/surface-args.ts";
-import { walkArgs } from "../../src/guard/walk-args.ts";
-import { parseCommandLine } from "../../src/guard/command-line.ts";
+import { ruleSurface } from "../../src/guard/compile/rule-surface.ts";
+import { unwrapArgs } from "../../src/guard/read-call/surface-args.ts";
+import { walkArgs } from "../../src/guard/read-call/walk-args.ts";
+import { parseCommandLine } from "../../src/guard/read-call/command-line.ts";
 import { decide, rules } from "./support.ts";
 
 test("rule surface: greeting, bullet, quotes, emoji, shouting and line ends come off", () => {

@@ -3,8 +3,8 @@
 // gives one decision on a call that does the act, and allow on a call that does not (hard allows).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { canonicalWording } from "../../src/guard/rule-wording-canon.ts";
-import { ruleSurface } from "../../src/guard/rule-surface.ts";
+import { canonicalWording } from "../../src/guard/compile/rule-wording-canon.ts";
+import { ruleSurface } from "../../src/guard/compile/rule-surface.ts";
 import { decide } from "./support.ts";
 
 test("wording canon: other ways of saying never become the wording the compiler reads", () => {

@@ -2,7 +2,7 @@
 // letters count; a changed letter does not, since it so often spells another real word.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { closeTypo } from "../../src/guard/typo.ts";
+import { closeTypo } from "../../src/guard/compile/typo.ts";
 import { createGuard, parseGuardRules } from "../../src/guard/index.ts";
 import { readDataDir } from "../../src/load/load-files.ts";
 

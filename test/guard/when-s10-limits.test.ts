@@ -2,8 +2,8 @@
 // per-head shares of the money a call moves (match-clause.ts readMoney / perHeadShare).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { spellAmounts } from "../../src/guard/rule-limit-amount.ts";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
+import { spellAmounts } from "../../src/guard/compile/rule-limit-amount.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
 import { createGuard } from "../../src/guard/index.ts";
 import { rules } from "./support.ts";
 

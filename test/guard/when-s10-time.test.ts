@@ -2,7 +2,7 @@
 // ranges in bans, a day OR a clock, asides that name no act, hyphenated no-X, weeknights.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
 import { rules } from "./support.ts";
 
 type Time = { type: "time"; days?: number[]; beforeMin?: number; afterMin?: number; anyOf?: true; families: string[]; groups: unknown[] };

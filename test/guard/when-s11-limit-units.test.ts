@@ -3,9 +3,9 @@
 // unit follows, a count "per call" is the size of one call, and ids are never amounts.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
 import { createGuard } from "../../src/guard/index.ts";
-import { isIdNumber } from "../../src/guard/match-limit-unit.ts";
+import { isIdNumber } from "../../src/guard/match/match-limit-unit.ts";
 import { rules } from "./support.ts";
 
 type Limit = { type: string; sense?: string; unitWords?: string[]; subjectUnit?: true; families?: string[] };

@@ -3,7 +3,7 @@
 // platforms (limits.yaml cents, match-clause.ts readMoney).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { moneyPeriod } from "../../src/guard/rule-limit-period.ts";
+import { moneyPeriod } from "../../src/guard/compile/rule-limit-period.ts";
 import { createGuard } from "../../src/guard/index.ts";
 import { rules } from "./support.ts";
 

@@ -3,9 +3,9 @@
 // other time rules of the ledger.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
 import { createGuard } from "../../src/guard/index.ts";
-import { offsetClock } from "../../src/guard/match-time-offset.ts";
+import { offsetClock } from "../../src/guard/match/match-time-offset.ts";
 import { rules } from "./support.ts";
 
 type Time = { type: string; beforeMin?: number; afterMin?: number; groups: { names: string[] }[][] };

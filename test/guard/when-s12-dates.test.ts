@@ -4,10 +4,10 @@
 // call as data rather than when it acts.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { findDateWindow, namedDay } from "../../src/guard/rule-date-window.ts";
-import { dayOfStamp, inDateWindow } from "../../src/guard/match-date-window.ts";
-import { complementClock } from "../../src/guard/rule-time-window.ts";
-import { readRuleText } from "../../src/guard/rule-text.ts";
+import { findDateWindow, namedDay } from "../../src/guard/compile/rule-date-window.ts";
+import { dayOfStamp, inDateWindow } from "../../src/guard/match/match-date-window.ts";
+import { complementClock } from "../../src/guard/compile/rule-time-window.ts";
+import { readRuleText } from "../../src/guard/compile/rule-text.ts";
 import { decide } from "./support.ts";
 
 const toks = (s: string) => readRuleText(s)[0]!.tokens;

@@ -6,10 +6,10 @@
 // counts that unit.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
-import { callQuantities } from "../../src/guard/call-quantity.ts";
-import { minutesAfterNumber } from "../../src/guard/rule-limit-unit.ts";
-import { walkArgs } from "../../src/guard/walk-args.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
+import { callQuantities } from "../../src/guard/read-call/call-quantity.ts";
+import { minutesAfterNumber } from "../../src/guard/compile/rule-limit-unit.ts";
+import { walkArgs } from "../../src/guard/read-call/walk-args.ts";
 import { decide, rules } from "./support.ts";
 
 type Limit = { type: string; sense?: string; unitWords?: string[]; min?: number; max?: number; loose?: boolean[] };

@@ -5,7 +5,7 @@
 // is its share of it; "in one go" is no bound.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compileEntry } from "../../src/guard/compile-rule.ts";
+import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
 import { decide, rules } from "./support.ts";
 
 type Limit = { type: string; max?: number; rule?: string; loose?: boolean[]; percentOf?: string };

@@ -6,9 +6,9 @@
 // desired capacity) scales, whatever its verb; a call that creates the thing does not.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { callQuantities } from "../../src/guard/call-quantity.ts";
-import { readCall } from "../../src/guard/call-facts.ts";
-import { walkArgs } from "../../src/guard/walk-args.ts";
+import { callQuantities } from "../../src/guard/read-call/call-quantity.ts";
+import { readCall } from "../../src/guard/read-call/call-facts.ts";
+import { walkArgs } from "../../src/guard/read-call/walk-args.ts";
 import { decide, rules } from "./support.ts";
 
 test("typed numbers: a sibling type or unit names what the number is", () => {

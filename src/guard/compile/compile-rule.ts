@@ -1,0 +1,544 @@
+// Compiles one ledger entry's words into clauses, as an explicit ordered list of named steps.
+// Runs once per distinct entry (the guard caches the result), so compromise is used here only.
+import type { LedgerEntry } from "../../contract/ledger-entry.ts";
+import type { GuardRules } from "../guard-rules.ts";
+import type { Clause, CompiledEntry, TargetSpec } from "./compiled-entry.ts";
+import { readRuleText, type RuleSentence } from "./rule-text.ts";
+import { ruleSurface } from "./rule-surface.ts";
+import { expandFamilies, findAction, findCandidates } from "./rule-action.ts";
+import { canonical, splitWords } from "../split-words.ts";
+import { findSettings } from "./rule-setting.ts";
+import { banAfterDash, isAllowance, isEmphasis, leadIn, ruleParts, splitSlashes } from "./rule-target-parts.ts";
+import { findRequiredField } from "./rule-require-field.ts";
+import { findSiteAllowList } from "./rule-allow-sites.ts";
+import { carriedFamilies, describedSubject, mergeIdentity } from "../carve-outs/fb-subject.ts";
+import { flagRequiredBy } from "../carve-outs/fb-without-flag.ts";
+import { restrictedSpans, splitsScope } from "../carve-outs/fb-only-scope.ts";
+import { onlyGatesApproval } from "../carve-outs/fb-only-approval.ts";
+import { allowedVerbs } from "../carve-outs/fb-allowance.ts";
+import { allowedActs } from "../carve-outs/fb-allowed-act.ts";
+import { newInstead } from "../carve-outs/fb-new-instead.ts";
+import { onlyConcedes } from "../carve-outs/fb-concession.ts";
+import { wholeObject } from "../carve-outs/fb-everything.ts";
+import { scopeNotRequirement } from "../carve-outs/fb-scope-token.ts";
+import {
+  findAliases,
+  findFormat,
+  findConditionWords,
+  findKeywords,
+  findPromise,
+  findLimit,
+  findRegion,
+  findRequirement,
+  findSequence,
+  findSize,
+  findTime,
+  approvalMask,
+} from "./rule-clauses.ts";
+import { markTargetRoles } from "./rule-target-role.ts";
+import { conditionWordList } from "./rule-condition-flags.ts";
+import { allowedNouns } from "./rule-allow-sentence.ts";
+import { reservedActs } from "./rule-reserved-act.ts";
+import { plainObject } from "./rule-target-object.ts";
+import { kindBesidePlace } from "./rule-target-place.ts";
+import { markAcronyms } from "./rule-target-acronym.ts";
+
+interface Draft {
+  entry: LedgerEntry;
+  sentences: RuleSentence[];
+  out: CompiledEntry;
+}
+
+const LEAVE_ALONE = /\bleave\b(?:[^.;]|\.(?=\w)){1,80}\balone\b|\bhands off\b|\bstay (?:away from|out of|off)\b|\bkeep (?:out of|off|away from)\b/i;
+const STAY_OFF = /\bstay (?:away from|out of|off)\b|\bkeep (?:out of|off|away from)\b|\bdon'?t (?:go|connect|log ?in) (?:to|into|on)\b/i;
+const ONLY_RULE = /^\s*only\b|\bonly (?:to|in|on|from|use|with|inside)\b|\bstay on\b|\bstick to\b|\bexclusively\b|\bnothing but\b|\bonly\s*[.!]?\s*$|\band nowhere else\b|\bnowhere else\b/i;
+// "Stay inside /data/x", "work only within packages/api": writes anywhere else are forbidden
+const STAY_INSIDE = /\b(?:stay|remain|work)\s+(?:only\s+)?(?:inside|within|in|under)\s+(?:the\s+)?/i; // the next token must be a path (checked below)
+const TOUCH_WORDS = /^(?:read-only|read only|readonly|touch|touching|touches|touched|mess with|messing with|tamper|tampering|tamper with)$/i;
+// a file name by its extension: yarn.lock, tsconfig.json, docker-compose.prod.yml (not ANALYTICS.PUBLIC)
+const FILE_NAME = /^[\w-]{1,60}(?:\.[\w-]{1,20}){0,3}\.(?:lock|json|jsonc|ya?ml|toml|ini|cfg|conf|env|ts|tsx|js|jsx|mjs|cjs|py|rb|go|rs|java|kt|swift|php|cs|c|h|cpp|md|mdx|txt|sql|sh|bash|zsh|xml|html|css|scss|gradle|properties|tf|tfvars|tfstate|plist|csv|pem|key|crt|sum|mod|gemspec|lockb|dockerfile|proto|graphql|prisma|vue|svelte|ipynb|db|sqlite)$/;
+/** a host by its top-level domain: analytics.events and console.log are code, not hosts */
+function isHostName(dm: string, rules: GuardRules): boolean {
+  return dm.includes(".") && rules.hostTlds.has(dm.slice(dm.lastIndexOf(".") + 1));
+}
+// "*.gov.uk" is a host pattern, not a folder
+const WILDCARD_HOST = /^\*?\.(?:[a-z0-9-]{1,63}\.){1,6}[a-z]{2,24}$/;
+const META_HEADING = /^\s*(?:[\w-]{1,20}\s){0,3}(?:rules|guidelines|policy|policies|conventions|ground rules)(?:\s(?:for|of|in|on)\s(?:the\s|this\s|our\s)?[\w-]{1,20}(?:\s[\w-]{1,20})?)?\s?:\s/i;
+const PRONOUN_REF = /^(?:it|them|that|those|these|there)$/;
+const TRIGGER_WORD = /^(?:when|whenever|if|while)$/;
+
+// The compiler, in order. Each step reads the draft and adds to it.
+const STEPS: { name: string; run: (d: Draft, rules: GuardRules) => void }[] = [
+  { name: "read-text", run: (d) => (d.sentences = readRuleText(d.entry.text)) },
+  // "moving cards into Done is mine", "only the IC adds responders": a ban for the agent
+  { name: "reserved-acts", run: (d, rules) => (d.sentences = reservedActs(d.sentences, rules)) },
+  { name: "effect", run: findEffect },
+  { name: "condition", run: (d) => (d.out.conditionWords = findConditionWords(d.entry.text)) },
+  { name: "condition-words", run: (d) => (d.out.ruleWords = conditionWordList(d.entry.text)) },
+  { name: "clauses", run: findClauses },
+  { name: "target-roles", run: (d, rules) => markTargetRoles(d.out.clauses, d.entry.text, rules) },
+  // "Never delete CRDs" ~ {kind: CustomResourceDefinition}: capitals a call spells out
+  { name: "target-acronyms", run: (d) => markAcronyms(d.out.clauses) },
+  { name: "allow-sentences", run: findAllowSentences },
+  // "don't stop or purge them. Restarts of allocs are ok.": an act another clause allows
+  { name: "allowed-acts", run: findAllowedActs },
+  { name: "kind", run: inferKind },
+  { name: "gate", run: findGate },
+];
+
+/** The action families the call must show for any clause to match ("restart the primary" needs
+ * restart): the evaluator rejects the entry with one lookup per family when the call shows none. */
+function findGate(d: Draft) {
+  const gate = new Set<string>();
+  for (const c of d.out.clauses) {
+    const fams =
+      c.type === "action" || c.type === "keywords" ? c.families
+      : c.type === "limit" || c.type === "time" ? (c.families.length ? c.families : undefined)
+      : c.type === "sequence" ? c.trigger.families
+      : c.type === "require" && c.trigger ? c.trigger.families
+      : undefined;
+    if (!fams?.length || fams.some((f) => f.startsWith("*") || f.startsWith("word:"))) return;
+    for (const f of fams) gate.add(f);
+  }
+  if (gate.size) d.out.gate = [...gate];
+}
+
+/** "Public replies need a human first. Internal notes are fine.": what another sentence allows */
+function findAllowSentences(d: Draft, rules: GuardRules) {
+  if (d.sentences.length < 2) return;
+  const nouns = allowedNouns(d.sentences, rules);
+  if (!nouns.length) return;
+  for (const c of d.out.clauses) {
+    if (c.type !== "action" || c.only) continue;
+    // (a noun the ban itself names is not set apart: "Notes are fine. Never delete notes.")
+    const own = new Set(c.groups.flat().flatMap((t) => t.names));
+    const keep = nouns.filter((n) => !own.has(n) && !c.words.some((w) => w.toLowerCase().includes(n)));
+    if (keep.length) c.allowNouns = keep;
+  }
+}
+
+/** "never drop collections; deleting docs is ok": the acts other clauses allow (fb-allowed-act.ts) */
+function findAllowedActs(d: Draft, rules: GuardRules) {
+  const acts = allowedActs(d.sentences, rules);
+  if (!acts.length) return;
+  for (const c of d.out.clauses) if (c.type === "action" && !c.only) c.allowActs = acts;
+}
+
+export function compileEntry(entry: LedgerEntry, rules: GuardRules): CompiledEntry {
+  const d: Draft = {
+    // the text as the compiler reads it: no bullet, greeting, smart quotes, emoji or shouting (rule-surface.ts)
+    entry: { ...entry, text: ruleSurface(entry.text, rules.reasonWords) },
+    sentences: [],
+    out: { effect: "deny", effectWhy: "default", kind: entry.kind ?? "prohibition", clauses: [], aliases: [], conditionWords: [] },
+  };
+  for (const step of STEPS) step.run(d, rules);
+  return d.out;
+}
+
+function findEffect(d: Draft, rules: GuardRules) {
+  if (d.entry.effect) {
+    d.out.effect = d.entry.effect;
+    d.out.effectWhy = "explicit effect";
+    return;
+  }
+  for (const a of rules.approval)
+    if (a.re.test(d.entry.text)) {
+      d.out.effect = "require_approval";
+      d.out.effectWhy = a.id;
+      return;
+    }
+  for (const w of rules.warn)
+    if (w.re.test(d.entry.text)) {
+      d.out.effect = "warn";
+      d.out.effectWhy = w.id;
+      return;
+    }
+}
+
+// "Neon: never touch …": one word, then a colon, then the rule ("re: …" and "e.g.: …" are no products)
+const ANYWAY = /^\s*(?:whatever happens|whatever you do|no matter what|in any case|under any circumstances|come what may)\b/i;
+
+function findClauses(d: Draft, rules: GuardRules) {
+  const approval = d.out.effect === "require_approval" && d.out.effectWhy !== "explicit effect";
+  const clauses: Clause[] = [];
+  let entryTrigger: ReturnType<typeof findAction>["spec"] | undefined;
+  const pendingRequires: NonNullable<ReturnType<typeof findRequirement>>[] = [];
+
+  for (const sent of splitJoinedProhibitions(d.sentences)) {
+    // "FLUSHALL / FLUSHDB", "sed/perl": slashes between words are alternatives, not folders
+    sent.tokens = splitSlashes(sent.tokens, rules);
+    // "period.", "full stop.", "no exceptions": emphasis after a rule, no rule of its own
+    if (isEmphasis(sent.text)) continue;
+    // "IMPORTANT: never …", "Note: …": a label is not part of the rule
+    // "mod rules for the bot: …", "house rules:": a heading naming the rule set itself names nothing
+    const label = /^\s*(?:important|note|nb|rule|reminder|warning|critical|fyi|please note|heads up)\s*[:!-]\s*/i.exec(sent.text) ?? META_HEADING.exec(sent.text);
+    if (label) sent.tokens = sent.tokens.filter((t) => t.start >= label[0].length);
+    // "Cloudflare: don't delete workers …", "unleash: don't disable flags …": a one-word scope
+    // label names the product the tool belongs to, which a tool (wrangler_kv_delete) need not spell
+    const scope = !label && d.sentences.indexOf(sent) === 0 ? leadIn(sent, rules) : undefined;
+    const scopeTokens = scope ? sent.tokens.filter((t) => t.start < scope.chars) : [];
+    // "only ever use the dev-eu context", "PRs go to develop", "open PRs as drafts": a setting
+    // pinned to one value, read beside whatever else the sentence says
+    clauses.push(...findSettings(sent, rules));
+    // "always add a reason to refunds", "tickets you open need a priority": a field the call must carry
+    const field = findRequiredField(sent, rules);
+    // "stay on docs.stripe.com, don't browse elsewhere": the hosts named are the only ones allowed
+    const sites = field ? undefined : findSiteAllowList(sent, rules);
+    if (field || sites) {
+      clauses.push((field ?? sites)!);
+      continue;
+    }
+    // "Leave the fixtures directory alone", "keep your hands off X", "stay out of X"
+    const handsOff = LEAVE_ALONE.test(sent.text);
+    const stayOff = STAY_OFF.test(sent.text);
+    const neg = rules.prohibitionRe.test(sent.text) || handsOff;
+    const approvalHere = rules.approval.some((a) => a.re.test(sent.text));
+    const inside = STAY_INSIDE.exec(sent.text);
+    if (inside) {
+      const at = inside.index + inside[0].length;
+      const first = sent.tokens.find((t) => t.start >= at);
+      const prefix = first?.kind === "path" ? findAction([first], rules).spec.groups.flat().find((t) => t.prefix)?.prefix : undefined;
+      if (prefix) {
+        clauses.push({ type: "action", families: expandFamilies(["write"], rules), words: [inside[0].trim()], groups: [], outsidePaths: [prefix], outsideDomains: [] });
+        continue;
+      }
+    }
+    const aliases = findAliases(sent, rules);
+    if (aliases.length && !neg) {
+      d.out.aliases.push(...aliases);
+      continue;
+    }
+    // "don't run helm upgrade without --atomic": the flag is required, not banned
+    const needsFlag = neg ? flagRequiredBy(sent, rules) : undefined;
+    if (needsFlag) {
+      clauses.push(needsFlag);
+      continue;
+    }
+    const found =
+      findFormat(sent, rules) ??
+      findKeywords(sent, rules) ??
+      findPromise(sent, rules) ??
+      findTime(sent, rules, d.entry.text) ??
+      findSize(sent) ??
+      findLimit(sent, rules) ??
+      findRegion(sent) ??
+      (neg || approvalHere || /\b(?:always|every|before|first|only after|only once)\b/i.test(sent.text) ? findSequence(sent, rules, approvalHere) : undefined);
+    if (found) {
+      clauses.push(found);
+      continue;
+    }
+    const req = findRequirement(sent, rules);
+    // ("bind to 127.0.0.1 if you must" concedes, requires nothing: fb-concession.ts)
+    if (req && (!neg || /^\s*(?:always|make sure|ensure|be sure|remember to|you must|must)\b/i.test(sent.text)) && !onlyConcedes(sent.text)) {
+      // ("Queries against `prod_share`: always with a LIMIT": with no act to hang on, prod_share is
+      // the scope, not a word every call must say: fb-scope-token.ts)
+      if (!req.keyValue && !req.trigger?.families.length && scopeNotRequirement(req.tokens, sent.text)) continue;
+      pendingRequires.push(req);
+      continue;
+    }
+    const onlyInside = /\bonly\b/i.test(sent.text) && sent.tokens.some((t) => t.kind === "path" && !WILDCARD_HOST.test(t.lower));
+    const warnSentence = d.out.effect === "warn" && rules.warn.some((w) => w.re.test(sent.text));
+    // "Use bun instead of npm", "prefer pnpm over npm": running the other one is forbidden
+    // ("use bun not npm": with no comma, the "not" is the alternative's, not a ban of its own)
+    const useNot = USE_NOT.exec(sent.text);
+    const useNotOnly = !!useNot && !rules.prohibitionRe.test(sent.text.slice(0, useNot.index + useNot[0].length - 4)) && !rules.prohibitionRe.test(sent.text.slice(useNot.index + useNot[0].length));
+    const instead = (!neg || useNotOnly) && /\b(?:use|prefer|choose|pick|go with|stick with)\b/i.test(sent.text) ? /\b(?:instead of|rather than|over|not)\s/i.exec(sent.text) : null;
+    if (instead) {
+      const after = sent.tokens.filter((t) => t.start >= instead.index + instead[0].length);
+      const { spec } = findAction(after, rules);
+      if (spec.groups.length) clauses.push({ type: "action", ...spec, families: spec.families.length ? spec.families : ["*any"] });
+      continue;
+    }
+    // "Only deploy to staging", "Stay on docs.python.org": everything else is forbidden
+    // "bot messages go in #bot-spam and nowhere else": the negation is the "only"
+    const nowhereElse = /\bnowhere else\b/i.test(sent.text) && !rules.prohibitionRe.test(sent.text.replace(/\bnowhere else\b/gi, ""));
+    // ("change only with my approval": the "only" restricts the approval, not the target: fb-only-approval.ts)
+    const onlyRule = (!neg || nowhereElse) && !onlyInside && ONLY_RULE.test(sent.text) && !onlyGatesApproval(sent, rules);
+    if (onlyRule) {
+      // "Only cancel reservations that have travel insurance": the relative clause is a state the
+      // call cannot show, not a name it must carry
+      const rel = sent.tokens.findIndex((t, i) => i > 1 && /^(?:that|which|who|whose|where)$/.test(t.lower));
+      const found = findAction(rel > 0 ? sent.tokens.slice(0, rel) : sent.tokens, rules);
+      const spec = found.spec;
+      if (found.domains?.length || (spec.outsideDomains.length && !spec.groups.length)) {
+        // the domain is the point: any call that reaches another host breaks it
+        clauses.push({ type: "action", ...spec, families: ["*any"], groups: [], outsideDomains: [...spec.outsideDomains, ...(found.domains ?? [])] });
+      } else if (spec.families.length && spec.groups.length && !spec.families.every((f) => rules.families.get(f)?.readOnly)) {
+        // "api-prod deploys: bluegreen only": api-prod is when the rule applies, bluegreen what it allows
+        const scope = splitsScope(spec.groups, restrictedSpans(sent), sent.text);
+        clauses.push({ type: "action", ...spec, only: true, ...(scope ? { scope } : {}) });
+      }
+      continue;
+    }
+    if (!(neg || approvalHere || onlyInside || warnSentence || (approval && d.sentences.length === 1))) continue;
+    // "Never notify attendees when you move meetings": the action, then its trigger
+    // "Let me know if you alter the users table": the warn words are not the condition
+    const warnHere = rules.warn.map((w) => w.re.exec(sent.text)).find((m) => m);
+    const ti = warnHere ? -1 : sent.tokens.findIndex((t) => TRIGGER_WORD.test(t.lower));
+    let head = ti > 0 ? sent.tokens.slice(0, ti) : sent.tokens;
+    // "nothing goes to partnerco.com until the NDA is signed": what lifts the ban is a condition
+    // (read by findConditionWords), not the act or its target
+    // ("… only after I've eyeballed the SQL", "… unless I've read it first": with an approval, what
+    // the user looks at first is no target of the act)
+    const lift = !approvalHere ? head.findIndex((t, i) => i > 2 && /^(?:until|unless|till)$/.test(t.lower)) : selfGate(head);
+    if (lift > 0) head = head.slice(0, lift);
+    // what the ban protects vs. its allowance, reason, alternative and noise (rule-target-parts.ts)
+    const anywayAt = ANYWAY.exec(sent.text)?.[0].length ?? 0;
+    const headNow = head;
+    const parts = ruleParts(head, sent.text, rules, { from: anywayAt, bans: (s) => rules.prohibitionRe.test(s) || LEAVE_ALONE.test(s), keepsTarget: (end) => findAction(headNow.slice(0, end), rules).spec.groups.length > 0 });
+    if (parts.end < head.length) head = head.slice(0, parts.end);
+    const tail = ti > 0 ? sent.tokens.slice(ti + 1) : [];
+    // the approval words themselves ("ask me before", "without my sign-off") name no target
+    const masked = new Set<number>();
+    if (warnHere) sent.tokens.forEach((t, i) => t.start >= warnHere.index && t.start < warnHere.index + warnHere[0].length + 4 && masked.add(i));
+    // a leading condition ("While this incident is open, …") is checked against flags, not the call
+    const cond = /^\s*(?:during|while|whilst|if|when|as long as|until|for|on|in)\b[^,]{1,120},/i.exec(sent.text);
+    // ("During the freeze do not roll back the api, …": no comma closes the condition, the ban is inside)
+    // "whatever happens, leave X alone", "no matter what, never …": emphasis, no target
+    const anyway = ANYWAY.exec(sent.text);
+    if (anyway) sent.tokens.forEach((t, i) => t.start < anyway[0].length && masked.add(i));
+    const banInCond = cond ? rules.prohibitionRe.exec(cond[0]) : null;
+    if (banInCond) sent.tokens.forEach((t, i) => t.start < banInCond.index && masked.add(i));
+    else if (cond) sent.tokens.forEach((t, i) => t.start < cond[0].length && masked.add(i));
+    for (const i of approvalMask(sent, rules)) masked.add(i);
+    for (const i of parts.masked) masked.add(i);
+    // "Use pnpm, not npm": only the negated segment names what is forbidden
+    let segStart = negatedSegment(head, rules);
+    // "You may restart staging freely, but prod needs approval": the rule is the part after "but"
+    const but = head.findIndex((t, i) => t.lower === "but" && head[i - 1]?.text === ",");
+    if (segStart < 0 && but > 0 && !rules.prohibitionRe.test(sent.text.slice(0, head[but]!.start)) && rules.approval.some((a) => { const m = a.re.exec(sent.text); return !!m && m.index > head[but]!.start; })) segStart = but + 1;
+    // "Keep CI logs — never delete workflow run logs": the statement before the dash is no ban (rule-target-parts.ts)
+    // (only when the ban names its own target: "infra/ is ours — changes need my OK" bans changes to
+    // infra/; and its own verb: "Refunds go to the original card — never to a new card" is about refunds)
+    const dashed = segStart < 0 ? banAfterDash(head, sent.text, (s) => rules.prohibitionRe.test(s) || LEAVE_ALONE.test(s), (s) => rules.approval.some((a) => a.re.test(s))) : -1;
+    const afterDash = dashed > 0 ? findAction(head.slice(dashed), rules).spec : undefined;
+    const verbless = dashed > 0 && /^(?:to|in|on|into|onto|from|for|with|at|by)$/.test(head[dashed + 1]?.lower ?? "");
+    if (afterDash?.groups.length && !verbless) segStart = dashed;
+    // "staging deploys are fine, prod deploys need sign-off": the allowance names nothing banned
+    const allowance = parts.allowedUntil > 0;
+    if (allowance && parts.allowedFrom > 0) for (let i = parts.allowedFrom; i < parts.allowedUntil; i++) masked.add(i);
+    else if (allowance && segStart < 0) segStart = parts.allowedUntil;
+    if (segStart > 0) head.slice(0, segStart).forEach((_, i) => masked.add(i));
+    // with the label set aside, the rest must still name a target, else the label is the target
+    const scoped = scope ? findAction(head, rules, new Set([...masked, ...sent.tokens.flatMap((t, i) => (t.start < scope.chars ? [i] : []))])) : undefined;
+    // "Airtable CRM base: never delete records": a plain kind as the verb's object is the thing,
+    // the heading where it lives (rule-target-object.ts)
+    const object = scope && scoped && !scope.alternatives && !scoped.spec.groups.length ? plainObject(head, scoped.used, head.findIndex((t) => t.start >= scope.chars), rules) : undefined;
+    if (object) scoped!.spec.groups = [[object]];
+    const useScope = !!scoped && scoped.spec.groups.length > 0;
+    const foundHead = useScope || scope?.alternatives ? scoped! : findAction(head, rules, masked);
+    let { spec } = foundHead;
+    // "no reset --hard, no rebase -i": flags named apart are alternatives, not all at once
+    const flagGroups = spec.groups.filter((g) => g.length > 0 && g.every((t) => !!t.literal && t.literal.startsWith("-")));
+    if (flagGroups.length > 1) spec = { ...spec, groups: [...spec.groups.filter((g) => !flagGroups.includes(g)), flagGroups.flat()] };
+    // "No deleting services on Railway": the platform is where, the kind is the thing (rule-target-place.ts)
+    const placed = useScope ? undefined : kindBesidePlace(head, spec, foundHead.used, rules);
+    if (placed) spec = { ...spec, groups: placed };
+    // the label joins as a product group, skipped when the call names no product, and only
+    // beside another target the call must still name ("Jira: don't delete issues" ≠ delete anything)
+    if (useScope && scopeTokens.length) {
+      const own = scope!.alternatives ?? scope!.own ?? findAction(scopeTokens, rules).spec.groups.flat().filter((t) => !t.path && !t.literal);
+      // (a heading that names no product is a place the call need not show: rule-target-object.ts)
+      const place = !!object && !own.some((t) => t.names.some((w) => rules.platformWords.has(w)));
+      if (own.length) spec = { ...spec, groups: [own.map((t) => (place ? { ...t, place: true } : { ...t, platform: true })), ...spec.groups] };
+    }
+    // ("gcloud/az/doctl: never delete anything": with nothing else named, the programs are the target)
+    else if (scope?.alternatives) spec = { ...spec, groups: [scope.alternatives, ...spec.groups] };
+    // "never email anyone at globex.com": the domain named is the target
+    // (a host by its top-level domain: analytics.events and console.log are code, not hosts)
+    const hosts = foundHead.domains?.filter((dm) => isHostName(dm, rules)) ?? [];
+    if (hosts.length) spec = { ...spec, groups: [...spec.groups, hosts.map((dm) => ({ raw: dm, names: splitWords(dm, 8), path: false, command: false, channel: false }))] };
+    // "leave yarn.lock alone", "don't modify package.json": a file name, not a host, is the target
+    const files = foundHead.domains?.filter((dm) => FILE_NAME.test(dm) && !isHostName(dm, rules)) ?? [];
+    if (files.length) spec = { ...spec, groups: [...spec.groups, files.map((f) => ({ raw: f, names: splitWords(f, 8).map((w) => canonical(w, rules.synonyms)), path: false, literal: f.toLowerCase(), command: false, channel: false }))] };
+    // "If you need to change the Dockerfile, ask first": the condition holds the action itself
+    if (cond && !spec.families.length && !spec.groups.length && approvalHere) {
+      const unmasked = new Set([...masked].filter((i) => sent.tokens[i]!.start >= cond[0].length || approvalMask(sent, rules).has(i)));
+      spec = findAction(head, rules, unmasked).spec;
+    }
+    // (an unknown verb of the allowed part is no family of the ban: "go through make - never run X")
+    if (!spec.families.length && segStart > 0) spec.families = findAction(head.filter((_, i) => i < segStart), rules).spec.families.filter((f) => !f.startsWith("word:") || head[segStart - 1]!.kind !== "punct" || head[segStart - 1]!.text === ",");
+    // "vendor/ is generated. Never hand-edit anything under it.", "We're pinned to ingress-nginx
+    // 4.7. Don't upgrade that chart.": the pronoun names what the sentence before named
+    const si = d.sentences.indexOf(sent);
+    const carried = carriedFamilies(sent.text, d.sentences, si, rules);
+    if (carried) spec = { ...spec, families: carried };
+    // (with no target of its own the fragment only restates the ban before it)
+    if (carried && !spec.groups.length && !spec.outsidePaths.length && !spec.outsideDomains.length) continue;
+    // ("Don't modify flights on those": the pronoun after a preposition narrows the target)
+    const refAfterPrep = head.some((t, i) => i > 1 && PRONOUN_REF.test(t.lower) && /^(?:on|to|under|in|into|for|with|from|of)$/.test(head[i - 1]!.lower));
+    if (si > 0 && ((!spec.groups.length && !spec.outsidePaths.length && !spec.outsideDomains.length && head.some((t, i) => i > 0 && PRONOUN_REF.test(t.lower))) || refAfterPrep)) {
+      const prev = findAction(d.sentences[si - 1]!.tokens, rules).spec.groups;
+      const named = prev.find((g) => g.some((t) => t.prefix)) ?? prev.at(-1);
+      // ("X belongs to the SRE team. Never push to it": X, the subject described, or the last name)
+      const subject = describedSubject(d.sentences[si - 1]!.tokens, rules);
+      const pick = subject && named && subject !== named ? [...subject, ...named] : named;
+      // "Keep all changes inside packages/web. Nothing outside it.": outside the folder named before
+      const outside = head.some((t) => t.lower === "outside");
+      if (pick && outside) spec.outsidePaths = pick.flatMap((t) => (t.prefix ? [t.prefix] : []));
+      else if (pick) spec.groups = [...spec.groups, pick];
+    }
+    // "the legacy jenkins box is being decommissioned, don't add jobs to it": the pronoun names
+    // what the clause before the comma named
+    if (segStart > 0 && !spec.groups.length && head.some((t, i) => i > segStart && /^(?:it|them)$/.test(t.lower) && /^(?:on|to|under|in|into|with|from)$/.test(head[i - 1]!.lower))) {
+      const prev = findAction(head.slice(0, segStart), rules).spec.groups;
+      if (prev.length) spec.groups = [prev[0]!]; // the subject, not "next month"
+    }
+    // "you can archive channels, but never delete them": the pronoun names what the allowance named
+    if (allowance && !spec.groups.length && !spec.outsidePaths.length && head.some((t, i) => i >= parts.allowedUntil && /^(?:it|them|those|these)$/.test(t.lower))) {
+      const prev = findAction(head.slice(parts.allowedFrom, parts.allowedUntil), rules).spec.groups;
+      if (prev.length) spec.groups = [prev[0]!];
+    }
+    // "The reporting replica is read-only. No writes.", "Leads table is append-only, no deletes":
+    // a ban with no object of its own is about the subject just described
+    if (spec.families.length && !spec.groups.length && !spec.outsidePaths.length && !spec.outsideDomains.length) {
+      const subject = segStart > 0 ? describedSubject(head.slice(0, segStart), rules) : si > 0 ? describedSubject(d.sentences[si - 1]!.tokens, rules) : undefined;
+      if (subject) spec.groups = [subject];
+    }
+    if (spec.groups.length > 1) spec = { ...spec, groups: mergeIdentity(head, spec.groups) };
+    // "No VACUUM FULL during business hours": the condition (checked against flags) is no target
+    const condWords = new Set(d.out.conditionWords.map((w) => w.toLowerCase().replace(/s$/, "")));
+    const isCond = (g: (typeof spec.groups)[number]) => g.every((t) => t.names.length > 0 && t.names.every((n) => condWords.has(n.replace(/s$/, ""))));
+    if (condWords.size && spec.groups.some(isCond) && spec.groups.some((g) => !isCond(g))) spec = { ...spec, groups: spec.groups.filter((g) => !isCond(g)) };
+    // "coupons are one-time only, never forever", "plain text only, no HTML": after a pinned
+    // choice, the one word negated is a value the call must not carry
+    const value = segStart > 0 ? negatedValue(head.slice(segStart), rules) : undefined;
+    if (value && !spec.groups.length && !spec.outsidePaths.length && !spec.outsideDomains.length) {
+      spec = { ...spec, groups: [[value]] };
+      if (!spec.families.length || spec.families.every((f) => f.startsWith("word:"))) spec.families = ["*mutating"];
+    }
+    const trigger = tail.length ? findAction(tail, rules).spec : undefined;
+    if (trigger?.families.length) entryTrigger ??= trigger;
+    // "never purge everything": the whole is its object, not any target (fb-everything.ts)
+    spec = wholeObject(spec, sent.text);
+    const hasTarget = spec.groups.length > 0 || spec.outsidePaths.length > 0 || spec.outsideDomains.length > 0;
+    if (!spec.families.length && !hasTarget) continue;
+    // "never anything in the prod-backups bucket": no verb → any change to the target
+    if (spec.groups.some((g) => g.some((t) => t.command && t.literal)) && spec.families.every((f) => f.startsWith("word:"))) spec.families = ["*any"];
+    // "don't call kubectl directly", "never invoke terraform": calling a program is running it
+    if (spec.words.length && spec.words.every((w) => /^(?:call|calls|calling|invoke|invoking)$/i.test(w)) && spec.groups.some((g) => g.some((t) => t.command || rules.programs.has(t.raw.toLowerCase().split(" ")[0]!)))) spec.families = ["*any"];
+    if (stayOff) spec.families = ["*any"];
+    // "never open sites outside *.example.net": reaching another host is the act, whatever the verb
+    else if (spec.outsideDomains.length && !spec.groups.length && rules.siteWordsRe.test(sent.text)) spec.families = ["*any"];
+    // "don't touch anything in prod", "hands off the load balancer": any change, not only edits
+    // (a rollout restart or a scale touches it too); reads stay allowed
+    else if (handsOff && (!spec.families.length || spec.families.every((f) => f.startsWith("word:")))) spec.families = ["*mutating"];
+    else if (spec.words.some((w) => TOUCH_WORDS.test(w))) spec.families = ["*mutating"];
+    if (!spec.families.length) spec.families = ["*mutating"];
+    // "prod namespace is read-only for you. look, don't touch.": a touch with no object of its own
+    // restates the ban before it, on the same subject
+    if (!hasTarget && spec.families.length === 1 && spec.families[0] === "*mutating" && si > 0 && clauses.some((c) => c.type === "action" && c.groups.length)) continue;
+    // "append to notes, never delete or overwrite": the allowed verb is a carve-out of the ban
+    const allow = allowedVerbs(sent, rules) ?? newInstead(d.entry.text); // (fb-new-instead.ts)
+    clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}) });
+  }
+  for (const r of pendingRequires) {
+    // (a key=value the value-pin reader took as a setting: rule-value-pin.ts)
+    if (r.keyValue && clauses.some((c) => c.type === "setting" && c.keys.includes(r.keyValue!.key))) continue;
+    const trigger = r.trigger?.families.length ? r.trigger : entryTrigger;
+    clauses.push({ type: "require", tokens: r.tokens, ...(r.keyValue ? { keyValue: r.keyValue } : {}), ...(trigger ? { trigger } : {}), rule: r.rule, ...(r.anyOf ? { anyOf: true as const } : {}) });
+  }
+  // "Keep my mornings free. Nothing before 11am": the explicit clock wins over "mornings"
+  const times = clauses.filter((c) => c.type === "time");
+  // "No meetings before 10am, and nothing on Fridays": the second part is about meetings too
+  const timeFams = times.find((c) => c.type === "time" && c.families.length);
+  if (JOINED_PROHIBITION.test(d.entry.text)) for (const c of times) if (c.type === "time" && !c.families.length && timeFams?.type === "time") c.families = timeFams.families;
+  const explicit = times.filter((c) => c.type === "time" && !/mornings|evenings/.test(c.rule));
+  d.out.clauses = explicit.length && explicit.length < times.length ? clauses.filter((c) => c.type !== "time" || explicit.includes(c)) : clauses;
+  if (!d.out.clauses.length && !d.out.aliases.length && !d.entry.match && !d.entry.requires)
+    d.out.uncompilable = "no action, target, limit, time or sequence with a tool-call meaning found in the words";
+}
+
+/** "run only after I've eyeballed the SQL", "unless I've read it first": where the user's own act
+ * that gates the ban begins (after/once/when follow "only"), or -1. */
+function selfGate(head: RuleSentence["tokens"]): number {
+  return head.findIndex((t, i) => {
+    if (i < 2) return false;
+    const at = /^(?:until|unless|till)$/.test(t.lower) ? i + 1 : t.lower === "only" && /^(?:after|once|when)$/.test(head[i + 1]?.lower ?? "") ? i + 2 : -1;
+    return at > 0 && /^(?:i|we)(?:'ve|'d)?$/.test(head[at]?.lower ?? "");
+  });
+}
+
+function inferKind(d: Draft) {
+  if (d.entry.kind) return;
+  const types = new Set(d.out.clauses.map((c) => c.type));
+  d.out.kind = types.has("limit")
+    ? "limit"
+    : types.has("require") || types.has("setting") || types.has("state") || types.has("sequence") || types.has("region") || types.has("keywords")
+      ? "requirement"
+      : d.out.clauses.length
+        ? "prohibition"
+        : d.out.aliases.length || d.out.conditionWords.length
+          ? "condition"
+          : "preference";
+}
+
+/** Index of the first token of a negated segment that follows a comma ("Use pnpm, not npm"), or -1. */
+const JOINED_PROHIBITION = /,\s*(?:and|but|also)\s+(?=(?:nothing|no|never|none)\b)/i;
+// "no pip installs, no pipenv", "never X, never Y": a list of bans, each a ban of its own
+const NEXT_BAN = /[,;]\s{0,3}(?=(?:no|never)\s{1,3}[^\s,;]{2})/gi;
+const OPENS_BAN = /^\s*(?:no|never|don'?t|do not)\s/i;
+const USE_OPENER = /^(?:use|prefer|go|stick|always|run)$/;
+const USE_NOT = /\b(?:use|prefer|choose|pick|go with|stick with)\s+[^,.;]{1,60}?\s(?:not)\s/i;
+/** "No meetings before 10am, and nothing on Fridays": two prohibitions, each read on its own. */
+function splitJoinedProhibitions(sentences: RuleSentence[]): RuleSentence[] {
+  const out: RuleSentence[] = [];
+  for (const sent of sentences) {
+    const m = JOINED_PROHIBITION.exec(sent.text);
+    // ("archiving channels is ok, but never delete them": an allowance and its ban are one rule)
+    if (!m || m.index < 3 || (/\bbut\b/i.test(m[0]) && isAllowance(sent.text.slice(0, m.index)))) {
+      out.push(...splitBanList(sent));
+      continue;
+    }
+    const from = m.index + m[0].length;
+    out.push({ text: sent.text.slice(0, m.index), tokens: sent.tokens.filter((t) => t.start < m.index) });
+    out.push({ text: sent.text.slice(from), tokens: sent.tokens.filter((t) => t.start >= from).map((t) => ({ ...t, start: t.start - from })) });
+  }
+  return out;
+}
+
+/** "no pip installs, no pipenv" → "no pip installs" + "no pipenv" (flags named apart stay one
+ * sentence: "no reset --hard, no rebase -i" is read as one group of flags). */
+function splitBanList(sent: RuleSentence): RuleSentence[] {
+  if (!OPENS_BAN.test(sent.text) || sent.tokens.some((t) => t.kind === "flag")) return [sent];
+  const cuts = [...sent.text.matchAll(NEXT_BAN)].map((m) => ({ at: m.index!, from: m.index! + m[0].length }));
+  if (!cuts.length) return [sent];
+  const out: RuleSentence[] = [];
+  let from = 0;
+  for (const [k, c] of [...cuts, { at: sent.text.length, from: sent.text.length }].entries()) {
+    void k;
+    const text = sent.text.slice(from, c.at);
+    out.push({ text, tokens: sent.tokens.filter((t) => t.start >= from && t.start < c.at).map((t) => ({ ...t, start: t.start - from })) });
+    from = c.from;
+  }
+  return out;
+}
+
+/** "never forever", "no HTML", "not annual": a negation and one value word, nothing else. */
+function negatedValue(seg: RuleSentence["tokens"], rules: GuardRules): TargetSpec | undefined {
+  const toks = seg.filter((t) => !(t.kind === "punct" && /^[.!)]$/.test(t.text)));
+  if (toks.length !== 2 || !/^(?:never|no|not)$/.test(toks[0]!.lower)) return undefined;
+  const v = toks[1]!;
+  // ("never locally", "never shorter", "no essays": a manner, a comparison, a reply style)
+  if (!["word", "quote", "code"].includes(v.kind) || /ly$/.test(v.lower) || v.tags.has("Comparative") || v.tags.has("Plural") || findCandidates([v], rules).length || rules.genericWords.has(v.lower) || /^(?:ever|again|exceptions?|way|more|one|thanks|less|fewer|shorter|longer|bigger|smaller|lower|higher|later|earlier|sooner|faster|slower|cheaper|greater)$/.test(v.lower)) return undefined;
+  return { raw: v.text, names: [canonical(v.lower, rules.synonyms)], path: false, command: false, channel: false, literal: v.lower };
+}
+
+function negatedSegment(tokens: RuleSentence["tokens"], rules: GuardRules): number {
+  let sawComma = false;
+  let negBeforeComma = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    // "drafts only - do not send email", "use the make targets — don't call compose": after an
+    // "only" part or a way to use, a dash parts the segments like a comma
+    if (t.text === "," || t.text === ";" || (t.kind === "punct" && /^[-–—]$/.test(t.text) && (tokens.slice(0, i).some((p) => p.lower === "only") || USE_OPENER.test(tokens[0]?.lower ?? "")))) {
+      sawComma = true;
+      continue;
+    }
+    if (t.kind === "word" && rules.prohibitionRe.test(t.text) && !/^(?:without|stop|zero)$/.test(t.lower)) {
+      if (!sawComma) negBeforeComma = true;
+      else if (!negBeforeComma) return i;
+    }
+  }
+  return -1;
+}

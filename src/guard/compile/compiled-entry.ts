@@ -1,0 +1,126 @@
+// The compiled form of one ledger entry: what the evaluator runs. Plain data, cached by content.
+import type { DateWindow } from "./rule-date-window.ts";
+import type { Effect, PinKind } from "../../contract/ledger-entry.ts";
+import type { AllowedAct } from "../carve-outs/fb-allowed-act.ts";
+
+export interface TargetSpec {
+  raw: string; // as written in the rule: "the billing channel"
+  names: string[]; // canonical name words, all must match one value: ["billing"]
+  path: boolean; // a folder: matches a directory segment of a path argument
+  prefix?: string; // an explicit path: "/repo/docs"
+  command: boolean; // a program: matches only what is run (sudo, npm)
+  channel: boolean; // "#billing": the channel's own name
+  literal?: string; // quoted or code text: `rm -rf`
+  adjective?: boolean; // only descriptive words ("generated"), dropped beside a path
+  via?: string; // the preposition that introduced it ("in TypeScript code")
+  kinds?: string[]; // what kind of thing it names ("repo" in "the payments repo")
+  dest?: boolean; // where the change lands: "merge into release/*", "PRs against legacy-v1
+  described?: boolean; // descriptor words dropped from names ("the postgres unit" → postgres): raw keeps them (rule-target-role.ts)
+  platform?: boolean; // a scope label ("Cloudflare: …"): the product, skipped when the call names none
+  acronyms?: string[]; // names the rule wrote in capitals ("CRDs" → crd): a value may spell them out (rule-target-acronym.ts)
+  place?: boolean; // a heading that is no product ("Board 'Q3 Launch': don't archive cards"): where, supporting
+}
+/** Alternatives ("the primary or the cache") form one group; every group must match. */
+export type TargetGroups = TargetSpec[][];
+
+export interface ActionSpec {
+  families: string[];
+  words: string[]; // rule words that chose the families
+  groups: TargetGroups;
+  outsidePaths: string[];
+  outsideDomains: string[];
+  allow?: string[]; // verbs the rule allows before its ban: "append to notes, never overwrite" (fb-allowance.ts)
+  support?: boolean[]; // per group: only describes the thing, may go unnamed (rule-target-role.ts)
+  allowNouns?: string[]; // things another sentence allows: "Internal notes are fine" (rule-allow-sentence.ts)
+  allowActs?: AllowedAct[]; // acts another clause allows: "Restarts of allocs are ok" (fb-allowed-act.ts)
+}
+
+/** "tickets you open need a priority", "docker builds must use --pull": the call is about the subject
+ * when it runs `program` `sub`, or its tool acts on `object`, or it shows one of `families`;
+ * then it must carry the field (rule-require-field.ts, match-require-object.ts). */
+export interface RequiredField {
+  object?: string[];
+  families?: string[];
+  program?: string;
+  sub?: string;
+  create?: boolean; // "new tickets": only a call that creates one
+}
+
+/** A sequence whose sides are events of sequence-events.yaml (rule-sequence-events.ts,
+ * match-history-event.ts): "run the tests before any tag", "--check first, then the real run". */
+export interface SequenceEvents {
+  triggerEvents: string[]; // event ids the call must show (empty: the trigger ActionSpec / verbs)
+  prereqEvents: string[]; // event ids an earlier call must show
+  preview: boolean; // the prerequisite is a dry run / plan of the same program
+  confirm: boolean; // the prerequisite is a yes, which a truthy context flag also gives
+  verbs: string[]; // preview rules: the words of the real run ("apply", "up", "sync")
+  programs: string[]; // "Ansible: …": the program the rule is about
+  triggerFamilies: string[];
+}
+
+export type Clause =
+  // scope: with only, the groups that say when the rule applies, not what "only" restricts (fb-only-scope.ts)
+  | ({ type: "action"; trigger?: ActionSpec; only?: boolean; scope?: ("name" | "kind" | "")[] } & ActionSpec)
+  | {
+      type: "limit";
+      sense: "money" | "count" | "retries" | "attempts" | "frequency" | "length";
+      max: number;
+      min?: number; // "never fewer than 3 replicas": the value must not go below
+      rule: string; // "$500"
+      families: string[];
+      cumulative: boolean;
+      unitWords: string[]; // "rows", "replicas"
+      groups?: TargetGroups; // count limits about a named target: "replicas of the api deployment in prod"
+      perTarget: boolean;
+      perObject?: string[]; // "once per order": the object counted per (fb-per-object.ts)
+      period?: string; // a total over history: "per day", "in this task" (rule-sequence-total.ts)
+      unitPhrase?: string[]; // what a total counts: "job applications" → job, application
+      perHead?: true; // "under $30 a head": the call's money split over its headcount
+      heads?: number; // "$15 a head, 6 people": the headcount the rule states (the call's own wins)
+      window?: { days?: number[]; beforeMin?: number; afterMin?: number; tz?: string; rule: string }; // "max 19 at night (23:00-06:00)": the limit holds only then
+      withTip?: true; // "incl. tip": the tip counts toward the amount
+      per?: "day" | "week" | "month" | "quarter" | "year"; // "$2,500/month": the period the money is per (rule-limit-period.ts)
+      subjectUnit?: true; // "party of up to 6 max": the unit words are the words before the number (rule-limit-unit.ts)
+      loose?: boolean[]; // per group: descriptive, may go unnamed when the call states the quantity (rule-limit-loose.ts)
+      percentOf?: string; // "no discounts over 10%": what the percentage is of (a tax_percent is another one)
+    }
+  // anyOf: the day or the clock alone breaks it ("after 6pm or on Saturdays"); else both must hold
+  // dates: "until Dec 1", "Dec 14-18": the calendar days the rule holds on (rule-date-window.ts)
+  | { type: "time"; days?: number[]; beforeMin?: number; afterMin?: number; anyOf?: true; tz?: string; rule: string; families: string[]; groups: TargetGroups; dates?: DateWindow }
+  | { type: "sequence"; trigger: ActionSpec; prereq: ActionSpec; rule: string; all?: boolean; seq?: SequenceEvents }
+  | { type: "keywords"; words: string[]; families: string[]; rule: string; commit?: boolean } // commit: the text must also promise
+  | { type: "region"; allowed: string[]; prefixes: string[]; rule: string }
+  | { type: "size"; maxType: string; maxRank: number }
+  | { type: "format"; format: string; values: string; rule: string } // formats.yaml id: "Conventional Commits"
+  | { type: "require"; trigger?: ActionSpec; tokens: string[]; keyValue?: { key: string; value: string }; rule: string; anyOf?: true; field?: RequiredField }
+  // "only ever use the dev-eu context": a call that sets the context to another value breaks it
+  // (names: each allowed value as canonical words; the value must carry all words of one)
+  | { type: "setting"; setting: string; keys: string[]; allowed: string[][]; toolWords?: string[]; writesOnly?: boolean; rule: string } & ValuePin
+  // "open PRs as drafts": a call creating/changing the subject must not set the opposite state
+  | { type: "state"; state: string; word: string; subjects: string[]; rule: string };
+
+/** What a value pin adds to a setting (rule-value-pin.ts, match-setting.ts):
+ *   "thermostat stays between 18 and 22 C"   → range {min 18, max 22} on temperature
+ *   "Net-30 terms on every invoice"          → numbers [30] (days_until_due), required on invoices created
+ *   "label new bugs with `needs-triage`"     → member: the labels list must hold it */
+export interface ValuePin {
+  range?: { min: number; max: number };
+  numbers?: number[]; // numeric forms of the allowed value: net-30 → 30
+  member?: boolean; // a list that must hold one allowed value; other values beside it are fine
+  required?: boolean; // leaving the attribute out breaks it ("always", "every")
+  subject?: string[]; // the call must show one of these words (tool name or values) for the pin to apply
+  create?: boolean; // only a call that creates the subject ("incidents you open", "new bugs")
+  trigger?: string[]; // the act the pin is about ("when changing plans"): the call must show one of these
+}
+
+export interface CompiledEntry {
+  effect: Effect;
+  effectWhy: string;
+  kind: PinKind;
+  clauses: Clause[];
+  aliases: { names: string[]; id: string }[];
+  conditionWords: string[];
+  ruleWords?: string[]; // the text's words in order, for reading context flags (rule-condition-flags.ts)
+  uncompilable?: string;
+  gate?: string[]; // families the call must show for any clause to match (absent: no such bound)
+}

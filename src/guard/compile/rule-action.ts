@@ -1,0 +1,454 @@
+// From the words of one clause of a rule, the action families it names and the targets it
+// names. "Never delete emails" → delete × [email]; "don't touch the migrations folder" →
+// write+delete × [migrations as a folder]; "Refunds over $200 …" → refund (action noun).
+import { onlyBeforeApproval } from "../carve-outs/fb-only-approval.ts";
+import type { GuardRules } from "../guard-rules.ts";
+import type { ActionSpec, TargetSpec } from "./compiled-entry.ts";
+import type { RuleToken } from "./rule-text.ts";
+import { canonical, singular, splitWords, trimEnd } from "../split-words.ts";
+import { closeTypo } from "./typo.ts";
+
+const FILLERS = new Set(["new", "any", "a", "an", "the", "all", "more", "extra", "additional", "other", "it", "up", "them", "anything", "things"]);
+const FUNCTION_WORDS = new Set(
+  "a an the to of in on at for from with by into onto over under about as and or nor but if then than so because since while when whenever unless until before after during is are was were be been being do does did don't doesn't didn't not no never always must should shall will would can could may might any all each every some that which who whom whose this these those it its there here you your we our i me my us they them their he she his her per via within without across between outside inside except instead also just only even still yet please let make sure ensure i'm im m s t ll ve re d set up setup straight directly direct ever again already alone off away out against toward towards onto upon below above beyond fewer less".split(
+    " ",
+  ),
+);
+const OUTSIDE_WORDS = new Set(["outside", "external", "beyond", "except", "other"]);
+const CONNECT_ALT = new Set(["or", "and", "nor", ",", "/", "&"]);
+const ROLE_NOUNS = new Set(["customer", "client", "user", "person", "people", "recipient", "contact", "someone", "anyone", "member", "guest", "vendor", "partner", "lead"]);
+// "any `up` on the prod stack": beside quoted code, an "on <environment>" phrase still says which one
+export const ENV_NAMES = new Set(["prod", "staging", "dev", "test", "qa", "sandbox", "preview"]);
+const WORKSPACE_WORDS = new Set(["repo", "repository", "codebase", "workspace", "project", "monorepo"]);
+// ("on this box", "on my machine": where the agent works, not what a rule protects)
+const GENERIC_KINDS = new Set(["box", "machine", "computer", "laptop", "workstation", "disk", "terminal", "desktop", "file", "files", "record", "records", "row", "rows", "item", "items", "entry", "entries", "object", "objects", "data", "thing", "list", "page", "doc", "document"]);
+const SQL_CAPS = /^(?:DROP|TRUNCATE|DELETE|UPDATE|INSERT|ALTER|GRANT|MERGE)$/;
+const VERSION = /^v?\d{1,4}(?:\.\d{1,4}){1,3}(?:\.x)?$/i;
+const WILDCARD_HOST = /^\*?\.(?:[a-z0-9-]{1,63}\.){1,6}[a-z]{2,24}$/;
+const DOMAIN = /^(?:[a-z0-9-]{1,63}\.)+[a-z]{2,24}$/;
+
+export interface FoundAction {
+  spec: ActionSpec;
+  used: Set<number>;
+  domains?: string[]; // domains named without "outside" ("stay on docs.python.org")
+}
+
+interface Candidate {
+  start: number;
+  end: number; // exclusive
+  families: string[];
+  noun: boolean;
+}
+
+/**
+ * Finds rule phrases from actions.yaml starting at each word, longest first, fillers skipped.
+ * When a clause names no action at all, one misspelt action word is accepted ("dont resart it").
+ */
+export function findCandidates(tokens: RuleToken[], rules: GuardRules, from = 0, to = tokens.length): Candidate[] {
+  const out = findExactCandidates(tokens, rules, from, to);
+  if (out.length) return out;
+  for (let i = from; i < to; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== "word" || FUNCTION_WORDS.has(t.lower)) continue;
+    const word = closeTypo(t.lower, rules.typoTargets);
+    const families = word ? rules.phraseIndex.get(word)?.find((p) => p.words.length === 1)?.families : undefined;
+    if (families) return [{ start: i, end: i + 1, families, noun: false }];
+  }
+  return out;
+}
+
+function findExactCandidates(tokens: RuleToken[], rules: GuardRules, from: number, to: number): Candidate[] {
+  const out: Candidate[] = [];
+  for (let i = from; i < to; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== "word" && t.kind !== "code") continue;
+    const firstForms = new Set([t.root, t.lower, t.lower.replace(/-/g, " ").split(" ")[0]!]);
+    const phrases: { words: string[]; families: string[] }[] = [];
+    for (const f of firstForms) for (const p of rules.phraseIndex.get(f) ?? []) phrases.push(p);
+    if (!phrases.length) continue;
+    phrases.sort((a, b) => b.words.length - a.words.length);
+    for (const p of phrases) {
+      let j = i;
+      let k = 0;
+      while (k < p.words.length && j < to) {
+        const tj = tokens[j]!;
+        const forms = tj.lower.replace(/-/g, " ");
+        if (k < p.words.length && (tj.root === p.words[k] || tj.lower === p.words[k] || forms === p.words.slice(k).join(" "))) {
+          if (forms.includes(" ") && forms === p.words.slice(k).join(" ")) k = p.words.length;
+          else k++;
+          j++;
+        } else if (k > 0 && FILLERS.has(tj.lower)) j++;
+        else break;
+      }
+      // "no pushes to the production branch": the place word names a branch, not where it deploys
+      if (k === p.words.length && p.words.length > 1 && /^(?:branch|branches)$/.test(tokens[j]?.lower ?? "")) continue;
+      if (k === p.words.length) {
+        const plural = t.tags.has("Plural") || (t.lower !== t.root && t.lower.endsWith("s") && !t.tags.has("Verb"));
+        // "on any pending order", "the refund": after a determiner the word names a thing
+        const det = (k: number) => k >= from && /^(?:the|any|each|every|a|an|one|this|that|my|our|your|their|her|his)$/.test(tokens[k]!.lower);
+        const noun = plural || (t.tags.has("Gerund") === false && t.tags.has("Noun") && !t.tags.has("Verb") && (det(i - 1) || (det(i - 2) && tokens[i - 1]!.tags.has("Adjective"))));
+        out.push({ start: i, end: j, families: p.families, noun });
+        i = j - 1;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+export function expandFamilies(families: string[], rules: GuardRules): string[] {
+  const out = new Set<string>();
+  for (const f of families) {
+    out.add(f);
+    for (const imp of rules.families.get(f)?.implies ?? []) out.add(imp);
+  }
+  return [...out];
+}
+
+// "the shared redis", "any archived project", "our deployed version": after a determiner, a
+// participle describes the noun after it: not the act, but a name that tells which one ("the
+// shared redis", not a local one)
+const DETERMINER = /^(?:the|a|an|any|our|my|your|their|this|that|these|those|every|each)$/;
+function modifier(tokens: RuleToken[], c: Candidate): boolean {
+  if (c.end !== c.start + 1 || c.start === 0) return false;
+  const t = tokens[c.start]!;
+  const next = tokens[c.start + 1];
+  return DETERMINER.test(tokens[c.start - 1]!.lower) && /ed$/.test(t.lower) && !!next && next.kind === "word" && !next.tags.has("Verb") && !next.tags.has("Preposition");
+}
+
+/** Picks the clause's action(s) and reads the remaining content words as target groups. */
+const NEG_OPENER = /^(?:never|don't|dont|not|cannot|can't|won't|shouldn't|mustn't)$/;
+export function findAction(tokens: RuleToken[], rules: GuardRules, skip: ReadonlySet<number> = new Set()): FoundAction {
+  // the clause ends at ", just …", ", instead …", "; use …": what follows is the allowed alternative
+  // "…, those are already applied in prod", "Never delete Jira issues - close them": an aside
+  const cut = tokens.findIndex(
+    (t, i) =>
+      i > 0 &&
+      ((tokens[i - 1]!.text === "," && /^(?:just|instead|but|rather|use|only|so|because|since|it|it's|its|they're|they|we|he|she|as|which|who|those|these|that's|there|i|i'll|i'm|we'll|we're|the)$/.test(t.lower)) ||
+        (t.kind === "punct" && /^[-–—]$/.test(t.text) && i < tokens.length - 1) ||
+        // "don't delete files, move them to archive/ instead": the alternative after a comma
+        (tokens[i - 1]!.text === "," && t.kind === "word" && tokens.slice(i + 1, i + 8).some((n) => n.lower === "instead")) ||
+        // "never overwrite raw/, outputs go to processed/": where other things belong
+        // "don't bump the version, release-please owns it": who does it instead (an aside)
+        (tokens[i - 1]!.text === "," && tokens.slice(i + 1, i + 3).some((n) => /^(?:go|goes|belong|belongs|live|lives|owns|own|handles|manages|controls|does)$/.test(n.lower)))),
+  );
+  // (not when everything before it is masked: "Cordoning is fine, but don't drain nodes")
+  // (the comma is the token before the cut word; a dash is the cut itself: "move to Done - …" keeps Done)
+  const end = tokens[cut]?.kind === "punct" ? cut : cut - 1;
+  if (cut > 0 && !tokens.slice(0, end).every((_, i) => skip.has(i))) tokens = tokens.slice(0, end);
+  // "… to make them pass", "… so that it builds": a purpose, not a target
+  const purpose = tokens.findIndex((t, i) => i > 1 && ((t.lower === "to" && /^(?:make|get|let|keep|avoid|ensure|force|save|speed|fix)$/.test(tokens[i + 1]?.lower ?? "")) || (t.lower === "so" && tokens[i + 1]?.lower === "that")));
+  if (purpose > 0) tokens = tokens.slice(0, purpose);
+  // "never use git push --force", "no rm -rf": a program with its words and flags is one command
+  const cmd = commandRun(tokens, rules, skip);
+  if (cmd) {
+    const used = new Set<number>(skip);
+    for (let i = cmd.start; i < cmd.end; i++) used.add(i);
+    const literal = tokens.slice(cmd.start, cmd.end).map((t) => t.text).join(" ");
+    const rest = findTargets(tokens, rules, used, { specificAction: true });
+    return {
+      spec: { families: ["*any"], words: [literal], groups: [[{ raw: literal, names: splitWords(literal, 12), path: false, command: true, channel: false, literal: literal.toLowerCase() }], ...rest.groups], outsidePaths: rest.outsidePaths, outsideDomains: rest.outsideDomains },
+      used,
+    };
+  }
+  // "when a database gets deleted": "gets" is the passive's helper, the participle is the action
+  const found = findCandidates(tokens, rules);
+  const cands = found.filter((c, k) => !skip.has(c.start) && !(c.end === c.start + 1 && /^(?:get|gets|got|getting)$/.test(tokens[c.start]!.lower) && found[k + 1]?.start === c.end) && !modifier(tokens, c));
+  const verbs = cands.filter((c) => !c.noun);
+  const chosen: Candidate[] = [];
+  const pool = verbs.length ? verbs : cands;
+  if (pool.length) {
+    chosen.push(pool[0]!);
+    // "No releases or tags": an action noun joined by "or" to the chosen one is an alternative too
+    for (let k = cands.indexOf(pool[0]!) - 1; k >= 0; k--) {
+      const c = cands[k]!;
+      const between = tokens.slice(c.end, chosen[0]!.start);
+      if (!(between.length && between.length <= 2 && between.some((t) => CONNECT_ALT.has(t.lower)) && between.every((t) => CONNECT_ALT.has(t.lower) || FILLERS.has(t.lower)))) break;
+      chosen.unshift(c);
+    }
+    // "don't restart or reboot", "never delete, drop or truncate"
+    for (const c of cands) {
+      const last = chosen.at(-1)!;
+      if (c.start < last.end) continue;
+      const between = tokens.slice(last.end, c.start);
+      if (between.length && between.length <= 2 && between.some((t) => CONNECT_ALT.has(t.lower)) && between.every((t) => CONNECT_ALT.has(t.lower) || FILLERS.has(t.lower))) chosen.push(c);
+    }
+  }
+  const used = new Set<number>(skip);
+  for (const c of chosen) for (let i = c.start; i < c.end; i++) used.add(i);
+  // other verbs ("invoices we've already sent") are not targets either
+  for (const c of cands) if (!c.noun) for (let i = c.start; i < c.end; i++) used.add(i);
+  // "never issue refunds", "don't process refunds": the verb before the action noun carries it
+  // (an "issue" or a "process" here is no thing the call must name)
+  for (const c of chosen) {
+    if (!c.noun) continue;
+    let v = c.start - 1;
+    if (v > 0 && /^(?:a|an|the|any|more)$/.test(tokens[v]!.lower)) v--;
+    const t = tokens[v];
+    if (t && v > 0 && t.kind === "word" && NEG_OPENER.test(tokens[v - 1]!.lower) && (t.tags.has("Verb") || t.tags.has("Infinitive"))) used.add(v);
+  }
+  let families = expandFamilies(chosen.flatMap((c) => c.families), rules);
+  // "never DROP or TRUNCATE anything": SQL verbs in capitals name those statements, not the family
+  // (a DELETE FROM is not a DROP)
+  if (chosen.length && chosen.every((c) => c.end === c.start + 1 && SQL_CAPS.test(tokens[c.start]!.text))) families = chosen.map((c) => `word:${tokens[c.start]!.lower}`);
+  const words = chosen.map((c) => tokens.slice(c.start, c.end).map((t) => t.text).join(" "));
+  if (!families.length) {
+    // a verb the lexicon does not know ("don't cordon any nodes") stands for itself
+    // ("prod" is a place, not the verb to prod)
+    const v = tokens.findIndex((t, i) => !skip.has(i) && t.kind === "word" && !rules.programs.has(t.lower) && !rules.synonyms.has(t.lower) && (t.tags.has("Infinitive") || t.tags.has("Imperative") || t.tags.has("Gerund")) && !rules.genericVerbs.has(t.root) && !rules.genericVerbs.has(t.lower) && !FUNCTION_WORDS.has(t.lower) && !rules.genericWords.has(t.lower) && !rules.prohibitionRe.test(t.text));
+    if (v >= 0) {
+      families = [`word:${tokens[v]!.root}`];
+      words.push(tokens[v]!.text);
+      used.add(v);
+      // "don't drain or cordon any nodes"
+      const next = tokens[v + 2];
+      if (next && CONNECT_ALT.has(tokens[v + 1]!.lower) && next.kind === "word" && !FUNCTION_WORDS.has(next.lower) && !rules.genericWords.has(next.lower)) {
+        families.push(`word:${next.root}`);
+        words.push(next.text);
+        used.add(v + 2);
+      }
+    } else {
+      // "No destroys", "no node drains": a plural noun right after "no" names the action
+      const n = tokens.findIndex((t, i) => i > 0 && /^(?:no|zero)$/.test(tokens[i - 1]!.lower) || (i > 1 && /^(?:no|zero)$/.test(tokens[i - 2]!.lower) && tokens[i - 1]!.kind === "word"));
+      const t = n >= 0 ? tokens[n] : undefined;
+      if (t && t.kind === "word" && t.lower !== t.root && t.lower.endsWith("s") && !rules.kindWords.has(t.root) && !rules.genericWords.has(t.root)) {
+        families = [`word:${t.root}`];
+        words.push(t.text);
+        used.add(n);
+      }
+    }
+  }
+  const { groups, outsidePaths, outsideDomains, domains } = findTargets(tokens, rules, used, { specificAction: families.some((f) => f.startsWith("word:")) });
+  return { spec: { families, words, groups, outsidePaths, outsideDomains }, used, domains };
+}
+
+/** Noun phrases not used by the action, grouped: alternatives joined by or/and/comma. */
+export function findTargets(tokens: RuleToken[], rules: GuardRules, used: ReadonlySet<number>, opts: { specificAction?: boolean } = {}) {
+  const groups: TargetSpec[][] = [];
+  const outsidePaths: string[] = [];
+  const outsideDomains: string[] = [];
+  const domains: string[] = [];
+  let phrase: RuleToken[] = [];
+  let connector: "alt" | "and" = "and";
+  let pendingConnector: "alt" | "and" = "and";
+  let outside = false;
+  let thisRef = false;
+  let inParens = false;
+
+  let indefinite = false;
+  let via = "";
+  let lastPrep = "";
+  // "merge into release/*", "PRs against legacy-v1": the phrase names where the change lands
+  let dest = false;
+  let lastDest = false;
+  let before = ""; // the word before the phrase being read
+  const dropped = new Set<RuleToken>();
+  const close = () => {
+    if (!phrase.length) return;
+    // "to a customer", "any user": a role, not a named target
+    const role = phrase.length === 1 && ROLE_NOUNS.has(phrase[0]!.root) && (indefinite || phrase[0]!.lower !== phrase[0]!.root);
+    // "deleting files in the repo", "anywhere in the codebase": the workspace itself, where every call works
+    const workspace = phrase.length === 1 && WORKSPACE_WORDS.has(phrase[0]!.lower) && /^(?:in|within|across|inside)$/.test(via) && /^(?:the|this|our|my)$/.test(before);
+    if (workspace) dropped.add(phrase[0]!);
+    const spec = role || workspace ? undefined : toTarget(phrase, rules, thisRef);
+    const phrase0 = phrase;
+    phrase = [];
+    thisRef = false;
+    indefinite = false;
+    if (!spec) return;
+    // "anything outside the build folder": a folder named by a word is an excepted path too
+    if (outside && spec.target?.path && !spec.prefix && spec.target.names.length === 1 && /^(?:folder|directory|dir)$/.test(phrase0.at(-1)?.lower ?? "")) {
+      outsidePaths.push(spec.target.names[0]!);
+      return;
+    }
+    if (outside && (spec.prefix || spec.domain)) {
+      if (spec.prefix) outsidePaths.push(spec.prefix);
+      if (spec.domain) outsideDomains.push(spec.domain);
+      return;
+    }
+    // "outside the company (northwind.io)": the words around the domain describe it
+    if (outside && !spec.prefix && !spec.domain && tokens.some((t) => (t.kind === "word" && DOMAIN.test(t.lower)) || (t.kind === "path" && WILDCARD_HOST.test(t.lower)))) return;
+    if (spec.domain && !spec.target) {
+      domains.push(spec.domain);
+      return;
+    }
+    if (!spec.target) return;
+    if (via) spec.target.via = via;
+    if (dest) spec.target.dest = true;
+    if (connector === "alt" && groups.length) groups.at(-1)!.push(spec.target);
+    else groups.push([spec.target]);
+  };
+
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const isContent =
+      !used.has(i) &&
+      !(t.tags.has("Adverb") && t.kind === "word" && !rules.synonyms.has(t.lower)) &&
+      (t.kind !== "word" || (!FUNCTION_WORDS.has(t.lower) && !rules.genericWords.has(t.lower) && !rules.genericVerbs.has(t.root) && !rules.genericVerbs.has(t.lower))) &&
+      (t.kind !== "punct" || (/^-{1,2}[a-z]/i.test(t.text + (tokens[i + 1]?.text ?? "")) && phrase.length > 0)) &&
+      t.kind !== "money" &&
+      t.kind !== "time";
+    if (isContent) {
+      if (!phrase.length) {
+        before = tokens[i - 1]?.lower ?? "";
+        connector = pendingConnector;
+        via = lastPrep;
+        dest = lastDest;
+      }
+      phrase.push(t);
+      continue;
+    }
+    close();
+    if (OUTSIDE_WORDS.has(t.lower)) outside = true;
+    // "only write inside /workspace/output": everything outside it is forbidden
+    // ("edited only with my OK": that "only" is the approval's, fb-only-approval.ts)
+    if (/^(?:inside|within|under|in|to|into)$/.test(t.lower) && tokens.some((x, j) => x.lower === "only" && !onlyBeforeApproval(tokens, j, rules))) outside = true;
+    if (t.lower === "this" || t.lower === "that" || t.lower === "their" || t.lower === "his" || t.lower === "her") thisRef = true;
+    if (t.lower === "a" || t.lower === "an" || t.lower === "any" || t.lower === "every" || t.lower === "each") indefinite = true;
+    if (/^(?:into|onto|against)$/.test(t.lower)) lastDest = true;
+    else if (t.kind === "word" && FUNCTION_WORDS.has(t.lower) && !/^(?:the|a|an|any|all|this|that)$/.test(t.lower)) lastDest = false;
+    if (/^(?:in|within|for|across|inside|on)$/.test(t.lower)) lastPrep = t.lower;
+    else if (t.kind === "word" && FUNCTION_WORDS.has(t.lower) && !/^(?:the|a|an|any|all|this|that)$/.test(t.lower)) lastPrep = "";
+    if (CONNECT_ALT.has(t.lower)) pendingConnector = "alt";
+    // "CI config (.github/workflows/*)": what follows a target in parentheses is another name for it
+    else if (t.text === "(" && groups.length && !outside) {
+      pendingConnector = "alt";
+      inParens = true;
+    } else if (t.text === ")") {
+      pendingConnector = "and";
+      inParens = false;
+    } else if (!inParens && (t.kind !== "word" || !FILLERS.has(t.lower))) pendingConnector = "and";
+  }
+  close();
+  // "skip pre-commit hooks (no --no-verify)": a flag is the concrete evidence, the words describe it
+  if (groups.some((g) => g.some((t) => t.command && t.literal?.startsWith("-"))))
+    // (an environment beside it is a scope, not a description: "no --force against the prod cluster")
+    for (let i = groups.length - 1; i >= 0; i--) if (groups[i]!.every((t) => !t.literal && !t.names.some((n) => ENV_NAMES.has(n)))) groups.splice(i, 1);
+  // "never use `any` in TypeScript code": beside quoted code, "in …" phrases say where, not what
+  if (groups.some((g) => g.some((t) => t.literal && !t.command)))
+    for (let i = groups.length - 1; i >= 0; i--) if (groups[i]!.every((t) => !t.literal && t.via && !(t.via === "on" && t.names.some((n) => ENV_NAMES.has(n))))) groups.splice(i, 1);
+  // "generated files in src/gen": next to a path, a descriptive adjective is not a second target
+  if (groups.some((g) => g.some((t) => t.prefix)))
+    for (let i = groups.length - 1; i >= 0; i--) if (groups[i]!.every((t) => !t.prefix && t.adjective)) groups.splice(i, 1);
+  // "never delete namespaces": with no named target, a specific kind word is the target
+  // (not for verbs the lexicon does not know: "don't drain any nodes" is specific already)
+  if (!groups.length && !outsidePaths.length && !outsideDomains.length && !opts.specificAction)
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      const k = rules.kindWords.has(t.root) ? t.root : singular(t.lower);
+      if (used.has(i) || t.kind !== "word" || !rules.kindWords.has(k) || GENERIC_KINDS.has(k) || dropped.has(t)) continue;
+      groups.push([{ raw: t.text, names: [canonical(k, rules.synonyms)], path: false, command: false, channel: false }]);
+      break;
+    }
+  return { groups, outsidePaths, outsideDomains, domains };
+}
+
+const MENTION_NOUNS = /^(?:mentions?|pings?|tags?|notifications?)$/;
+const PARTICLES = new Set(["on", "off", "in", "out", "up", "down", "over", "back", "by", "at"]);
+function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { target?: TargetSpec; prefix?: string; domain?: string } | undefined {
+  const raw = phrase.map((t) => t.text).join(" ");
+  const pathTok = phrase.find((t) => t.kind === "path");
+  // "*.corp.acme.io": a wildcard host names the domain, not a path
+  if (pathTok && WILDCARD_HOST.test(pathTok.lower)) return { domain: pathTok.lower.slice(pathTok.lower.indexOf(".") + 1) };
+  // ".env files" names a family of files (.env.production), "the .env file" one file
+  if (pathTok && /^\.[A-Za-z][\w-]*$/.test(pathTok.text) && phrase.some((t) => t.lower === "files"))
+    return { target: { raw, names: splitWords(pathTok.text, 4), path: false, command: false, channel: false } };
+  if (pathTok) {
+    const prefix = trimEnd(trimEnd(pathTok.text.replace(/^~\//, ""), "*"), "/") || "/";
+    return { prefix, target: { raw, names: [], path: true, prefix, command: false, channel: false } };
+  }
+  const domTok = phrase.find((t) => t.kind === "word" && DOMAIN.test(t.lower));
+  if (domTok && phrase.length === 1) return { domain: domTok.lower };
+  // "outside @acme.com": a mention that is a domain names the domain
+  const atDomain = phrase.length === 1 && phrase[0]!.kind === "mention" && DOMAIN.test(phrase[0]!.lower.slice(1)) ? phrase[0]!.lower.slice(1) : undefined;
+  if (atDomain) return { domain: atDomain };
+  const phone = phrase.find((t) => t.kind === "phone");
+  if (phone) return { target: { raw, names: [phone.text.replace(/\D/g, "").slice(-10)], path: false, command: false, channel: false } };
+  const emailTok = phrase.find((t) => t.kind === "email");
+  if (emailTok) return { target: { raw, names: [], path: false, command: false, channel: false, literal: emailTok.lower } };
+  const code = phrase.find((t) => t.kind === "code" || t.kind === "quote");
+  if (code && phrase.length === 1) {
+    const words = splitWords(code.text, 12);
+    if (!words.length) return undefined;
+    const first = words[0]!;
+    return {
+      target: { raw, names: words.map((w) => canonical(w, rules.synonyms)), path: false, command: rules.programs.has(first), channel: false, literal: code.lower },
+    };
+  }
+  // "No rm -rf", "never git push --force": a program with its flags
+  const first = phrase[0]!;
+  // "--no-verify": a flag on its own is matched against the flags of what runs
+  const flag = phrase.find((t) => t.kind === "flag");
+  if (flag && !rules.programs.has(first.lower)) return { target: { raw: flag.text, names: [], path: false, command: true, channel: false, literal: flag.lower } };
+  if (first.kind === "word" && rules.programs.has(first.lower) && phrase.some((t) => t.kind === "flag")) {
+    const words = phrase.map((t) => t.text).join(" ");
+    return { target: { raw, names: splitWords(words, 12), path: false, command: true, channel: false, literal: words.toLowerCase() } };
+  }
+  const chan = phrase.find((t) => t.kind === "channel");
+  if (chan) return { target: { raw, names: [chan.lower.slice(1)], path: false, command: false, channel: true } };
+
+  let isPath = false;
+  const names: string[] = [];
+  const kinds: RuleToken[] = [];
+  for (const t of phrase) {
+    const kind = rules.kindWords.get(t.root) ?? rules.kindWords.get(t.lower) ?? rules.kindWords.get(singular(t.lower));
+    if (kind) {
+      if (kind.path) isPath = true;
+      kinds.push(t);
+      continue;
+    }
+    if (t.kind === "mention") {
+      names.push(...splitWords(t.text, 8));
+      continue;
+    }
+    // "@here mentions", "@channel pings": beside a mention, the noun only says it is one
+    if (MENTION_NOUNS.test(t.lower) && phrase.some((p) => p.kind === "mention")) continue;
+    // "on-call", "sign-up", "check-out": a compound with a particle is one name (matched by the
+    // value's joined pairs: "oncall" in on_call_schedule), never the bare "call" of call_aws
+    const parts = t.kind === "word" && t.text.includes("-") ? splitWords(t.text, 3) : [];
+    if (parts.length === 2 && parts[0]!.length + parts[1]!.length >= 6 && parts.some((w) => PARTICLES.has(w))) {
+      names.push(parts.join(""));
+      continue;
+    }
+    // "pinned to ingress-nginx 4.7": a version beside a name says which one, the call need not carry it
+    if (VERSION.test(t.text) && phrase.some((p) => p.kind === "word" && !VERSION.test(p.text))) continue;
+    // ("latest" is a tag name, not the superlative of late)
+    for (const w of splitWords(t.kind === "word" && !/\d/.test(t.text) && !/[.-]/.test(t.text) && !t.tags.has("Superlative") ? t.root : t.text, 8)) {
+      // "purge-all", "delete-everything": inside a compound the scope word is part of the name
+      if (parts.length > 1 && /^(?:all|everything)$/.test(w)) {
+        names.push("all");
+        continue;
+      }
+      if (rules.genericWords.has(w) || FUNCTION_WORDS.has(w)) continue;
+      names.push(canonical(w, rules.synonyms));
+    }
+  }
+  const adjective = phrase.every((t) => rules.kindWords.has(t.root) || t.tags.has("Adjective") || t.tags.has("Participle") || t.tags.has("PastTense"));
+  // "this customer", "their data": the entry's scope names it, not the call
+  if (thisRef && names.length === 1 && phrase.length === 1) return undefined;
+  // "when you query Accounts": a capitalized kind word mid-sentence is an object's own name
+  if (!names.length) for (const k of kinds) if (k.start > 0 && /^[A-Z]/.test(k.text)) names.push(canonical(k.root, rules.synonyms));
+  if (!names.length) return undefined;
+  const command = names.length === 1 && rules.programs.has(names[0]!);
+  // only a head noun types the target: "the payments repo" (repo), not "service account keys"
+  const head = phrase.at(-1)!;
+  const kindNames = kinds.includes(head) ? [canonical(singular(head.lower), rules.synonyms)] : [];
+  return { target: { raw, names: [...new Set(names)], path: isPath, command, channel: false, ...(adjective ? { adjective: true } : {}), ...(kindNames.length ? { kinds: kindNames } : {}) } };
+}
+
+/** A known program followed by subcommand words and at least one flag: "git push --force". */
+function commandRun(tokens: RuleToken[], rules: GuardRules, skip: ReadonlySet<number>): { start: number; end: number } | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    if (skip.has(i) || tokens[i]!.kind !== "word" || !rules.programs.has(tokens[i]!.lower)) continue;
+    let j = i + 1;
+    let flags = 0;
+    while (j < tokens.length && j - i < 6) {
+      const t = tokens[j]!;
+      if (t.kind === "flag") flags++;
+      else if (!(t.kind === "word" && /^[a-z][a-z0-9-]*$/.test(t.text) && !FUNCTION_WORDS.has(t.lower) && !rules.genericWords.has(t.lower))) break;
+      j++;
+    }
+    if (flags) return { start: i, end: j };
+  }
+  return undefined;
+}

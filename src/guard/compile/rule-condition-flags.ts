@@ -1,0 +1,130 @@
+// Reads context.flags against the condition words of a rule. Callers state world facts as flags
+// the entry's `when` does not name: {"ticket_tagged_vip": true} beside "Public replies to
+// VIP-tagged tickets need a human first". A flag is the rule's condition when all its content
+// words stand together in the rule text (its first word, the kind of thing — "event", "page",
+// "area" — may be missing when it has three or more). Then:
+//   "Don't rewrite commits that are already pushed"   + head_commit_pushed: false → condition off
+//   "Anything to addresses not in my address book: no" + destination_in_address_book: true → off
+//   "Kids' rooms: no lights after 20:30"               + area_is_kids_room: true → the flag names the target
+// A negation just before the words ("not in", "unless I'm", "without") turns the flag round; after
+// an "only" ("refunds only for delivered orders": the words are the exception) it is not read.
+// A flag that merely shares a word or two with the rule, scattered, is not its condition.
+import { singular } from "../split-words.ts";
+
+const FILLER = new Set(["is", "has", "have", "in", "of", "the", "a", "an", "to", "on", "for", "at", "by", "with", "are", "was", "be", "been", "any", "target", "current", "this", "that"]);
+// what may stand between a negation and the condition: "not in my", "unless I'm", "isn't yet"
+const BETWEEN = new Set(["in", "my", "our", "the", "a", "an", "i", "m", "is", "are", "be", "been", "that", "which", "it", "its", "yet", "already", "currently", "on", "at", "we", "re", "you", "they", "someone", "anyone", "t"]);
+const NEGATION = new Set(["not", "t", "unless", "without", "except", "outside", "non", "no", "never", "nor"]);
+const SENTENCE_END = "\u0000";
+const FALSY = new Set<unknown>([false, 0, "", null, "false", "off", "no", "0"]);
+const TRUTHY = new Set<unknown>([true, 1, "true", "on", "yes", "1"]);
+const MAX_FLAGS = 32;
+const MAX_WORDS = 160;
+
+const norm = (w: string) => singular(w.toLowerCase());
+// an id in a flag name (playlist_37i9dQZF1DX76Wlfdnj7AP_is_running) says which one, not what holds
+const isId = (w: string) => w.length >= 8 && /\d/.test(w);
+
+/** The rule's words in order, normalized, with a marker between sentences (compile time). */
+export function conditionWordList(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.slice(0, 800).matchAll(/[A-Za-z0-9]{1,40}|[.;!?]/g)) {
+    const w = m[0];
+    out.push(/^[.;!?]$/.test(w) ? SENTENCE_END : norm(w));
+    if (out.length >= MAX_WORDS) break;
+  }
+  return out;
+}
+
+export interface FlagWords {
+  key: string;
+  value: unknown;
+  words: string[]; // content words, normalized, in order
+}
+
+/** The content words of each boolean-like flag (once per request). */
+export function flagWordsOf(flags: Readonly<Record<string, unknown>> | undefined): FlagWords[] {
+  const out: FlagWords[] = [];
+  if (!flags) return out;
+  for (const key of Object.keys(flags)) {
+    const value = flags[key];
+    if (!FALSY.has(value) && !TRUTHY.has(value)) continue;
+    const words = key
+      .replace(/([a-z])([A-Z])/g, "$1 $2")
+      .split(/[^A-Za-z0-9]+/)
+      .map((w) => w.toLowerCase())
+      .filter((w) => w && !FILLER.has(w) && !isId(w))
+      .map(norm);
+    if (words.length >= 2) out.push({ key, value, words });
+    if (out.length >= MAX_FLAGS) break;
+  }
+  return out;
+}
+
+export interface FlagReading {
+  off?: FlagWords; // a flag saying the condition does not hold: the entry is skipped
+  held: FlagWords[]; // flags saying it holds: their words are facts about the call's thing
+}
+
+/** Which flags are this rule's condition, and whether each holds. */
+export function readConditionFlags(ruleWords: readonly string[], flags: readonly FlagWords[]): FlagReading {
+  const held: FlagWords[] = [];
+  for (const f of flags) {
+    const need = f.words.length >= 3 ? f.words.slice(1) : f.words;
+    const span = tightestSpan(ruleWords, need);
+    if (!span) continue;
+    // "(flag owner_at_car)": the rule names the flag after its condition; read that condition
+    const named = span[1] - span[0] + 1 === f.key.split(/[^A-Za-z0-9]+/).filter(Boolean).length;
+    const negated = named ? markerBefore(ruleWords, span[0]) : negatedAt(ruleWords, span[0], span[1]);
+    if (negated === undefined) continue;
+    const holds = TRUTHY.has(f.value) !== negated;
+    if (!holds) return { off: f, held };
+    held.push(f);
+  }
+  return { held };
+}
+
+/** The shortest run of rule words holding every needed word, at most a few words longer. */
+function tightestSpan(words: readonly string[], need: readonly string[]): [number, number] | undefined {
+  let best: [number, number] | undefined;
+  const limit = need.length + 3;
+  for (let i = 0; i < words.length; i++) {
+    if (!need.includes(words[i]!)) continue;
+    const missing = new Set(need);
+    for (let j = i; j < words.length && j < i + limit; j++) {
+      if (words[j] === SENTENCE_END) break;
+      missing.delete(words[j]!);
+      if (!missing.size) {
+        if (!best || j - i < best[1] - best[0]) best = [i, j];
+        break;
+      }
+    }
+  }
+  return best;
+}
+
+const UNLESS = new Set(["unless", "except", "without"]);
+const WHEN = new Set(["when", "while", "if", "during", "whenever"]);
+/** "never unlock unless I'm next to it (flag owner_at_car)": the marker of the clause before. */
+function markerBefore(words: readonly string[], from: number): boolean {
+  for (let k = from - 1; k >= 0 && k >= from - 12 && words[k] !== SENTENCE_END; k--) {
+    if (UNLESS.has(words[k]!)) return true;
+    if (WHEN.has(words[k]!)) return false;
+  }
+  return false;
+}
+
+/** true: the words are negated ("not in my address book"); undefined: an "only" earlier in the
+ * sentence makes them the exception of the rule ("refunds only for delivered orders"), and the
+ * entry may hold other parts ("$100 max, and only for delayed flights"): the flag is not read. */
+function negatedAt(words: readonly string[], from: number, to: number): boolean | undefined {
+  for (let k = from; k <= to; k++) if (words[k] === "not" || words[k] === "t") return true;
+  for (let k = from - 1, steps = 0; k >= 0 && steps < 4; k--, steps++) {
+    const w = words[k]!;
+    if (NEGATION.has(w)) return true;
+    if (!BETWEEN.has(w)) break;
+  }
+  // "only for delivered orders": an "only" earlier in the sentence makes the words the exception
+  for (let k = from - 1; k >= 0 && words[k] !== SENTENCE_END; k--) if (words[k] === "only") return undefined;
+  return false;
+}

@@ -1,0 +1,1199 @@
+// Runs one compiled clause against the facts of the call (and of history where the clause
+// needs it). Returns the evidence, or undefined when the call does not break the clause.
+import type { GuardRules } from "../guard-rules.ts";
+import type { ActionSpec, Clause, TargetSpec } from "../compile/compiled-entry.ts";
+import { CWD_KEY, type CallFacts } from "../read-call/call-facts.ts";
+import { canonicalCall } from "../read-call/canonical-call.ts";
+import { AWS_REGION, GCP_REGION, INSTANCE_TYPE, sizeRank } from "../compile/rule-clauses.ts";
+import { canonical, singular, splitWords } from "../split-words.ts";
+import { actsOnPage, currentPage, sessionSetters, sessionState } from "../read-call/session-state.ts";
+import { matchSetting, matchState } from "./match-setting.ts";
+import { matchRequiredField } from "./match-require-object.ts";
+import { ruleVerbOff } from "../carve-outs/fb-switch.ts";
+import { matchEventSequence } from "./match-history-event.ts";
+import { matchHistoryTotal } from "./match-history-total.ts";
+import { boundedArgument, isIdNumber } from "./match-limit-unit.ts";
+import { namesAnotherOne, toolNamesGroup, toolNamesUnit } from "./match-limit-loose.ts";
+import { asPercent, ofAnotherThing } from "./match-limit-percent.ts";
+import { dayOfStamp, inDateWindow, pastStamp, zonedDay } from "./match-date-window.ts";
+import { userZone } from "../compile/rule-time-words.ts";
+import { periodFactor } from "./match-limit-period.ts";
+import { offsetClock } from "./match-time-offset.ts";
+import { countBeyondCall } from "../read-call/call-session-count.ts";
+import { onlyAllowedActs } from "../carve-outs/fb-allowance.ts";
+import { onlyAllowedAct } from "../carve-outs/fb-allowed-act.ts";
+import { consentFlag } from "../carve-outs/fb-confirmed.ts";
+import { unmarkedOf } from "../compile/rule-target-role.ts";
+import { replacedText } from "../carve-outs/fb-replaced-text.ts";
+import { saysWhenNotWhat } from "../carve-outs/fb-only-when.ts";
+import type { FlagWords } from "../compile/rule-condition-flags.ts";
+import { dryRunAct } from "../carve-outs/fb-dry-run.ts";
+import { otherObject, perObjectValues } from "../carve-outs/fb-per-object.ts";
+import { metInCall, unorderedNeed } from "../carve-outs/fb-within-call.ts";
+import { onlyLongerNames } from "../carve-outs/fb-longer-name.ts";
+import { spelledOut } from "../compile/rule-target-acronym.ts";
+
+export interface Evidence {
+  rule: string;
+  call: string;
+  path?: string;
+  part: string;
+}
+export interface MatchContext {
+  rules: GuardRules;
+  facts: CallFacts;
+  history: () => CallFacts[];
+  canonical: () => string;
+  historyCanonical: () => string[];
+  historyLength: number; // calls in the request's history (known without reading them)
+  aliases: Map<string, Set<string>>; // "billing" → {"c02b1ll1ng"}
+  now: Date;
+  flags?: Readonly<Record<string, unknown>>; // context.flags: {"friday": true} says what day it is
+  heldFlags?: readonly FlagWords[]; // the flags that are the matched entry's condition and hold (rule-condition-flags.ts)
+  nowText?: string; // context.now as sent: its UTC offset is the user's clock when no zone is named (match-time-offset.ts)
+}
+
+const show = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n)}…` : s);
+
+export function matchClause(c: Clause, ctx: MatchContext): Evidence[] | undefined {
+  switch (c.type) {
+    case "action":
+      return c.only ? matchOnly(c, ctx, c.scope) : matchActionClause(c, c.trigger, ctx);
+    case "limit":
+      return matchLimit(c, ctx);
+    case "time":
+      return matchTime(c, ctx);
+    case "sequence":
+      return matchSequence(c, ctx);
+    case "keywords":
+      return matchKeywords(c, ctx);
+    case "region":
+      return matchRegion(c, ctx);
+    case "size":
+      return matchSize(c, ctx);
+    case "require":
+      return matchRequire(c, ctx);
+    case "format":
+      return matchFormat(c, ctx);
+    case "setting":
+      return matchSetting(c, ctx);
+    case "state":
+      return matchState(c, ctx);
+  }
+}
+
+export function matchFamilies(families: readonly string[], facts: CallFacts, rules: GuardRules): Evidence | undefined {
+  for (const f of families) {
+    if (f === "*any") return { rule: "(anything)", call: facts.tool, path: `tool ${facts.tool}`, part: "action" };
+    if (f === "*mutating") {
+      for (const [id, ev] of facts.families)
+        if (!rules.families.get(id)!.readOnly) return { rule: "(any change)", call: ev.word, path: ev.where, part: "action" };
+      // an action the lexicon cannot read (bin/rails db:migrate) is not known to be safe: fail closed
+      if (!facts.families.size && (facts.commands.length || facts.toolWords.length > 1)) return { rule: "(any change)", call: facts.tool, path: `tool ${facts.tool}`, part: "action" };
+      continue;
+    }
+    if (f.startsWith("word:")) {
+      const w = f.slice(5);
+      const where = facts.actionWords.get(w) ?? facts.actionWords.get(`${w}s`);
+      if (where) return { rule: w, call: w, path: where, part: "action" };
+      continue;
+    }
+    const ev = facts.families.get(f);
+    if (ev) return { rule: f, call: ev.word, path: ev.where, part: "action" };
+  }
+  return undefined;
+}
+
+/** "Only deploy to staging": the action on anything the rule does not name. */
+function matchOnly(spec: ActionSpec, ctx: MatchContext, scope?: ("name" | "kind" | "")[]): Evidence[] | undefined {
+  const act = matchFamilies(spec.families, ctx.facts, ctx.rules);
+  if (!act) return undefined;
+  act.rule = spec.words.join("/") || act.rule;
+  // a call that names none of the rule's scope is about something else (fb-only-scope.ts)
+  if (scope) for (let i = 0; i < spec.groups.length; i++) if (scope[i] === "name" && !spec.groups[i]!.some((t) => matchTarget(t, ctx.facts, ctx))) return undefined;
+  for (let i = 0; i < spec.groups.length; i++) {
+    const group = spec.groups[i]!;
+    // (a group saying when, "only Tue-Thu", is the time clause's: fb-only-when.ts)
+    if (!scope?.[i] && !group.some((t) => matchTarget(t, ctx.facts, ctx)) && !saysWhenNotWhat(group, ctx.rules)) return [act, { rule: `only ${group.map((t) => t.raw).join(" or ")}`, call: "the call names none of it", path: "args", part: "target" }];
+  }
+  return undefined;
+}
+
+function matchActionClause(spec: ActionSpec, trigger: ActionSpec | undefined, ctx: MatchContext): Evidence[] | undefined {
+  const found = matchAction(spec, ctx.facts, ctx);
+  if (!found) return undefined;
+  if (trigger) {
+    const t = matchAction(trigger, ctx.facts, ctx);
+    if (!t) return undefined;
+    found.push(...t.map((e) => ({ ...e, part: `when ${e.part}` })));
+  }
+  return found;
+}
+
+export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContext): Evidence[] | undefined {
+  const act = matchFamilies(spec.families, facts, ctx.rules);
+  if (!act) return undefined;
+  // git clean -n under "never run git clean": a dry run does nothing the rule bans (fb-dry-run.ts)
+  if (facts.dryRun && dryRunAct(act.rule, facts.dryRun, ctx.rules)) return undefined;
+  // save_dashboard {overwrite: false} under "never overwrite dashboards" (fb-switch.ts)
+  if (spec.words.length && ruleVerbOff(spec.words, facts) !== undefined) return undefined;
+  // append_note under "append to notes, never overwrite" (fb-allowance.ts)
+  if (spec.allow && onlyAllowedActs(spec.allow, spec.families, facts, ctx.rules)) return undefined;
+  // {message_type: "note"} under "Replies need a human first. Internal notes are fine." (rule-allow-sentence.ts)
+  if (spec.allowNouns && namesAllowedThing(spec.allowNouns, facts, ctx.rules.synonyms)) return undefined;
+  // nomad alloc restart under "don't stop or purge them. Restarts of allocs are ok." (fb-allowed-act.ts)
+  if (spec.allowActs && onlyAllowedAct(spec.allowActs, spec, facts, ctx.rules, (t) => matchTarget(t, facts, ctx))) return undefined;
+  let found: Evidence[] | undefined; // made on the first target hit: most family hits fail on their targets
+  let unnamedPlatform: TargetSpec[] | undefined;
+  let described: TargetSpec[][] | undefined; // supporting groups the call left unnamed (rule-target-role.ts)
+  let named = false; // a required group matched
+  for (let i = 0; i < spec.groups.length; i++) {
+    const group = spec.groups[i]!;
+    let hit: Evidence | undefined;
+    for (const t of group) if ((hit = matchTarget(t, facts, ctx))) break;
+    // "don't apply anything to the prod workspace" after `terraform workspace select prod`
+    if (!hit && facts === ctx.facts && ctx.historyLength) hit = matchSession(group, ctx);
+    if (!hit && !unnamedPlatform && isPlatformGroup(group, ctx.rules) && !namesPlatform(facts, ctx.rules)) {
+      unnamedPlatform = group;
+      continue;
+    }
+    // "never post in #announcements without me approving the text": the text describes the post
+    // (a place the call says otherwise — a path, an owner, a workspace — is not left unnamed: rule-target-place.ts)
+    if (!hit && spec.support?.[i] && group.every((t) => t.place) && saysWhere(facts)) return undefined;
+    if (!hit && spec.support?.[i] && !isPlatformGroup(group, ctx.rules)) {
+      (described ??= []).push(group);
+      continue;
+    }
+    if (!hit) return undefined;
+    if (!spec.support?.[i]) named = true;
+    (found ??= [act]).push(hit);
+  }
+  // …only beside a thing the call does name, and not when it names a sibling of an unmarked value
+  // ("a real card number" ~ a card marked test)
+  if (described && (!named || described.some((g) => namesSibling(g, facts, ctx)))) return undefined;
+  const out = found ?? [act];
+  // "Don't void invoices in QuickBooks" ~ delete_invoice {id}: the product is where the tool lives.
+  // With nothing else named, only an API tool is taken to be that product's (not a shell or a file).
+  if (unnamedPlatform) {
+    // (a SQL statement sent to a query tool is that product's: "TRUNCATE TABLE x" ~ write_query)
+    if (out.length === 1 && (facts.commands.some((c) => !SQL_STATEMENT.test(c.program)) || facts.paths.length)) return undefined;
+    // "use the saved Visa, never PayPal": with no verb the product is the value chosen, not the
+    // place the tool lives; a call naming no product did not choose it (browser_click "Place order")
+    if (out.length === 1 && !spec.words.length) return undefined;
+    out.push({ rule: unnamedPlatform.map((t) => t.raw).join(" or "), call: "no other product named", path: "tool", part: "target" });
+  }
+  if (spec.outsidePaths.length) {
+    // an absolute prefix checks absolute paths; a relative one ("packages/web", "tmp/") is a run of
+    // directories anywhere in the path, absolute or relative
+    // the working directory a command runs in ({Cwd: "/Users/kim/proj"}) is where, not what: with
+    // the paths it acts on named, only they count ("rm -rf build/ .cache/" stays inside build/, .cache/)
+    const named = facts.paths.some((p) => !CWD_KEY.test(p.path));
+    const p = facts.paths.find((p) => (!named || !CWD_KEY.test(p.path)) && (p.value.startsWith("/") || spec.outsidePaths.some((pre) => !pre.startsWith("/"))) && !spec.outsidePaths.some((pre) => within(p.value, pre)));
+    if (!p) return undefined;
+    out.push({ rule: `outside ${spec.outsidePaths.join(", ")}`, call: `${p.value} → ${resolvePath(p.value)}`, path: p.path, part: "path" });
+  }
+  if (spec.outsideDomains.length) {
+    const e =
+      facts.emails.find((e) => !e.content && !spec.outsideDomains.some((d) => inDomain(e.value, d))) ??
+      facts.hosts.map((h) => ({ path: h.path, value: h.host, content: false })).find((h) => !spec.outsideDomains.some((d) => inDomain(`@${h.value}`, d))) ??
+      // typing into the page history left open: its host is where the text goes
+      (facts === ctx.facts ? [pageOf(ctx)].filter((p) => p && !spec.outsideDomains.some((d) => inDomain(`@${p.host}`, d))).map((p) => ({ path: p!.path, value: p!.host, content: false }))[0] : undefined);
+    // shared with "anyone" / made public: outside every domain
+    const open = ["anyone", "allusers", "allauthenticatedusers"].find((w) => facts.actionWords.has(w));
+    if (!e && !open) return undefined;
+    out.push(e ? { rule: `outside ${spec.outsideDomains.join(", ")}`, call: e.value, path: e.path, part: "recipient" } : { rule: `outside ${spec.outsideDomains.join(", ")}`, call: open!, path: facts.actionWords.get(open!)!, part: "recipient" });
+  }
+  // the rule's words, joined only for a match (most family hits fail on their targets)
+  act.rule = spec.words.join("/") || act.rule;
+  return out;
+}
+
+
+export function inDomain(email: string, domain: string): boolean {
+  const host = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
+  return host === domain || host.endsWith(`.${domain}`);
+}
+
+export function resolvePath(p: string): string {
+  const out: string[] = [];
+  for (const seg of p.split("/")) {
+    if (!seg || seg === ".") continue;
+    if (seg === "..") out.pop();
+    else out.push(seg);
+  }
+  return `${p.startsWith("/") ? "/" : ""}${out.join("/")}`;
+}
+function within(value: string, prefix: string): boolean {
+  const r = resolvePath(value);
+  return prefix.startsWith("/") ? isUnder(r, prefix) : `/${r}/`.includes(`/${resolvePath(prefix)}/`) || r === resolvePath(prefix);
+}
+function isUnder(p: string, prefix: string): boolean {
+  const pre = resolvePath(prefix);
+  return p === pre || p.startsWith(pre.endsWith("/") ? pre : `${pre}/`);
+}
+
+// evidence that a call value is the target (a top-level function: no closure per matchTarget call)
+function ev(t: TargetSpec, v: { path: string; raw?: string; value?: string }): Evidence {
+  return { rule: t.raw, call: show(v.raw ?? v.value ?? ""), path: v.path, part: "target" };
+}
+
+export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext): Evidence | undefined {
+  if (t.dest) {
+    const d = matchDestination(t, facts, ctx);
+    if (d !== "unknown") return d;
+  }
+  if (t.prefix) {
+    for (const p of facts.paths) {
+      const r = resolvePath(p.value);
+      if (t.prefix.startsWith("/") ? isUnder(r, t.prefix) : `/${r}/`.includes(`/${resolvePath(t.prefix)}/`)) return ev(t, p);
+    }
+    return undefined;
+  }
+  if (t.path) {
+    // the folder's name is one whole directory: db/migrations/x.sql, not migrations_helper.py
+    const dirsOf = pathDirs(facts, ctx.rules);
+    if (!dirsOf.length) return undefined; // no path: nothing to join the name for
+    const name = t.names.join(" ");
+    for (const { p, dirs } of dirsOf) if (dirs.includes(name)) return ev(t, p);
+    return undefined;
+  }
+  if (t.command && t.literal) return matchCommandLiteral(t, facts);
+  if (t.command) {
+    const name = t.names[0]!;
+    if (facts.commandWords.has(name)) return { rule: t.raw, call: name, path: "command", part: "target" };
+    if (t.literal) return matchCommandLiteral(t, facts);
+    return facts.toolWords.includes(name) ? { rule: t.raw, call: facts.tool, path: "tool", part: "target" } : undefined;
+  }
+  if (t.literal && t.literal.includes("@")) {
+    const e = facts.emails.find((e) => !e.content && e.value === t.literal);
+    return e ? ev(t, e) : undefined;
+  }
+  // most ledgers define no alias: skip building the key
+  const aliasIds = ctx.aliases.size ? ctx.aliases.get(t.names.join(" ")) : undefined;
+  if (t.channel) {
+    for (const v of facts.addressing) {
+      const raw = v.raw.toLowerCase().replace(/^[#@]/, "");
+      // "#ext-*": a channel family by its prefix
+      if (raw === t.names[0] || aliasIds?.has(raw) || (/[-_]$/.test(t.names[0]!) && raw.startsWith(t.names[0]!))) return ev(t, v);
+    }
+    return undefined;
+  }
+  // "the payments repo": when the call has a repo argument, the name must be in it (not in a branch)
+  if (t.kinds?.length && !t.literal) {
+    let typed = false;
+    const bareKind = t.names.every((n) => t.kinds!.includes(n));
+    for (const kv of keyWordValues(facts, ctx.rules)) {
+      // (a joined key spells the kind too: sheetname, repoid)
+      if (!t.kinds.some((k) => kv.kw.includes(k) || (kv.key.length > k.length && kv.key.toLowerCase().startsWith(k) && KIND_KEY_REST.test(kv.key.slice(k.length))))) continue;
+      typed = true;
+      const key = kv.key;
+      // "Baserow DB: never delete rows" ~ {row_ids: [17]}: a bare kind is any object of that kind,
+      // and a key of that kind is the call acting on one (rule-target-object.ts)
+      if (bareKind) return { rule: t.raw, call: key, path: `args.${key}`, part: "target" };
+      for (const { value, words } of (kv.values ??= kv.raw.map((value) => ({ value, words: splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)) }))))
+        if (t.names.every((n) => words.includes(n) || aliasIds?.has(value.toLowerCase().replace(/^[#@]/, ""))) && !longerName(t, value, ctx)) return { rule: t.raw, call: value.slice(0, 60), path: `args.${key}`, part: "target" };
+    }
+    // "S3 buckets" ~ aws s3api delete-bucket --bucket old-landing: the command's lexicon entry names
+    // the class itself ("s3 bucket"), so the rule is about every bucket, not one named "s3"
+    if (typed) {
+      const kinds = t.kinds;
+      const cls = facts.addressing.find((v) => LEXICON_TARGET.test(v.path) && kinds.some((k) => v.words.includes(k)) && t.names.every((n) => v.words.includes(n)));
+      return cls ? { rule: t.raw, call: cls.raw, path: cls.path, part: "target" } : undefined;
+    }
+  }
+  // "@everyone": a mention is found in the text too; so is code the rule quotes ("never use `any`"),
+  // in what the call writes (not in what it replaces: old_string)
+  const pool = t.raw.startsWith("@")
+    ? [...facts.addressing, ...facts.content]
+    : t.literal && !t.command
+      ? [...facts.addressing.filter((v) => !replacedText(v)), ...facts.content.filter((v) => !/old/i.test(v.path))]
+      : facts.addressing;
+  // "@channel" in free text is the mention itself ("@channel", "<!channel>"), not the word channel
+  const mentionRaw = t.raw.startsWith("@") ? t.raw.toLowerCase() : undefined;
+  // speed: a name no addressed value holds (in its words or pairs) rules out every value below,
+  // one by one or spread over several; only aliases remain (same answer, no per-value work)
+  const absent = pool === facts.addressing && !hasAll(addressedWords(facts, ctx.rules.synonyms), t.names);
+  let longer: unknown[] | undefined;
+  if (!absent || aliasIds) for (const v of pool) {
+    if (mentionRaw && v.path !== "tool" && facts.content.includes(v)) {
+      const low = v.raw.toLowerCase();
+      if (low.includes(mentionRaw) || low.includes(`<!${mentionRaw.slice(1)}>`)) return ev(t, v);
+      continue;
+    }
+    const words = wordsAndPairs(v, ctx.rules.synonyms);
+    // delete_env_var under "don't remove environments": in a tool's name the kind must be its head
+    // noun, not a modifier of another one (rule-target-place.ts)
+    if (v.path === "tool" && t.kinds?.length && t.place === undefined && t.names.every((n) => t.kinds!.includes(n)) && !kindIsHead(v.words, t.names, facts)) continue;
+    if (hasAll(words, t.names)) {
+      if (v.path === "tool" || !longerName(t, v.raw, ctx)) return ev(t, v);
+      (longer ??= []).push(v); // payments-sandbox under "the payments namespace" (fb-longer-name.ts)
+      continue;
+    }
+    if (aliasIds?.has(v.raw.toLowerCase().replace(/^[#@]/, ""))) return { ...ev(t, v), rule: `${t.raw} (= ${v.raw})` };
+  }
+  // "CRDs" ~ {kind: CustomResourceDefinition}, "PR branches" ~ update_pull_request_branch (rule-target-acronym.ts)
+  if (t.acronyms) {
+    const hit = acronymHit(t, t.acronyms, facts, ctx.rules.synonyms);
+    if (hit) return hit;
+  }
+  // "deal stages" ~ {dealstage: "won"}, "due date" ~ {due_date: …}: the phrase joined is the key
+  if ((t.names.length > 1 || t.described) && !t.literal) {
+    const joined = joinedName(t);
+    if (joined.length >= 6)
+      // the key of an id set to a value names the thing too: {payment_method_id: "gc_9"} ~ "payment method"
+      for (const { key, k } of bareKeys(facts)) if (k === joined || k === `${joined}s` || (k.startsWith(joined) && ID_SUFFIX.test(k.slice(joined.length)) && facts.keyValues.get(key)?.some((v) => v.trim()))) return { rule: t.raw, call: key, path: `args.${key}`, part: "target" };
+  }
+  // the names of one phrase spread over several arguments: {name: "api", namespace: "prod"}
+  if (t.names.length > 1 && !t.literal && !absent) {
+    const hits = t.names.map((n) => pool.find((v) => v.words.includes(n) && !longer?.includes(v)));
+    if (hits.every(Boolean)) return { rule: t.raw, call: hits.map((h) => h!.raw).join(" + ").slice(0, 80), path: hits[0]!.path, part: "target" };
+  }
+  // "flex fares" ~ {fare_class: "flex"}: the key names part of the phrase, its value the rest
+  if (t.names.length > 1 && !t.literal && absent && t.names.some((n) => addressedWords(facts, ctx.rules.synonyms).has(n)))
+    for (const kv of keyWordValues(facts, ctx.rules)) {
+      const rest = t.names.filter((n) => !kv.kw.includes(n));
+      if (!rest.length || rest.length === t.names.length) continue;
+      for (const { value, words } of (kv.values ??= kv.raw.map((value) => ({ value, words: splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)) }))))
+        if (rest.every((n) => words.includes(n)) && !longerName({ ...t, names: rest }, value, ctx)) return { rule: t.raw, call: `${kv.key}: ${value.slice(0, 60)}`, path: `args.${kv.key}`, part: "target" };
+    }
+  // "VIP-tagged tickets" with flags.ticket_tagged_vip = true: the flag says the call's ticket is one
+  if (ctx.heldFlags && facts === ctx.facts && t.names.length) return heldFlagTarget(t, ctx.heldFlags, ctx.rules.synonyms);
+  return undefined;
+}
+
+// a name, not a longer name it starts; flags, code and a family the rule writes as a prefix
+// ("the billing_* DAGs") keep their own matching
+function longerName(t: TargetSpec, raw: string, ctx: MatchContext): boolean {
+  return !(t.literal && /^-|\s/.test(t.literal)) && !/[-_*]$/.test(t.raw) && onlyLongerNames(raw, t.names, ctx.rules);
+}
+
+/** An argument value (not the tool's name) names a thing another sentence of the rule allows. */
+function namesAllowedThing(nouns: readonly string[], facts: CallFacts, syn: ReadonlyMap<string, string>): boolean {
+  for (const v of facts.addressing) {
+    if (v.path === "tool") continue;
+    const words = wordsAndPairs(v, syn);
+    for (const n of nouns) if (words.has(n)) return true;
+  }
+  return false;
+}
+
+/** A held condition flag whose words hold every name of the target (area_is_kids_room ~ "kids'
+ * rooms"); the flag already stands together in the rule's words (rule-condition-flags.ts). */
+function heldFlagTarget(t: TargetSpec, held: readonly FlagWords[], syn: ReadonlyMap<string, string>): Evidence | undefined {
+  for (const f of held) {
+    if (!t.names.every((n) => f.words.includes(n) || f.words.some((w) => syn.get(w) === n))) continue;
+    return { rule: t.raw, call: "true", path: `context.flags.${f.key}`, part: "target" };
+  }
+  return undefined;
+}
+
+
+// keys that say where a call acts: a place the rule names must then be among them
+const WHERE_KEY = /^(?:owner|org|organization|organisation|workspace|account|team|tenant|site|domain|host|server|cluster)(?:id|name|slug)?$/;
+function saysWhere(facts: CallFacts): boolean {
+  if (facts.paths.length) return true;
+  for (const key of facts.keyValues.keys()) if (WHERE_KEY.test(key.replace(/[-_]/g, "").toLowerCase())) return true;
+  return false;
+}
+
+/** A value that holds the target's other names and spells out each acronym by its words' initials. */
+function acronymHit(t: TargetSpec, acronyms: readonly string[], facts: CallFacts, syn: ReadonlyMap<string, string>): Evidence | undefined {
+  const rest = t.names.filter((n) => !acronyms.includes(n));
+  for (const v of facts.addressing) {
+    if (v.raw.length > 200) continue;
+    const words = splitWords(v.raw, 40);
+    if (!acronyms.every((a) => spelledOut(v.raw, words, a, v.path === "tool"))) continue;
+    if (rest.length && !hasAll(wordsAndPairs(v, syn), rest)) continue;
+    return { rule: t.raw, call: show(v.raw), path: v.path, part: "target" };
+  }
+  return undefined;
+}
+
+/** Whether, in the tool's words, only act words follow the kind (service_delete, delete_timers; not delete_env_var). */
+function kindIsHead(words: readonly string[], kinds: readonly string[], facts: CallFacts): boolean {
+  const at = words.findLastIndex((w) => kinds.includes(w) || kinds.includes(singularish(w)));
+  if (at < 0) return true;
+  const acts = new Set([...facts.families.values()].map((e) => e.word.toLowerCase()));
+  return words.slice(at + 1).every((w) => acts.has(w) || w === "all");
+}
+
+const KIND_KEY_REST = /^[-_]?(?:name|id|title|key|ref)s?$/i;
+const ID_SUFFIX = /^(?:id|ids|ref|uuid)$/;
+
+// a target a command's lexicon entry gives: 'args.command "aws s3api delete-bucket" (aws.s3-bucket-delete)'
+const LEXICON_TARGET = /" \([\w.-]{1,80}\)$/;
+
+// "into X" / "against X" names the side a change lands on. A call with a destination argument
+// ({head: "backport/legacy-v1-x", base: "main"}) is checked on that argument only; `git merge X`
+// names the source, so only a branch checked out before it can be the destination.
+const DEST_KEY = /^(?:base|basebranch|baseref|targetbranch|into|destination|dest|destinationbranch|tobranch|onto)$/;
+function matchDestination(t: TargetSpec, facts: CallFacts, ctx: MatchContext): Evidence | undefined | "unknown" {
+  const values: { path: string; value: string }[] = [];
+  for (const [key, list] of facts.keyValues) if (DEST_KEY.test(key.replace(/[-_]/g, ""))) for (const v of list) values.push({ path: `args.${key}`, value: v });
+  const merge = facts.commands.some((c) => c.program === "git" && /^(?:merge|rebase|cherry-pick)$/.test(c.subcommands[0] ?? ""));
+  if (merge)
+    for (const c of facts.commands)
+      if (c.program === "git" && (c.subcommands[0] === "checkout" || c.subcommands[0] === "switch")) for (const o of c.operands) if (o !== c.subcommands[0] && !o.startsWith("-")) values.push({ path: "args command (checked out)", value: o });
+  if (!values.length && !merge) return "unknown";
+  for (const { path, value } of values) {
+    const hit = t.prefix
+      ? `/${resolvePath(value)}/`.includes(`/${resolvePath(t.prefix)}/`) || (t.prefix.startsWith("/") && isUnder(resolvePath(value), t.prefix))
+      : t.names.length > 0 && t.names.every((n) => wordsAndPairs({ words: splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)) }, ctx.rules.synonyms).has(n));
+    if (hit) return { rule: t.raw, call: show(value), path, part: "target" };
+  }
+  return undefined;
+}
+
+// the session state as facts of their own (addressing and paths only), built once per call
+const sessionMemo = factsSlot<CallFacts | null>();
+function matchSession(group: TargetSpec[], ctx: MatchContext): Evidence | undefined {
+  let pseudo = sessionMemo.get(ctx.facts);
+  if (pseudo === undefined) {
+    // no history or no setter for what this call runs: no state, and the history is not read
+    const setters = ctx.historyLength ? sessionSetters(ctx.facts, ctx.rules) : [];
+    const values = setters.length ? sessionState(ctx.history(), ctx.facts, ctx.rules, setters) : [];
+    // a browser call acts on the page history left open ("on LinkedIn" ~ click "Send" there)
+    const page = pageOf(ctx);
+    if (page) values.push({ path: page.path, raw: page.host, words: splitWords(page.host, 20).map((w) => canonical(w, ctx.rules.synonyms)) });
+    pseudo = values.length
+      ? { ...ctx.facts, addressing: values, content: [], paths: values.filter((v) => v.raw.includes("/")).map((v) => ({ path: v.path, value: v.raw })), keyValues: new Map(), emails: [], hosts: [], commands: [], memo: new Map() }
+      : null;
+    sessionMemo.set(ctx.facts, pseudo);
+  }
+  if (!pseudo) return undefined;
+  for (const t of group) {
+    if (t.command || t.literal || t.dest) continue;
+    const hit = matchTarget(t, pseudo, ctx);
+    if (hit) return { ...hit, part: "target (session)" };
+  }
+  return undefined;
+}
+
+const pageMemo = factsSlot<ReturnType<typeof currentPage> | null>();
+function pageOf(ctx: MatchContext): ReturnType<typeof currentPage> {
+  if (!ctx.historyLength || !actsOnPage(ctx.facts)) return undefined; // not a browser call: no history read
+  let p = pageMemo.get(ctx.facts);
+  if (p === undefined) pageMemo.set(ctx.facts, (p = currentPage(ctx.history(), ctx.facts) ?? null));
+  return p ?? undefined;
+}
+
+/** A per-call memo slot kept on the call's facts (cheaper than a WeakMap on the hot path). */
+function factsSlot<V>() {
+  const key = Symbol();
+  return { get: (f: CallFacts) => f.memo.get(key) as V | undefined, set: (f: CallFacts, v: V) => void f.memo.set(key, v) };
+}
+
+// Per-call reads that every target of the ledger would otherwise redo: computed on first use,
+// kept as long as the call's facts.
+type PathDirs = { p: { path: string; value: string }; dirs: string[] }[];
+const pathDirsMemo = factsSlot<PathDirs>();
+function pathDirs(facts: CallFacts, rules: GuardRules): PathDirs {
+  let out = pathDirsMemo.get(facts);
+  if (out) return out;
+  out = [];
+  for (const p of facts.paths) {
+    const segs = resolvePath(p.value).split("/").filter(Boolean);
+    const last = segs.at(-1) ?? "";
+    const dirs = last.includes(".") ? segs.slice(0, -1) : segs;
+    out.push({ p, dirs: dirs.map((s) => splitWords(s, 6).map((w) => rules.synonyms.get(w) ?? singularish(w)).join(" ")) });
+  }
+  pathDirsMemo.set(facts, out);
+  return out;
+}
+// value words are split only under a key of the kind asked for (values, on first use)
+type KeyWordValues = { key: string; kw: string[]; raw: string[]; values?: { value: string; words: string[] }[] }[];
+const keyWordsMemo = factsSlot<KeyWordValues>();
+function keyWordValues(facts: CallFacts, rules: GuardRules): KeyWordValues {
+  let out = keyWordsMemo.get(facts);
+  if (out) return out;
+  out = [];
+  for (const [key, raw] of facts.keyValues) out.push({ key, kw: splitWords(key, 4).map((w) => rules.synonyms.get(w) ?? singularish(w)), raw });
+  keyWordsMemo.set(facts, out);
+  return out;
+}
+
+/** A value's words plus what its adjacent pairs also spell, built once per value of the call:
+ * "NameNode" splits to name + node, and the rule's "namenode" is the pair joined (6+ letters);
+ * "pull request" is a PR (the pair's synonym group). */
+function wordsAndPairs(v: { words: string[]; pairs?: Set<string> }, syn: ReadonlyMap<string, string>): Set<string> {
+  let set = v.pairs;
+  if (set) return set;
+  const words = v.words;
+  // the words of a short value are one shared array per value and synonym table (call-facts
+  // canonWords), so its set is built once per distinct value, not once per call (read-only)
+  if (syn !== pairsSyn) {
+    pairsSyn = syn;
+    pairsOf = new WeakMap();
+  }
+  set = pairsOf.get(words);
+  if (set) return (v.pairs = set);
+  set = new Set(words);
+  for (let i = 0; i + 1 < words.length && i < 60; i++) {
+    const a = words[i]!;
+    const b = words[i + 1]!;
+    if (a.length + b.length >= 6) set.add(a + b);
+    const g = pairSynonym(syn, a, b); // = syn.get(`${a}-${b}`)
+    if (g !== undefined) set.add(g);
+  }
+  pairsOf.set(words, set);
+  v.pairs = set;
+  return set;
+}
+let pairsSyn: ReadonlyMap<string, string> | undefined;
+let pairsOf = new WeakMap<readonly string[], Set<string>>();
+
+/** syn.get(`${a}-${b}`) without building the string for every adjacent pair of every value: the
+ * hyphenated keys ("pull-request" → pr) indexed by the part before each of their hyphens. */
+export function pairSynonym(syn: ReadonlyMap<string, string>, a: string, b: string): string | undefined {
+  if (syn !== pairSyn) {
+    pairIndex = new Map();
+    for (const [k, g] of syn)
+      for (let i = k.indexOf("-"); i >= 0; i = k.indexOf("-", i + 1)) {
+        const first = k.slice(0, i);
+        let rest = pairIndex.get(first);
+        if (!rest) pairIndex.set(first, (rest = new Map()));
+        rest.set(k.slice(i + 1), g);
+      }
+    pairSyn = syn;
+  }
+  return pairIndex.get(a)?.get(b);
+}
+let pairSyn: ReadonlyMap<string, string> | undefined;
+let pairIndex = new Map<string, Map<string, string>>();
+
+/** The words and pairs of every addressed value of the call, one set (built once per call):
+ * a target name outside it is in no single value's words and pairs. */
+const addressedMemo = factsSlot<Set<string>>();
+function addressedWords(facts: CallFacts, syn: ReadonlyMap<string, string>): Set<string> {
+  let all = addressedMemo.get(facts);
+  if (all) return all;
+  all = new Set();
+  for (const v of facts.addressing) for (const w of wordsAndPairs(v, syn)) all.add(w);
+  addressedMemo.set(facts, all);
+  return all;
+}
+
+// the call's keys without - and _ (due_date → duedate), in keyValues order, once per call
+const bareKeysMemo = factsSlot<{ key: string; k: string }[]>();
+function bareKeys(facts: CallFacts): { key: string; k: string }[] {
+  let out = bareKeysMemo.get(facts);
+  if (out) return out;
+  out = [];
+  for (const key of facts.keyValues.keys()) out.push({ key, k: key.replace(/[-_]/g, "") });
+  bareKeysMemo.set(facts, out);
+  return out;
+}
+
+// "deal stages" → "dealstage": a function of the rule's words alone, joined once per target
+const joinedNames = new WeakMap<TargetSpec, string>();
+function joinedName(t: TargetSpec): string {
+  let joined = joinedNames.get(t);
+  if (joined === undefined) joinedNames.set(t, (joined = t.raw.toLowerCase().split(/[\s-]+/).map((w) => singular(w)).join("")));
+  return joined;
+}
+
+/** every name in the set (a loop: this runs per target and call value, no closure each time) */
+function hasAll(words: Set<string>, names: readonly string[]): boolean {
+  for (const n of names) if (!words.has(n)) return false;
+  return true;
+}
+
+function singularish(w: string): string {
+  return w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w;
+}
+
+// long flags and their usual one-letter spelling: --force = -f
+const LONG_FLAGS: Record<string, string> = { force: "f", recursive: "r", all: "a", yes: "y", quiet: "q", verbose: "v", global: "g", delete: "d", hard: "hard" };
+// -rf = -r -f = --recursive --force in any order (top-level: no named closure per segment)
+const letters = (f: string) => (/^-[a-z]+$/i.test(f) ? [...f.slice(1)] : [LONG_FLAGS[f.replace(/^-+/, "")] ?? f.replace(/^-+/, "")]);
+function matchCommandLiteral(t: TargetSpec, facts: CallFacts): Evidence | undefined {
+  const want = t.names;
+  for (const seg of facts.commands) {
+    // -rf = -r -f = --recursive --force in any order
+    const have = new Set([seg.program, ...seg.prefixes, ...seg.subcommands, ...seg.flags.flatMap(letters), ...seg.flags.flatMap((f) => splitWords(f, 4))]);
+    if (seg.flags.includes("--recursive")) have.add("r");
+    if (seg.flags.includes("--force")) have.add("f");
+    const wantFlags = (t.literal ?? "").split(/\s+/).filter((x) => x.startsWith("-")).flatMap(letters);
+    const wantWords = (t.literal ?? "").split(/\s+/).filter((x) => x && !x.startsWith("-")).flatMap((x) => splitWords(x, 6));
+    if (t.literal && wantWords.every((w) => have.has(w)) && wantFlags.every((w) => have.has(w))) return { rule: t.raw, call: [seg.program, ...seg.subcommands, ...seg.flags].join(" "), path: "command", part: "target" };
+    if (!t.literal && want.every((w) => have.has(w))) return { rule: t.raw, call: [seg.program, ...seg.subcommands, ...seg.flags].join(" "), path: "command", part: "target" };
+  }
+  return undefined;
+}
+
+// ---- numeric limits ----------------------------------------------------------------------
+
+interface Money {
+  value: number;
+  path: string;
+  note: string;
+}
+// the same call is asked for its money by every money limit of the ledger: read once
+const moneyMemo = factsSlot<{ m: Money | undefined }>();
+export function moneyOf(facts: CallFacts, rules: GuardRules): Money | undefined {
+  let memo = moneyMemo.get(facts);
+  if (!memo) moneyMemo.set(facts, (memo = { m: readMoney(facts, rules) }));
+  return memo.m && { ...memo.m };
+}
+// "cus_R8d2", "in_1QK9", "pi_3Nx…": a prefix then an id with a digit in it ("in_progress" is no id)
+const STRIPE_ID_TAIL = /^(?=[A-Za-z]{0,40}\d)[A-Za-z0-9]{4,40}$/;
+const isStripeId = (raw: string, at: number) => STRIPE_ID_TAIL.test(raw.slice(at));
+function readMoney(facts: CallFacts, rules: GuardRules): Money | undefined {
+  let best: Money | undefined;
+  const stripeLike =
+    facts.toolWords.some((w) => rules.centsToolWords.has(w)) ||
+    facts.addressing.some((v) => rules.centsIdPrefixes.some((p) => v.raw.startsWith(p) && isStripeId(v.raw, p.length)));
+  const sums = new Map<string, Money>();
+  // lineItems.0.quantity × lineItems.0.unitAmount: each line's price times its count
+  let lines: Map<string, { qty?: number; price?: number }> | undefined;
+  for (const n of facts.numbers) {
+    if (LINE_QTY.test(n.key) || LINE_PRICE.test(n.key)) {
+      const dot = n.path.lastIndexOf(".");
+      if (dot > 0 && /\.\d+$/.test(n.path.slice(0, dot))) {
+        const line = (lines ??= new Map()).get(n.path.slice(0, dot)) ?? {};
+        if (LINE_QTY.test(n.key)) line.qty = n.value;
+        else line.price = n.value;
+        lines.set(n.path.slice(0, dot), line);
+      }
+    }
+    const money = rules.senseKeys.get(n.key) === "money" || n.keyWords.some((w) => rules.senseKeys.get(w) === "money");
+    if (!money || n.keyWords.some((w) => /^(?:currency|count|quantity|qty|percent|id|rate)$/.test(w))) continue;
+    let value = n.value;
+    let note = "";
+    if (n.keyWords.some((w) => rules.centsKeyWords.has(w))) {
+      value /= 100;
+      note = " (cents)";
+    } else if (stripeLike && Number.isInteger(n.value) && (n.keyWords.includes("amount") || /amount\.value$/i.test(n.path))) {
+      value /= 100;
+      note = ` (cents: Stripe-style amount, = ${value})`;
+    } else if (/_money\.amount$|money\.amount$/i.test(n.path) && Number.isInteger(n.value)) {
+      value /= 100;
+      note = ` (cents: Square-style amount_money, = ${value})`;
+    }
+    if (!best || value > best.value) best = { value, path: n.path, note: `${n.value}${note}` };
+    // transactions.0.amount + transactions.1.amount: the call moves their sum
+    const group = n.path.replace(/\.\d+\./g, ".*.");
+    if (group !== n.path) {
+      const s = sums.get(group);
+      sums.set(group, s ? { value: s.value + value, path: group, note: `${s.note} + ${n.value}${note}` } : { value, path: group, note: `${n.value}${note}` });
+    }
+  }
+  for (const s of sums.values()) if (best && s.value > best.value) best = { ...s, note: `${s.note} = ${fmt(s.value)}` };
+  if (lines && !stripeLike) {
+    const totals = new Map<string, Money>();
+    for (const [at, l] of lines) {
+      if (l.qty === undefined || l.price === undefined) continue;
+      const group = at.replace(/\.\d+$/, ".*");
+      const t = totals.get(group);
+      const v = l.qty * l.price;
+      totals.set(group, { value: (t?.value ?? 0) + v, path: group, note: `${t ? `${t.note} + ` : ""}${l.qty} × ${l.price}` });
+    }
+    for (const t of totals.values()) if (!best || t.value > best.value) best = { ...t, note: `${t.note} = ${fmt(t.value)}` };
+  }
+  return best;
+}
+const HEADCOUNT = /^(?:headcount|head_count|people|persons|guests|party_?size|covers|pax|diners|num_?people|number_?of_?people|attendees_?count)$/i;
+const TIP = /^(?:tip|tip_?amount|gratuity|dasher_?tip|driver_?tip)$/i;
+/** The money of the call as the rule counts it: plus the tip ("incl. tip"), divided by the headcount ("a head"). */
+function perHeadShare(c: Extract<Clause, { type: "limit" }>, facts: CallFacts, m: Money): { value: number; note: string } | undefined {
+  let value = m.value;
+  let note = m.note;
+  if (c.withTip) {
+    const tip = facts.numbers.find((n) => TIP.test(n.key) && n.path !== m.path);
+    if (tip) {
+      value += tip.value;
+      note = `${note} + tip ${tip.value}`;
+    }
+  }
+  if (!c.perHead) return { value, note: `${note} = ${fmt(value)}` };
+  const heads = facts.numbers.find((n) => HEADCOUNT.test(n.key) && n.value >= 1 && n.value <= 10000)?.value ?? c.heads;
+  if (!heads) return undefined;
+  return { value: value / heads, note: `(${note}) / ${heads} people = ${fmt(value / heads)} a head` };
+}
+// the count and the unit price of one line of an order or invoice
+const LINE_QTY = /^(?:quantity|qty)$/;
+const LINE_PRICE = /^(?:unitamount|unit_amount|unitprice|unit_price|price|unitcost|unit_cost|itemcost|item_cost|itemprice|item_price|rate)$/;
+
+function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): Evidence[] | undefined {
+  const { facts, rules } = ctx;
+  // "no lights above 30% after 8pm": outside its window the limit does not hold
+  if (c.window && !inLimitWindow(c.window, ctx.now)) return undefined;
+  const act = c.families.length ? matchFamilies(c.families, facts, rules) : undefined;
+  if (c.families.length && !act) return undefined;
+  const base: readonly Evidence[] = act ? [act] : NO_EVIDENCE; // most limits check no family: no array each
+  switch (c.sense) {
+    case "money": {
+      const m = moneyOf(facts, rules);
+      if (!m) return undefined;
+      let total = m.value;
+      let earlier = 0;
+      // "under $30 a head incl. tip": the tip joins the total, which is split over the headcount
+      const share = c.perHead || c.withTip ? perHeadShare(c, facts, m) : undefined;
+      if (c.perHead && !share) return undefined; // no headcount in the call: the share cannot be known
+      if (share) {
+        total = share.value;
+        m.note = share.note;
+      }
+      // "$2,500/month" ~ {amount: 900, interval: "WEEKLY"}: the call's amount over the rule's period
+      const scaled = c.per ? periodFactor(c.per, facts) : undefined;
+      if (scaled) {
+        total *= scaled.factor;
+        m.note = `${m.note} per ${scaled.per} = ${fmt(total)} per ${c.per}`;
+      }
+      if (c.cumulative)
+        for (const h of ctx.history()) {
+          if (!matchFamilies(c.families, h, rules)) continue;
+          earlier += moneyOf(h, rules)?.value ?? 0;
+        }
+      total += earlier;
+      if (c.min !== undefined ? total >= c.min : total <= c.max) return undefined;
+      const call = earlier ? `${fmt(earlier)} earlier + ${m.note} = ${fmt(total)}` : m.note;
+      return [...base, { rule: `limit ${c.rule}`, call, path: m.path, part: "limit" }];
+    }
+    case "retries":
+    case "attempts": {
+      // at most one identical earlier call per history item: a bound the history cannot pass needs
+      // no canonical forms ("no more than 3 retries" with 2 calls of history)
+      if ((c.sense === "retries" ? ctx.historyLength : ctx.historyLength + 1) <= c.max) return undefined;
+      const me = ctx.canonical();
+      const k = ctx.historyCanonical().filter((h) => h === me).length;
+      const n = c.sense === "retries" ? k : k + 1;
+      if (n <= c.max) return undefined;
+      return [{ rule: `limit ${c.rule}`, call: `${c.sense === "retries" ? `retry ${n}` : `attempt ${n}`} (${k} identical earlier call${k === 1 ? "" : "s"})`, path: "history", part: "limit" }];
+    }
+    case "frequency": {
+      if (!act) return undefined;
+      const mine = new Set(facts.emails.filter((e) => !e.content).map((e) => e.value));
+      let k = 0;
+      const idOf = (raw: string) => (/^\+?[\d\s().-]{7,20}$/.test(raw) ? raw.replace(/\D/g, "").slice(-10) : raw.toLowerCase());
+      const ids = new Set(facts.addressing.filter((v) => v.path !== "tool" && !v.path.endsWith("(key)") && v.raw.length >= 3).map((v) => idOf(v.raw)));
+      const own = c.perObject ? perObjectValues(c.perObject, facts, rules.synonyms) : undefined;
+      for (const h of ctx.history()) {
+        if (!matchFamilies(c.families, h, rules)) continue;
+        if (own && otherObject(own, h)) continue; // another order under "once per order" (fb-per-object.ts)
+        if (c.perTarget && mine.size && !h.emails.some((e) => mine.has(e.value))) continue;
+        if (c.perTarget && !mine.size && !h.addressing.some((v) => v.path !== "tool" && ids.has(idOf(v.raw)))) continue;
+        k++;
+      }
+      if (k + 1 <= c.max) return undefined;
+      return [...base, { rule: `limit ${c.rule}`, call: `call ${k + 1} (${k} earlier)`, path: "history", part: "limit" }];
+    }
+    case "length": {
+      const longest = facts.content.reduce<{ n: number; path: string } | undefined>((best, v) => {
+        const n = /char/.test(c.unitWords[0] ?? "") ? v.raw.length : /line/.test(c.unitWords[0] ?? "") ? v.raw.split("\n").length : v.raw.split(/\s+/).filter(Boolean).length;
+        return !best || n > best.n ? { n, path: v.path } : best;
+      }, undefined);
+      if (!longest || longest.n <= c.max) return undefined;
+      return [...base, { rule: `limit ${c.rule}`, call: `${longest.n} ${c.unitWords[0] ?? ""}`.trim(), path: longest.path, part: "limit" }];
+    }
+    case "count": {
+      const about: Evidence[] = [];
+      let skipped = false;
+      const groups = c.groups ?? [];
+      for (let gi = 0; gi < groups.length; gi++) {
+        const g = groups[gi]!;
+        let hit: Evidence | undefined;
+        for (const t of g) if ((hit = matchTarget(t, facts, ctx))) break;
+        // "party of up to 6 max" ~ {party_size: 8}: the group names the bounded argument (match-limit-unit.ts)
+        if (!hit && c.subjectUnit) hit = boundedArgument(g, facts);
+        // "in Airtable: max 10 records", "PD overrides: …": a descriptive group or one the tool's name
+        // says may go unnamed; the quantity in the rule's unit must then be found (match-limit-loose.ts)
+        // ("kids' room speaker: volume 30% max" ~ {name: "Kitchen speaker"}: the call names another
+        // thing of the heading's kind, so the heading tells them apart and stays required)
+        if (!hit && c.unitWords.length && ((!c.subjectUnit && c.loose?.[gi] && !namesAnotherOne(groups, g, facts)) || toolNamesGroup(g, facts))) {
+          skipped = true;
+          continue;
+        }
+        if (!hit) return undefined;
+        about.push(hit);
+      }
+      if (skipped && !about.length && !act && !facts.mutating) return undefined;
+      const found = [...base, ...about];
+      if (c.period) {
+        const total = matchHistoryTotal(c, ctx, found);
+        if (total) return total.length ? total : undefined;
+      }
+      for (const n of facts.numbers) {
+        // ("ticket_ids.0": 1000, "restaurant_id": 104822 are names, not amounts; a list of them is counted)
+        if (isIdNumber(n)) continue;
+        // ("25 contacts per request" ~ batch_upsert_contacts {inputs: [31 objects]}: the tool names what its list holds)
+        const unitHit = c.unitWords.length && (n.keyWords.some((w) => c.unitWords.includes(w)) || (n.keyWords.includes("object") && toolNamesUnit(c.unitWords, facts)));
+        const countKey = rules.senseKeys.get(n.key) === "count" || n.keyWords.some((w) => rules.senseKeys.get(w) === "count");
+        if (!unitHit && !(countKey && act)) continue;
+        // "no discounts over 10%" ~ {tax_percent: 19}: the percentage of another thing (match-limit-percent.ts)
+        if (c.percentOf && ofAnotherThing(c.percentOf, n)) continue;
+        // "volume 30% max" ~ volume_level 0.55, discount 180 on 10 × 120: as a percentage (match-limit-percent.ts)
+        const v = c.rule.endsWith("%") ? asPercent(n, c.max, () => moneyOf(facts, rules)) : n.value;
+        if (c.min !== undefined ? v < c.min : v > c.max) return [...found, { rule: `limit ${c.rule}`, call: Number.isFinite(n.value) ? String(n.value) : "no limit", path: n.path, part: "limit" }];
+      }
+      // a time left until an end, or this call counted with its history (call-session-count.ts)
+      const beyond = countBeyondCall(c, ctx);
+      return beyond ? [...found, ...beyond] : undefined;
+    }
+  }
+}
+/** Whether the clock now falls in a limit's window (afterMin > beforeMin: across midnight). */
+function inLimitWindow(w: NonNullable<Extract<Clause, { type: "limit" }>["window"]>, now: Date): boolean {
+  const clock = zoned(now, w.tz ?? "UTC");
+  if (w.days && !w.days.includes(clock.day)) return false;
+  if (w.afterMin !== undefined && w.beforeMin !== undefined)
+    return w.afterMin < w.beforeMin ? clock.min >= w.afterMin && clock.min < w.beforeMin : clock.min >= w.afterMin || clock.min < w.beforeMin;
+  return w.afterMin !== undefined ? clock.min >= w.afterMin : w.beforeMin !== undefined ? clock.min < w.beforeMin : true;
+}
+const NO_EVIDENCE: readonly Evidence[] = Object.freeze([]);
+const fmt = (n: number) => String(Math.round(n * 100) / 100);
+
+// ---- time ----------------------------------------------------------------------------------
+
+const START_KEY = /start|begin|date|time|when|^at$|scheduled|due|send_?at|publish|from/i;
+// "end" as a word of the key (end, end_time, endTime, ends_at), not inside one: send_at, attendees
+const END_KEY = /(?:^|[_\-\s])(?:end|End|END)|[a-z0-9]End|[Uu]ntil|UNTIL|^(?:to|To|TO)$|[Cc]reated|CREATED|[Uu]pdated|UPDATED|[Mm]odified|MODIFIED|[Ee]xpire|EXPIRE/;
+const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+export function wallClock(iso: string, tz: string | undefined): { day: number; min: number; label: string } | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/.exec(iso);
+  if (!m) return undefined;
+  const hasOffset = /(?:Z|[+-]\d{2}:?\d{2})$/.test(iso) && m[4] !== undefined;
+  if (hasOffset && tz) {
+    const d = new Date(iso);
+    if (Number.isNaN(d.getTime())) return undefined;
+    return zoned(d, tz);
+  }
+  // no offset: the wall clock as written (the user's own time); with an offset and no zone named
+  // in the rule, the clock of that offset
+  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).getUTCDay();
+  const min = m[4] ? Number(m[4]) * 60 + Number(m[5]) : -1;
+  return { day, min, label: `${DAY_NAMES[day]} ${m[4] ? `${m[4]}:${m[5]}` : ""}`.trim() };
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+function zoned(d: Date, tz: string): { day: number; min: number; label: string } {
+  let f = zoneFormats.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", { timeZone: tz, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    zoneFormats.set(tz, f);
+  }
+  const parts = Object.fromEntries(f.formatToParts(d).map((p) => [p.type, p.value]));
+  const day = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(parts.weekday!);
+  const min = Number(parts.hour) * 60 + Number(parts.minute);
+  return { day, min, label: `${DAY_NAMES[day]} ${parts.hour}:${parts.minute} ${tz}` };
+}
+
+function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evidence[] | undefined {
+  const { facts, rules } = ctx;
+  let act: Evidence | undefined;
+  let named: typeof facts.datetimes | undefined;
+  if (c.families.length) {
+    act = matchFamilies(c.families, facts, rules);
+    // "no deadlines on weekends": the word read as an unknown act names a date argument
+    if (!act && facts.datetimes.length && c.families.every((f) => f.startsWith("word:"))) {
+      const words = c.families.map((f) => f.slice(5));
+      const dates = facts.datetimes.filter((d) => words.some((n) => splitWords(d.key, 4).includes(n)));
+      if (dates.length && facts.mutating) {
+        named = dates;
+        act = { rule: words.join(" "), call: dates[0]!.key, path: dates[0]!.path, part: "target" };
+      }
+    }
+    // "no standups before 10" ~ create_event {title: "Team standup"}: the kind of event a scheduling call makes
+    if (!act && facts.families.has("schedule") && facts.mutating && c.families.every((f) => f.startsWith("word:"))) {
+      const w = c.families.map((f) => f.slice(5)).find((n) => facts.allWords.has(n));
+      if (w) act = { rule: w, call: `${facts.tool} (${w})`, path: "args", part: "action" };
+    }
+    if (!act) return undefined;
+  } else if (!facts.mutating && !facts.families.size) return undefined;
+  const targets: Evidence[] = [];
+  for (const g of c.groups) {
+    let hit: Evidence | undefined;
+    for (const t of g) if ((hit = matchTarget(t, facts, ctx))) break;
+    // "only schedule interviews after 1pm" ~ create_event {title: "Interview: …"}: the kind of event is in its title
+    if (!hit && facts.families.has("schedule") && facts.mutating) hit = eventKind(g, facts);
+    // "no due dates on weekends" ~ {due_on: "2026-12-12"}: the date argument the rule names
+    if (!hit && facts.datetimes.length) {
+      const words = g.flatMap((t) => t.names.filter((n) => n.length > 2 && n !== "date" && n !== "time"));
+      const dates = facts.datetimes.filter((d) => words.some((n) => splitWords(d.key, 4).includes(n)));
+      if (dates.length) {
+        named = dates;
+        hit = { rule: g[0]!.raw, call: dates[0]!.key, path: dates[0]!.path, part: "target" };
+      }
+    }
+    if (!hit) return undefined;
+    targets.push(hit);
+  }
+  // the rule's own zone, else the zone another entry says the user lives in
+  const tz = c.tz ?? (ctx.aliases.size ? userZone(ctx.aliases) : undefined);
+  let stamps = named ?? facts.datetimes.filter((d) => START_KEY.test(d.key) && !END_KEY.test(d.key));
+  if (!stamps.length) stamps = facts.datetimes.filter((d) => !END_KEY.test(d.key));
+  // a date before today is what the call reads or fills ({conf: {start: "2026-10-01"}} of a backfill),
+  // not when it acts: then the rule's clock is now (only with the caller's own now to compare)
+  if (ctx.nowText && !named && stamps.length) stamps = stamps.filter((d) => !pastStamp(d.value, ctx.now));
+  const checks: { clock: { day: number; min: number; label: string }; path: string; raw: string }[] = [];
+  for (const s of stamps.slice(0, 10)) {
+    const clock = wallClock(s.value, tz);
+    if (clock) checks.push({ clock, path: s.path, raw: s.value });
+  }
+  if (!checks.length) {
+    // (with no act read, the targets the call names tie the rule to it: "no reindex jobs during business hours")
+    if ((!c.families.length && !(targets.length && (facts.mutating || !facts.families.has("read")))) || c.families.includes("schedule")) return undefined;
+    const clock = tz ? zoned(ctx.now, tz) : (offsetClock(ctx.now, ctx.nowText) ?? zoned(ctx.now, "UTC"));
+    // the caller may say the day instead of the clock: flags {"friday": true}, {"is_weekend": true}
+    const flagged = c.days && ctx.flags ? flaggedDay(ctx.flags) : undefined;
+    if (flagged) checks.push({ clock: { ...clock, day: flagged.day, label: flagged.key }, path: `context.flags.${flagged.key}`, raw: "true" });
+    else checks.push({ clock, path: "now", raw: ctx.now.toISOString() });
+  }
+  for (const { clock, path, raw } of checks) {
+    // "until Dec 1", "Dec 14-18": the calendar day must be in the window too (match-date-window.ts)
+    if (c.dates) {
+      const day = path === "now" ? zonedDay(ctx.now, tz) : dayOfStamp(raw);
+      if (day === undefined || !inDateWindow(c.dates, day)) continue;
+    }
+    const dayHit = c.days ? c.days.includes(clock.day) : true;
+    const hasClock = c.beforeMin !== undefined || c.afterMin !== undefined;
+    const inWindow =
+      c.beforeMin !== undefined && c.afterMin !== undefined && c.afterMin < c.beforeMin
+        ? clock.min >= c.afterMin && clock.min < c.beforeMin // "between 9am and 5pm"
+        : (c.beforeMin !== undefined && clock.min < c.beforeMin) || (c.afterMin !== undefined && clock.min >= c.afterMin);
+    const clockHit = !hasClock || clock.min < 0 ? !hasClock : inWindow;
+    // "after 6pm or on Saturdays": the day alone or the clock alone
+    const hit = c.anyOf ? (!!c.days && dayHit) || (hasClock && clock.min >= 0 && inWindow) : dayHit && clockHit;
+    if (hit) return [...(act ? [act] : []), ...targets, { rule: c.rule, call: `${raw} = ${c.dates && !c.days && !hasClock ? raw.slice(0, 10) : clock.label}`, path, part: "time" }];
+  }
+  // "nothing after 5pm": a meeting from 16:30 to 17:30 runs into the forbidden hours
+  const outsideWindow = c.afterMin !== undefined && !(c.beforeMin !== undefined && c.afterMin < c.beforeMin);
+  if (outsideWindow && checks.length && checks[0]!.path !== "now")
+    for (const e of facts.datetimes.slice(0, 10)) {
+      if (!/^(?:end|endtime|end_time|enddate|end_date|ends|ends_at|endsat|until|to|finish)$/i.test(e.key)) continue;
+      const clock = wallClock(e.value, tz);
+      if (!clock || clock.min < 0 || clock.min <= c.afterMin! || (c.days && !c.days.includes(clock.day))) continue;
+      return [...(act ? [act] : []), ...targets, { rule: c.rule, call: `ends ${e.value} = ${clock.label}`, path: e.path, part: "time" }];
+    }
+  return undefined;
+}
+
+const TITLE_KEY = /^(?:title|summary|subject|name|topic)$/i;
+/** A group's words in the title of the event a scheduling call makes (word boundaries, any case). */
+function eventKind(g: readonly TargetSpec[], facts: CallFacts): Evidence | undefined {
+  for (const v of facts.content) {
+    if (!TITLE_KEY.test(v.path.slice(v.path.lastIndexOf(".") + 1)) || v.raw.length > 300) continue;
+    const words = new Set(splitWords(v.raw, 40));
+    for (const t of g) if (t.names.length && t.names.every((n) => words.has(n) || words.has(`${n}s`))) return { rule: t.raw, call: v.raw.slice(0, 60), path: v.path, part: "target" };
+  }
+  return undefined;
+}
+
+const DAY_FLAG_WORDS = new Map([["sunday", 0], ["monday", 1], ["tuesday", 2], ["wednesday", 3], ["thursday", 4], ["friday", 5], ["saturday", 6], ["weekend", 6]]);
+/** The day a true flag names: {"friday": true} → 5, {"is_weekend": true} → 6 (Saturday). */
+function flaggedDay(flags: Readonly<Record<string, unknown>>): { day: number; key: string } | undefined {
+  let n = 0;
+  for (const key in flags) {
+    if (++n > 50) break;
+    if (flags[key] !== true) continue;
+    for (const w of splitWords(key, 6)) {
+      const day = DAY_FLAG_WORDS.get(w);
+      if (day !== undefined) return { day, key };
+    }
+  }
+  return undefined;
+}
+
+// ---- sequences, keywords, regions, sizes, requirements ------------------------------------
+
+function matchSequence(c: Extract<Clause, { type: "sequence" }>, ctx: MatchContext): Evidence[] | undefined {
+  if (c.seq) return matchEventSequence({ ...c, seq: c.seq }, ctx, matchAction);
+  const trig = matchAction(c.trigger, ctx.facts, ctx);
+  if (!trig) return undefined;
+  // "obtain an explicit yes first" with flags.user_confirmed = true (fb-confirmed.ts)
+  if (consentFlag(c.rule, ctx.flags)) return undefined;
+  // "no UPDATE without a WHERE" ~ UPDATE … WHERE id = 9: with no order word the call itself can hold it (fb-within-call.ts)
+  if (unorderedNeed(c.rule, c.prereq) && metInCall(c.prereq, ctx, matchTarget)) return undefined;
+  const who = new Set(ctx.facts.emails.filter((e) => !e.content).map((e) => e.value));
+  const history = ctx.history();
+  if (c.all) {
+    // each command of the chain must appear since the last trigger
+    const missing = new Set(c.prereq.groups.map((_, i) => i));
+    for (let i = history.length - 1; i >= 0 && missing.size; i--) {
+      const h = history[i]!;
+      for (const gi of [...missing]) if (c.prereq.groups[gi]!.some((t) => matchTarget(t, h, ctx))) missing.delete(gi);
+      if (matchAction(c.trigger, h, ctx)) break;
+    }
+    if (!missing.size) return undefined;
+    return [...trig, { rule: c.rule, call: `no earlier ${[...missing].map((gi) => c.prereq.groups[gi]![0]!.raw).join(", ")} in history`, path: "history", part: "sequence" }];
+  }
+  for (let i = history.length - 1; i >= 0; i--) {
+    const h = history[i]!;
+    const mentions = !who.size || h.emails.some((e) => who.has(e.value));
+    if (isPrereq(c.prereq, h, ctx) && mentions) return undefined;
+    // an earlier trigger for the same party used up the prerequisites before it ("git add" is a
+    // write but not the commit the rule is about: when the call says the rule's verb, only that resets)
+    if (mentions && matchAction(c.trigger, h, ctx) && (!c.trigger.words.length || c.trigger.words.some((w) => h.actionWords.has(w.toLowerCase())) || !c.trigger.words.some((w) => ctx.facts.actionWords.has(w.toLowerCase())))) break;
+  }
+  const party = who.size ? ` for ${[...who].slice(0, 3).join(", ")}` : "";
+  return [...trig, { rule: c.rule, call: `no earlier matching call${party} in history`, path: "history", part: "sequence" }];
+}
+
+function isPrereq(p: ActionSpec, h: CallFacts, ctx: MatchContext): boolean {
+  // "snapshot an RDS instance before …": a describe of the instance is not the snapshot
+  if (p.families.includes("backup") && !matchFamilies(["backup"], h, ctx.rules)) return false;
+  if (p.groups.some((g) => g.some((t) => !!matchTarget(t, h, ctx)))) return true;
+  // "run the full test suite" ≈ npm test: any distinctive word of the prerequisite was run
+  const words = p.groups.flatMap((g) => g.flatMap((t) => t.names)).filter((w) => w.length > 2);
+  if (words.some((w) => h.actionWords.has(w) || h.commandWords.has(w))) return true;
+  if (p.groups.length) return false;
+  return !!matchFamilies(p.families, h, ctx.rules);
+}
+
+const COMMITS = /\b(?:we(?:'ll| will| shall| are going to| can guarantee)|i(?:'ll| will)|you(?:'ll| will) (?:get|receive|have)|will (?:be|get|receive|issue|refund|ship|arrive|deliver)|guarantee[sd]?|promise[sd]?|by (?:tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|end of (?:day|week))|within \d{1,3} (?:hours?|days?|business days?))\b/i;
+function matchKeywords(c: Extract<Clause, { type: "keywords" }>, ctx: MatchContext): Evidence[] | undefined {
+  const act = matchFamilies(c.families, ctx.facts, ctx.rules);
+  if (!act) return undefined;
+  for (const v of c.commit ? ctx.facts.content : [...ctx.facts.content, ...ctx.facts.addressing]) {
+    const words = v.words;
+    // "never promise a refund": the text must commit, not only mention ("refunds are reviewed by billing")
+    if (c.commit && !COMMITS.test(v.raw)) continue;
+    for (const k of c.words) {
+      const ks = k.length > 4 && k.endsWith("s") ? k.slice(0, -1) : k; // "payments" also finds "payment"
+      const hit = k.includes(" ") ? v.raw.toLowerCase().includes(k) : words.some((w) => w === k || w === ks || (w.startsWith(k) && w.length - k.length <= 3));
+      if (hit) return [act, { rule: `mentioning "${k}"`, call: show(v.raw), path: v.path, part: "keyword" }];
+    }
+  }
+  return undefined;
+}
+
+const REGION_KEY = /^(?:region|regions|location|zone|availabilityzone|az|regionname|placement|datacenter|destinationregion|targetregion|bucketregion|locationconstraint)$/;
+// region and size values of a call, read once per call however many entries ask
+const regionMemo = factsSlot<{ key: string; v: string; r: string }[]>();
+function regionValues(facts: CallFacts) {
+  let out = regionMemo.get(facts);
+  if (out) return out;
+  out = [];
+  for (const [key, values] of facts.keyValues) {
+    if (!REGION_KEY.test(key.replace(/[-_]/g, ""))) continue;
+    for (const v of values) {
+      const r = v.toLowerCase();
+      if (AWS_REGION.test(r) || GCP_REGION.test(r) || /^[a-z]+-[a-z]+\d?-?[a-z]?$/.test(r)) out.push({ key, v, r });
+    }
+  }
+  regionMemo.set(facts, out);
+  return out;
+}
+/** allowed.some((a) => r === a || r.startsWith(a)) || prefixes.some((p) => r.startsWith(p)), in
+ * loops: no closure per region value and clause */
+function regionAllowed(r: string, allowed: readonly string[], prefixes: readonly string[]): boolean {
+  for (const a of allowed) if (r === a || r.startsWith(a)) return true;
+  for (const p of prefixes) if (r.startsWith(p)) return true;
+  return false;
+}
+
+function matchRegion(c: Extract<Clause, { type: "region" }>, ctx: MatchContext): Evidence[] | undefined {
+  for (const { key, v, r } of regionValues(ctx.facts)) {
+    if (!regionAllowed(r, c.allowed, c.prefixes)) return [{ rule: `keep in ${c.rule}`, call: v, path: `args ${key}`, part: "region" }];
+  }
+  return undefined;
+}
+
+const SIZE_KEY = /^(?:instancetype|machinetype|nodetype|instanceclass|dbinstanceclass|size|vmsize|type)$/;
+const sizeMemo = factsSlot<{ v: string; path: string; rank: number }[]>();
+function sizeValues(facts: CallFacts) {
+  let out = sizeMemo.get(facts);
+  if (out) return out;
+  const candidates: { v: string; path: string }[] = [];
+  for (const [key, values] of facts.keyValues) if (SIZE_KEY.test(key.replace(/[-_]/g, ""))) for (const v of values) candidates.push({ v, path: `args ${key}` });
+  for (const a of facts.addressing) if (INSTANCE_TYPE.test(a.raw.toLowerCase())) candidates.push({ v: a.raw, path: a.path });
+  out = [];
+  for (const { v, path } of candidates) {
+    const rank = sizeRank(v.replace(/^db\./, ""));
+    if (rank !== undefined) out.push({ v, path, rank });
+  }
+  sizeMemo.set(facts, out);
+  return out;
+}
+function matchSize(c: Extract<Clause, { type: "size" }>, ctx: MatchContext): Evidence[] | undefined {
+  for (const { v, path, rank } of sizeValues(ctx.facts)) if (rank > c.maxRank) return [{ rule: `no bigger than ${c.maxType}`, call: v, path, part: "size" }];
+  return undefined;
+}
+
+function matchRequire(c: Extract<Clause, { type: "require" }>, ctx: MatchContext): Evidence[] | undefined {
+  if (c.field) return matchRequiredField(c, ctx);
+  const { facts } = ctx;
+  const trig = c.trigger ? matchAction(c.trigger, facts, ctx) : undefined;
+  if (c.trigger && !trig) return undefined;
+  if (c.keyValue) {
+    const values = [...facts.keyValues].filter(([k]) => k.replace(/[-_]/g, "") === c.keyValue!.key).flatMap(([, v]) => v);
+    if (!c.trigger && !values.length) return undefined;
+    if (values.some((v) => v.toLowerCase() === c.keyValue!.value)) return undefined;
+    return [...(trig ?? []), { rule: `always ${c.rule}`, call: values.length ? values.join(", ") : "(not set)", path: `args.${c.keyValue.key}`, part: "requirement" }];
+  }
+  // "always cc olu@acme.dev when you email a client": a recipient is required only of a call that
+  // addresses people by e-mail (a chat post has no cc)
+  if (c.tokens.length && c.tokens.every((tok) => tok.includes("@")) && !facts.emails.some((e) => !e.content)) return undefined;
+  const missing = c.tokens.filter((tok) => {
+    if (tok.includes("@") && facts.emails.some((e) => e.value.toLowerCase() === tok)) return false;
+    const words = splitWords(tok, 10);
+    return !words.every((w) => facts.allWords.has(w) || facts.allWords.has(ctx.rules.synonyms.get(w) ?? w) || facts.content.some((v) => v.words.includes(w)));
+  });
+  if (!missing.length || (c.anyOf && missing.length < c.tokens.length)) return undefined;
+  return [...(trig ?? []), { rule: `always ${c.rule}`, call: `no "${missing.join('", "')}" in the call`, path: "args", part: "requirement" }];
+}
+
+export { canonicalCall };
+
+// ---- formats -------------------------------------------------------------------------------
+
+const MESSAGE_KEYS = new Set(["message", "commit_message", "commitmessage", "commit_title", "committitle", "commit_msg"]);
+const COMMIT_TOOL_WORDS = new Set(["commit", "commits", "push", "file", "files", "merge"]);
+/** The values of one kind the call writes: commit messages, new branch names. */
+export function formatValues(kind: string, facts: CallFacts): { path: string; value: string }[] {
+  const out: { path: string; value: string }[] = [];
+  for (const seg of facts.commands) {
+    if (seg.program !== "git") continue;
+    const sub = seg.subcommands[0];
+    if (kind === "git_commit_message" && sub === "commit")
+      for (const fv of seg.flagValues) if (fv.flag === "--message" || /^-[a-z]*m$/.test(fv.flag)) out.push({ path: `command git commit ${fv.flag}`, value: fv.value });
+    if (kind === "branch_name" && (sub === "checkout" || sub === "switch"))
+      for (const fv of seg.flagValues) if (/^-[bcBC]$|^--create$/.test(fv.flag)) out.push({ path: `command git ${sub} ${fv.flag}`, value: fv.value });
+  }
+  if (kind === "git_commit_message" && facts.toolWords.some((w) => COMMIT_TOOL_WORDS.has(w)))
+    for (const [key, values] of facts.keyValues) if (MESSAGE_KEYS.has(key)) for (const v of values) out.push({ path: `args.${key}`, value: v });
+  if (kind === "branch_name" && facts.toolWords.includes("branch") && facts.toolWords.includes("create"))
+    for (const [key, values] of facts.keyValues) if (key === "branch" || key === "branch_name" || key === "branchname") for (const v of values) out.push({ path: `args.${key}`, value: v });
+  return out;
+}
+
+function matchFormat(c: Extract<Clause, { type: "format" }>, ctx: MatchContext): Evidence[] | undefined {
+  const f = ctx.rules.formats.find((x) => x.id === c.format);
+  if (!f) return undefined;
+  for (const v of formatValues(c.values, ctx.facts)) {
+    const first = v.value.split("\n")[0]!.slice(0, 500);
+    if (!f.re.test(first)) return [{ rule: `format ${c.rule} (${f.id})`, call: show(first), path: v.path, part: "format" }];
+  }
+  return undefined;
+}
+
+const SQL_STATEMENT = /^(?:select|insert|update|delete|truncate|drop|alter|create|with|merge|grant|revoke|copy|vacuum|upsert|replace)$/i;
+
+/** A target group that only names products (targets.yaml platforms): "in QuickBooks", "in Jira". */
+// a function of the compiled group and the lexicon: read once per group (per rules object)
+const platformGroups = new WeakMap<readonly TargetSpec[], { rules: GuardRules; is: boolean }>();
+function isPlatformGroup(group: readonly TargetSpec[], rules: GuardRules): boolean {
+  const known = platformGroups.get(group);
+  if (known && known.rules === rules) return known.is;
+  const is = readPlatformGroup(group, rules);
+  platformGroups.set(group, { rules, is });
+  return is;
+}
+function readPlatformGroup(group: readonly TargetSpec[], rules: GuardRules): boolean {
+  if (group.length && group.every((t) => t.platform)) return true;
+  return group.every((t) => !t.path && !t.literal && t.raw.length > 0 && t.raw.toLowerCase().split(/\s+/).every((w) => rules.platformWords.has(w)));
+}
+
+/** Whether the call names another value of the set of an unmarked word of the group ("test" for "real"),
+ * or a product while the group holds a product word ("Discord community" ~ a Slack call). */
+function namesSibling(group: readonly TargetSpec[], facts: CallFacts, ctx: MatchContext): boolean {
+  const sets = unmarkedOf(group, ctx.rules);
+  if (sets.length) for (const w of addressedWords(facts, ctx.rules.synonyms)) if ((ctx.rules.contrastSets.get(w) ?? []).some((id) => sets.includes(id))) return true;
+  return group.some((t) => t.names.some((w) => ctx.rules.platformWords.has(w))) && namesPlatform(facts, ctx.rules);
+}
+
+/** Whether the call names any product by the lexicon: then a product in the rule must match it. */
+function namesPlatform(facts: CallFacts, rules: GuardRules): boolean {
+  return facts.toolWords.some((w) => rules.platformWords.has(w)) || facts.addressing.some((v) => v.raw.length < 200 && v.raw.toLowerCase().split(/[^a-z0-9.]+/).some((w) => rules.platformWords.has(w)));
+}

@@ -1,0 +1,25 @@
+// The call side of a percentage limit ("volume 30% max", "no discounts over 10%"): which of the
+// call's numbers is the percentage the rule bounds, and how much it is as a percentage.
+//   ofAnotherThing  "no discounts over 10%" ~ {tax_percent: 19}: a percentage whose key names
+//                   another thing than the rule's level word (rule-clauses.ts percentOf) is not it;
+//                   {value: 0.3, valueType: "percentage"} names nothing else and is
+//   asPercent       volume_level 0.55 is 55% (a fraction is a share of 100); {discount: 180} beside
+//                   order lines of 10 × 120 is its share of that money, 15%, unless its key says
+//                   percent ({discount_percent: 12} is 12%)
+import type { NumberRef } from "../read-call/call-facts.ts";
+
+const PERCENT_KEY = /^(?:percent|pct|percentage|pc|ratio|fraction)$/;
+// key words that say nothing of what a percentage is of
+const NEUTRAL_KEY = /^(?:percent|pct|percentage|pc|ratio|fraction|rate|off|value|amount|level|new|max|min|maximum|minimum|target|text|input|set|to|per|cent)$/;
+
+export function ofAnotherThing(percentOf: string, n: NumberRef): boolean {
+  return !n.keyWords.includes(percentOf) && n.keyWords.some((w) => !NEUTRAL_KEY.test(w));
+}
+
+/** The number as a percentage; `money` gives the call's money (read only when needed). */
+export function asPercent(n: NumberRef, max: number, money: () => { value: number; path: string } | undefined): number {
+  const v = n.value > 0 && n.value < 1 ? n.value * 100 : n.value;
+  if (v <= max || n.keyWords.some((w) => PERCENT_KEY.test(w))) return v;
+  const m = money();
+  return m && m.path !== n.path && m.value > n.value ? (n.value / m.value) * 100 : v;
+}

@@ -1,0 +1,827 @@
+// Reads a tool call once into the facts every compiled entry is checked against: which action
+// families it shows (and where), which values address something (ids, names, paths, hosts,
+// channels, command tokens), which are free text, numbers, e-mail addresses, datetimes.
+import { jsonPatchLeaves } from "./call-json-patch.ts";
+import { dropNamedModeFamilies } from "../carve-outs/fb-mode-arg.ts";
+import type { GuardRules } from "../guard-rules.ts";
+import { parseCommandLine, type CommandSegment } from "./command-line.ts";
+import { canonical, splitWords } from "../split-words.ts";
+import { walkArgs, type Leaf } from "./walk-args.ts";
+import { unwrapArgs } from "./surface-args.ts";
+import { octalMode } from "./file-mode.ts";
+import { readPatch, type Patch } from "./call-patch.ts";
+import { readMeaning } from "./call-meaning.ts";
+import { expandFlagAliases } from "./call-forms.ts";
+import { flagPreview } from "../carve-outs/fb-dry-run.ts";
+import type { CallForms } from "./call-meaning-rules.ts";
+import { labelActs } from "./call-ui-label.ts";
+import { gerundStem, nounVerbs, pastToVerb } from "./call-lemma.ts";
+import { TOOL_READ_VERBS } from "../tool-read-verbs.ts";
+import { callQuantities } from "./call-quantity.ts";
+import { readingTool, switchActs } from "./call-switch-acts.ts";
+
+export interface ValueRef {
+  path: string; // "args.channel_id", "tool", "args.command"
+  raw: string;
+  words: string[]; // canonical words
+  pairs?: Set<string>; // words plus adjacent pairs joined (built on first use by a target)
+}
+export interface NumberRef {
+  path: string;
+  key: string; // canonical key words joined: "total amount"
+  keyWords: string[];
+  value: number;
+}
+export interface Evidence {
+  word: string;
+  where: string;
+}
+export interface CallFacts {
+  tool: string;
+  toolWords: string[];
+  actionWords: Map<string, string>; // word → where it was seen
+  families: Map<string, Evidence>;
+  mutating: boolean;
+  dryRun?: boolean; // a dry run or a preview: it changes nothing (fb-dry-run.ts)
+  addressing: ValueRef[];
+  content: ValueRef[];
+  numbers: NumberRef[];
+  emails: { path: string; value: string; content: boolean }[];
+  hosts: { path: string; host: string }[]; // URL hosts and image registries the call reaches
+  paths: { path: string; value: string }[];
+  datetimes: { path: string; key: string; value: string }[];
+  commands: CommandSegment[];
+  commandWords: Set<string>; // programs and prefixes actually run
+  allWords: Set<string>; // every canonical non-content word (tool, keys, values)
+  keyValues: Map<string, string[]>; // lowercased key → string values
+  truncated: string | undefined;
+  memo: Map<symbol, unknown>; // per-call reads computed on first use by the matchers (a Map: symbol-keyed properties added in varying order made every read megamorphic)
+}
+
+// verbs that make the thing their tool names: create_termination, trigger_deployment, request_cancellation
+const MAKE_VERBS = new Set(["create", "trigger", "start", "run", "schedule", "request", "submit", "initiate", "perform", "process", "execute", "new", "issue", "launch", "begin", "add", "make"]);
+// Free text: read for keywords, never as a target ("payload": "billing export is ready").
+const CONTENT_KEYS = new Set(
+  "body text message content payload description subject summary title comment comments note notes html markdown new_string old_string newstring oldstring newtext oldtext new_text old_text new_str old_str replacement prompt caption reason details snippet plain_text plaintext textbody htmlbody bodyhtml bodytext message_text messagetext blocks reply response instructions commit_message commitmessage"
+    .split(" "),
+);
+const COMMAND_KEYS = new Set("command cmd cli_command clicommand commandline command_line script shell bash exec run code apexcode sql query statement soql sosl q".split(" "));
+const SHELL_TOOL_WORDS = new Set(["bash", "shell", "terminal", "exec", "execute", "run", "command", "ssh", "cli", "sh", "powershell", "cmd", "process", "console"]);
+// tools named for one CLI whose args are its argv: run_gcloud_command {args: ["compute", …]}
+const CLI_TOOL_PROGRAMS = ["gcloud", "kubectl", "az", "aws", "docker", "git", "terraform", "helm", "gh", "npm", "oc"];
+const DRY_RUN_FLAGS = new Set(["--dry-run", "--dryrun", "--check", "--noop", "--what-if", "--whatif", "--simulate", "--plan", "--preview"]);
+const ENUM_KEYS = new Set("operation op action method verb subcommand sub_command mode kind intent event state status type cmd transition resolution".split(" "));
+const STATE_NAME_KEYS = new Set(["name", "value", "label", "key"]);
+// browser tools name the action in the element they click: {"element": "Place order button"}
+const ELEMENT_KEYS = new Set(["element", "button", "label", "link_text", "linktext", "aria_label", "arialabel", "selector_text", "selector", "xpath", "locator", "css_selector", "cssselector", "css", "target_element"]);
+const TYPING_TOOL_WORDS = new Set(["computer", "type", "keyboard", "xdotool", "typing"]);
+// the package manager each runner prefix belongs to
+const RUNNER_MANAGER: Record<string, string> = { npx: "npm", bunx: "bun", pnpx: "pnpm", uvx: "uv", pipx: "pip" };
+const READ_PROGRAMS = new Set(["head", "tail", "cat", "less", "more", "grep", "rg", "ls", "find", "du", "df", "top", "ps", "wc", "tree", "which", "dig", "nslookup", "stat", "watch"]);
+const URL_HOST = /^[a-z][a-z0-9+.-]{0,20}:\/\/(?:[^@/\s]{0,100}@)?([A-Za-z0-9.-]{1,253})/i;
+const PHONE = /^\+?[\d\s().-]{7,20}$/;
+const ACTION_PARENTS = new Set(["action", "actions", "operation", "operations"]);
+const EMAIL = /^[^\s@<>"',;]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}$/;
+const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+// SQL / Apex statement starts: DELETE FROM, delete [SELECT…], DROP TABLE, TRUNCATE x, UPDATE x SET, INSERT INTO, ALTER TABLE
+const SQL_VERBS =
+  /\b(?:(delete)\s+(?:from\b|\[)|(drop)\s+(?:table|database|schema|index|view|column|collection|user|role)\b|(truncate)\s+(?:table\s+)?[A-Za-z_"`]|(update)\s+[A-Za-z_."`]{1,80}\s+set\b|(insert)\s+(?:into|overwrite)\b|(alter)\s+(?:table|database|schema|user|role)\b|(merge)\s+into\b|(grant)\s+\w|(select)\s+[\w*"`(]|(undelete)\s+\w)/gi;
+// statement starts (at the start or after ;) of SQL that rewrites storage or ends sessions
+const SQL_MAINTENANCE = /(?:^|;)\s*(vacuum|reindex|cluster|optimize|checkpoint|flushall|flushdb|kill)\b/gi;
+const SQL_FAMILY_WORD: Record<string, string> = { delete: "delete", drop: "drop", truncate: "truncate", update: "update", insert: "insert", alter: "alter", merge: "merge", grant: "grant", select: "select", undelete: "undelete" };
+
+export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): CallFacts {
+  const args = unwrapArgs(rawArgs); // {"input": {...}}, {"payload": "{…}"}: the fields inside (surface-args.ts)
+  const syn = rules.synonyms;
+  const walked = walkArgs(args, undefined, true);
+  const parsedPatches = new Map<string, Patch | undefined>();
+  const toolWords = splitWords(tool, 40);
+  const actionWords = new Map<string, string>();
+  for (const w of toolWords) addAction(actionWords, w, `tool ${tool}`);
+  addAction(actionWords, tool.toLowerCase(), `tool ${tool}`);
+  // create_termination terminates, deployment_trigger deploys: a tool that makes an act's noun
+  // does the act (not get_deployment, not deployment_status: no making verb)
+  if (toolWords.length > 1 && toolWords.some((w) => MAKE_VERBS.has(w)) && !toolWords.some((w) => TOOL_READ_VERBS.includes(w)))
+    for (const w of toolWords) for (const v of nounVerbs(w)) if (rules.wordFamilies.has(v)) addAction(actionWords, v, `tool ${tool} (${w})`);
+  const isShellTool = toolWords.some((w) => SHELL_TOOL_WORDS.has(w));
+  const looksOnly = looksAtControl(toolWords);
+  const readsOnly = readingTool(toolWords);
+  // a look is a read: browser_hover changes nothing (not an unknown act that may)
+  if (looksOnly) addAction(actionWords, "view", `tool ${tool} (looks only)`);
+
+  const addressing: ValueRef[] = [{ path: "tool", raw: tool, words: withStems(toolWords, syn) }];
+  const content: ValueRef[] = [];
+  const numbers: NumberRef[] = [];
+  const emails: CallFacts["emails"] = [];
+  const hosts: CallFacts["hosts"] = [];
+  const paths: CallFacts["paths"] = [];
+  const datetimes: CallFacts["datetimes"] = [];
+  const commands: CommandSegment[] = [];
+  let sawPreview = false; // a preview subcommand ran: helm diff, kubectl diff (call-forms.yaml previews)
+  const commandWords = new Set<string>();
+  const allWords = new Set<string>(addressing[0]!.words);
+  const keyValues = new Map<string, string[]>();
+  const cliNumbers: { path: string; key: string; value: string }[] = [];
+
+  for (const k of walked.keys) for (const w of splitWords(k.key, 10)) allWords.add(canonical(w, syn));
+  // structural keys name what the call carries: {"flights": [...]}, {"attendees": [...]}
+  if (args && typeof args === "object") {
+    const topKeys = Object.keys(args); // the order of Object.entries, without an array per key
+    for (let i = 0; i < topKeys.length && i < 100; i++) {
+      const k = topKeys[i]!;
+      const v = (args as Record<string, unknown>)[k];
+      if (v && typeof v === "object" && (Array.isArray(v) ? v.length : Object.keys(v).length)) addressing.push({ path: `args.${k} (key)`, raw: k, words: withStems(splitWords(k, 6), syn) });
+    }
+  }
+  for (const k of walked.keys) {
+    if (ACTION_PARENTS.has(k.parentKey.toLowerCase())) for (const w of splitWords(k.key, 10)) addAction(actionWords, w, `args.${k.path}`);
+    addAction(actionWords, keyAction(k.key), `args.${k.path}`);
+  }
+
+  const acc: Addressed = { syn, allWords, addressing, emails, hosts, paths, searchParams: rules.searchParams };
+  // argv arrays: {"command": ["bash", "-lc", "rm -rf dist"]}, {"args": ["compute", "instances", "delete", …]}
+  const leaves = joinArgv(args, walked.leaves, toolWords, isShellTool);
+  // JSON Patch {op: replace, path: /DeletionProtection, value: false} sets the key its path names:
+  // its value is kept under that key, as text (the acts a patch does are read by call-meaning.ts)
+  if (!readsOnly)
+    for (const p of jsonPatchLeaves(walked.leaves)) {
+      const key = p.leaf.key.toLowerCase();
+      const value = String(p.leaf.value);
+      if (value.length <= 200) keyValues.set(key, [...(keyValues.get(key) ?? []), value].slice(0, 50));
+    }
+  for (const leaf of leaves) {
+    const path = `args.${leaf.path}`;
+    const keyLower = leaf.key.toLowerCase();
+    if (typeof leaf.value === "number") {
+      pushNumber(numbers, path, leaf.key, leaf.value, syn);
+      // a field being set names what changes: {"priority": 1}
+      if (leaf.key && !/^\d+$/.test(leaf.key)) addAddressing(acc, `${path} (key)`, leaf.key);
+      continue;
+    }
+    if (typeof leaf.value === "boolean") {
+      // "public": true, "private": false read as action words public=true, private=false
+      // (on a tool that lists or searches, a switch is a filter: releases_search {archived: true})
+      if (!readsOnly) addAction(actionWords, `${keyLower.replace(/[-_]/g, "")}=${leaf.value}`, `${path} ${leaf.value}`);
+      if (leaf.value) addAddressing(acc, `${path} (key)`, leaf.key);
+      // {canceled: true} cancels, {is_destroy: true} destroys (call-switch-acts.ts)
+      if (leaf.value && leaf.key && !readsOnly) for (const w of switchActs(leaf.key, rules)) addAction(actionWords, w, `${path} true`);
+      continue;
+    }
+    let v = leaf.value;
+    const list = keyValues.get(keyLower) ?? [];
+    if (list.length < 50) list.push(v);
+    keyValues.set(keyLower, list);
+    const tv = v.trim();
+    // a switch given as text names what it switches, like a boolean true: {"SKIP_TESTS": "true"}
+    if (leaf.key && tv.length <= 4 && /^(?:true|yes|on)$/i.test(tv)) addAddressing(acc, `${path} (key)`, leaf.key);
+    if (ISO_DATETIME.test(tv)) datetimes.push({ path, key: leaf.key, value: tv });
+    if (/^-?\d+(?:\.\d+)?$/.test(tv) && v.length < 20) {
+      pushNumber(numbers, path, leaf.key, Number(v), syn);
+      // {"amount": "12000"} sets a field as much as {"amount": 12000} does
+      if (leaf.key && !/^\d+$/.test(leaf.key) && !/id$/i.test(leaf.key)) addAddressing(acc, `${path} (key)`, leaf.key);
+    }
+
+    // apply_patch {input: "*** Begin Patch …"}: the files it changes are its targets, the
+    // header says how; the body is free text (read for keywords, never as a target)
+    const patch = v.length > 12 && v.includes("\n") ? patchOf(parsedPatches, v) : undefined;
+    if (patch) {
+      for (const f of patch.files) {
+        addAddressing(acc, `${path} (patch ${f.op} ${f.path})`, f.path);
+        if (!paths.some((p) => p.value === f.path)) paths.push({ path: `${path} (patch)`, value: f.path });
+        addAction(actionWords, PATCH_VERB[f.op], `${path} "*** ${f.op} File: ${f.path}"`);
+      }
+      content.push({ path, raw: v, words: splitWords(v, 400) });
+      continue;
+    }
+    // computer {action: "type", text: "rm -rf ~/tmp\n"}: a line typed with its Enter runs in the terminal it goes to
+    const typedLine = keyLower === "text" && v.length > 3 && v.endsWith("\n") && toolWords.some((w) => TYPING_TOOL_WORDS.has(w)) && /^[\w./~-]+\s/.test(v);
+    if (typedLine) addAddressing(acc, `${path} (typed line)`, "terminal");
+    if (!typedLine && isContentKey(leaf)) {
+      content.push({ path, raw: v, words: splitWords(v, 400) });
+      if (v.includes("@")) emailsInText(v, emails, path);
+      continue;
+    }
+    const commandLike = typedLine || COMMAND_KEYS.has(keyLower.includes("-") ? keyLower.replace(/[-]/g, "_") : keyLower) || (isShellTool && /\s/.test(v)) || ARGV_LINES.has(leaf);
+    if (commandLike) {
+      // a SQL comment runs nothing: "SELECT … -- do not update or delete anything"
+      if (SQL_KEYS.has(keyLower) && (v.includes("--") || v.includes("/*"))) v = stripSqlComments(v);
+      detectSql(v, path, actionWords, numbers);
+      // "curl … | sh", "bash <(curl …)": output piped into another program
+      if (PIPE.test(v)) addAction(actionWords, "pipe", `${path} "|"`);
+      const segs = parseCommandLine(v);
+      for (const seg of segs) {
+        commands.push(seg);
+        // --volumes also reads as -v, -rf as --recursive --force (rules/guard/call-forms.yaml)
+        expandFlagAliases(seg, rules.meaning.forms);
+        // helm template, kubectl diff: a preview reads and changes nothing (a dry run, below)
+        if (seg.subcommands.length && rules.meaning.forms.previews.get(seg.program)?.has(seg.subcommands[0]!)) {
+          addAction(actionWords, "preview", `${path} "${seg.program} ${seg.subcommands[0]}" (preview)`);
+          sawPreview = true;
+        }
+        readSegment(seg, path, rules, actionWords, commandWords, cliNumbers);
+        // flags name targets too: --subscription sub-prod-01, -g (global)
+        if (seg.flags.length) addAddressing(acc, `${path} flags`, flagsText(seg.flags));
+        addAddressing(acc, path, shownOf(seg));
+        // bunx expo …, npx prisma …: the runner is its package manager at work ("never bun")
+        for (const p of seg.prefixes) {
+          const pm = RUNNER_MANAGER[p];
+          if (pm) {
+            addAddressing(acc, `${path} (${p})`, pm);
+            commandWords.add(pm);
+          }
+        }
+        for (const e of seg.env) addAddressing(acc, path, e);
+        // docker push/run/pull of an image without a tag uses :latest (the tool's default)
+        if ((seg.program === "docker" || seg.program === "podman") && /^(?:push|pull|run|create|tag)$/.test(seg.subcommands[0] ?? ""))
+          for (const o of seg.operands.slice(1)) if (IMAGE_REF.test(o) && !/:[\w.-]+$|@sha256:/.test(o.slice(o.lastIndexOf("/") + 1))) addAddressing(acc, `${path} (${o}: default tag)`, "latest");
+        // chmod a+rwx = chmod 0777 = 777: the mode also reads as its octal digits
+        if (seg.program === "chmod")
+          for (const o of [...seg.operands, ...seg.flagValues.map((f) => f.value)]) {
+            const oct = octalMode(o);
+            if (oct && oct !== o) addAddressing(acc, `${path} (mode ${o})`, oct);
+          }
+        // operands, redirects, the host, flag values, in that order (no array built to hold them)
+        for (const t of seg.operands) addressOperand(acc, path, t, actionWords);
+        for (const t of seg.redirects) addressOperand(acc, path, t, actionWords);
+        if (seg.host) addressOperand(acc, path, seg.host, actionWords);
+        for (const fv of seg.flagValues) addressOperand(acc, path, fv.value, actionWords);
+        for (const r of seg.redirects) paths.push({ path, value: r });
+        for (const fv of seg.flagValues) {
+          const flag = stripDashes(fv.flag);
+          const list2 = keyValues.get(flag) ?? [];
+          list2.push(fv.value);
+          keyValues.set(flag, list2);
+          if (ISO_DATETIME.test(fv.value)) datetimes.push({ path: `${path} ${fv.flag}`, key: flag, value: fv.value });
+        }
+      }
+      if (v.includes("@")) emailsInText(v, emails, path);
+      continue;
+    }
+    // {"resolution": {"name": "Done"}}: a named state object reads as the state's value
+    if ((ENUM_KEYS.has(keyLower) || (STATE_NAME_KEYS.has(keyLower) && ENUM_KEYS.has(leaf.parentKey.toLowerCase()))) && v.length <= 40 && !/\s.*\s.*\s/.test(v))
+      for (const w of splitWords(v, 4)) {
+        addAction(actionWords, w, `${path} "${v}"`);
+        // {"status": "approved"} approves: a past-tense state names the act that sets it (call-lemma.ts)
+        const act = pastToVerb(w);
+        if (act) addAction(actionWords, act, `${path} "${v}"`);
+      }
+    // a label's act is its leading verb ("View order history" views), a short selector's words
+    // all count (#delete-row); call-ui-label.ts reads labels, here and for the phrases that mean more
+    // (a hover or a screenshot of the control works nothing: browser_hover {element: "Pause campaign"})
+    if (ELEMENT_KEYS.has(keyLower) && v.length <= 60 && !looksOnly) for (const w of labelActs(v)) addAction(actionWords, w, `${path} "${v}"`);
+    addAddressing(acc, path, v);
+  }
+  for (const n of cliNumbers) pushNumber(numbers, n.path, n.key, Number(n.value), syn);
+  // {"CommandLine": "rm -rf build/", "Cwd": "/Users/kim/proj"}: the working directory is where the
+  // command runs, not what it touches; it stays a path only when the command names none of its own
+  if (commands.length && paths.length > 1) dropWorkingDir(paths);
+  // what the call does beyond its words: patches, CLI meanings, argument states, list lengths
+  // as counts (call-meaning.ts); a patch argument is parsed once for both readers
+  const meant = readMeaning(toolWords, args, leaves, commands, rules.meaning, (v) => patchOf(parsedPatches, v));
+  for (const a of meant.actions) addAction(actionWords, a.word, a.where);
+  for (const t of meant.targets) addAddressing(acc, t.where, t.raw);
+  for (const p of meant.programs) commandWords.add(p);
+  for (const c of meant.content) content.push({ path: c.path, raw: c.raw, words: splitWords(c.raw, 400) });
+  for (const n of meant.numbers) pushNumber(numbers, n.path, n.key, n.value, syn);
+  // how much it asks for: a duration written or spanned (start … end), a batch of records (call-quantity.ts)
+  for (const q of callQuantities(leaves, commands, args)) pushNumber(numbers, q.path, q.key, q.value, syn);
+
+  const families = detectFamilies(rules, actionWords, allWords, commands, walked.keys, walked.leaves, toolWords);
+  dropNamedModeFamilies(families, rules); // str_replace_editor {command: "view"} reads (fb-mode-arg.ts)
+  // a dry run or a plan changes nothing: --dry-run=server, dryRun: true, terraform plan -destroy
+  const dryRun = sawPreview || isDryRun(commands, walked.leaves, rules.meaning.forms);
+  if (dryRun) for (const id of [...families.keys()]) if (!rules.families.get(id)!.readOnly) families.delete(id);
+  let mutating = false;
+  for (const id of families.keys()) if (!rules.families.get(id)!.readOnly) mutating = true;
+  // a changing call that sets an instance bound scales: az aks nodepool update --max-count 40
+  // (a call that creates the thing sizes it; it scales nothing yet)
+  const bounds = rules.meaning.forms.instanceKeys;
+  if (mutating && !families.has("scale") && !actionWords.has("create"))
+    for (let i = 0; i < numbers.length && i < 40; i++) {
+      const d = bounds.get(numbers[i]!.key);
+      if (d?.actions.includes("scale") && rules.families.has("scale")) {
+        families.set("scale", { word: numbers[i]!.key, where: `${numbers[i]!.path} (${d.id})` });
+        break;
+      }
+    }
+  // a scaling call's count is how many instances run: --size=6, {desired: 4} ~ "max 3 instances"
+  if (families.has("scale")) for (let i = 0, n = numbers.length; i < n && i < 40; i++) if (rules.senseKeys.get(numbers[i]!.key) === "count" || bounds.has(numbers[i]!.key)) pushNumber(numbers, `${numbers[i]!.path} (instances)`, "replica instance node server pod", numbers[i]!.value, syn);
+
+  return {
+    tool,
+    toolWords,
+    actionWords,
+    families,
+    mutating,
+    ...(dryRun ? { dryRun } : {}),
+    addressing,
+    content,
+    numbers,
+    emails,
+    hosts,
+    paths,
+    datetimes,
+    commands,
+    commandWords,
+    allWords,
+    keyValues,
+    truncated: walked.truncated,
+    memo: new Map(),
+  };
+}
+
+/** Facts read from outside the call's arguments (the session it runs in, session-ui.ts) added to
+ * its facts: action words, the families they show, addressed values. */
+export function addCallFacts(facts: CallFacts, actions: readonly { word: string; where: string }[], targets: readonly { raw: string; where: string }[], rules: GuardRules, numbers: readonly { path: string; key: string; value: number }[] = []) {
+  for (const n of numbers) pushNumber(facts.numbers, n.path, n.key, n.value, rules.synonyms);
+  const fresh = new Map<string, string>();
+  for (const a of actions) if (!facts.actionWords.has(a.word)) {
+    facts.actionWords.set(a.word, a.where);
+    fresh.set(a.word, a.where);
+  }
+  const acc: Addressed = { syn: rules.synonyms, allWords: facts.allWords, addressing: facts.addressing, emails: [], hosts: [], paths: [], searchParams: rules.searchParams };
+  for (const t of targets) addAddressing(acc, t.where, t.raw);
+  if (!fresh.size) return;
+  for (const [id, ev] of detectFamilies(rules, fresh, facts.allWords, facts.commands, [], [], facts.toolWords)) {
+    if (facts.families.has(id)) continue;
+    facts.families.set(id, ev);
+    if (!rules.families.get(id)!.readOnly) facts.mutating = true;
+  }
+}
+
+// tools that only look at a control: hovering shows a tooltip, a screenshot or highlight reads
+const LOOK_TOOL_WORDS = new Set(["hover", "highlight", "screenshot", "snapshot", "inspect", "scroll"]);
+const ACT_TOOL_WORDS = new Set(["click", "tap", "press", "type", "fill", "select", "drag", "drop", "check", "toggle", "submit"]);
+function looksAtControl(toolWords: readonly string[]): boolean {
+  let look = false;
+  for (const w of toolWords) {
+    if (ACT_TOOL_WORDS.has(w)) return false;
+    if (LOOK_TOOL_WORDS.has(w)) look = true;
+  }
+  return look;
+}
+
+/** Each patch-like argument parsed once per call, for readCall and readMeaning alike (a top-level
+ * function: a named closure per call costs a __name under tsx, which showed in the profile). */
+function patchOf(parsed: Map<string, Patch | undefined>, v: string): Patch | undefined {
+  if (!parsed.has(v)) parsed.set(v, readPatch(v));
+  return parsed.get(v);
+}
+
+/** An argument naming the directory a command runs in ({Cwd}, {working_directory}, {workdir}). */
+export const CWD_KEY = /\.(?:cwd|workdir|work_dir|working_?dir(?:ectory)?|current_?(?:working_?)?dir(?:ectory)?)$/i;
+function dropWorkingDir(paths: CallFacts["paths"]) {
+  let own = false;
+  for (const p of paths) if (!CWD_KEY.test(p.path)) own = true;
+  if (!own) return;
+  for (let i = paths.length - 1; i >= 0; i--) if (CWD_KEY.test(paths[i]!.path)) paths.splice(i, 1);
+}
+
+interface Addressed {
+  syn: ReadonlyMap<string, string>;
+  allWords: Set<string>;
+  addressing: ValueRef[];
+  emails: CallFacts["emails"];
+  hosts: CallFacts["hosts"];
+  paths: CallFacts["paths"];
+  searchParams: ReadonlySet<string>;
+}
+
+// top-level functions over the facts being built, not closures made (and, under tsx, named) per call
+function addAction(actionWords: Map<string, string>, w: string, where: string) {
+  if (!actionWords.has(w)) actionWords.set(w, where);
+}
+
+function addressOperand(acc: Addressed, path: string, t: string, actionWords: Map<string, string>) {
+  addAddressing(acc, path, t);
+  detectSql(t, path, actionWords);
+}
+
+/** "file_path" → "key:filepath". Keys repeat across calls: a bounded memo, so the same string comes
+ * back each time (no regex, and its hash is already known to every Map it meets). */
+function keyAction(key: string): string {
+  let w = keyActions.get(key);
+  if (w === undefined) {
+    w = `key:${key.toLowerCase().replace(/[-_]/g, "")}`;
+    if (keyActions.size >= 10_000) keyActions.clear();
+    if (key.length <= 64) keyActions.set(key, w);
+  }
+  return w;
+}
+const keyActions = new Map<string, string>();
+
+/** "--force" → "force": what .replace(/^-+/, "") gives, without a regex */
+function stripDashes(f: string): string {
+  let i = 0;
+  while (f.charCodeAt(i) === 45) i++;
+  return i ? f.slice(i) : f;
+}
+
+/** --delete-destination=false, --prune no: the flag's act is switched off */
+function switchedOff(seg: CommandSegment, flag: string): boolean {
+  for (const fv of seg.flagValues) if (fv.flag === flag && /^(?:false|no|off|0)$/i.test(fv.value)) return true;
+  return false;
+}
+
+/** flags.map(stripDashes).join(" ") without the array: "bucket region" */
+function flagsText(flags: readonly string[]): string {
+  let out = stripDashes(flags[0]!);
+  for (let i = 1; i < flags.length; i++) out += ` ${stripDashes(flags[i]!)}`;
+  return out;
+}
+
+/** [program, ...subcommands].join(" ") without the array: "aws s3api create-bucket" */
+function shownOf(seg: CommandSegment): string {
+  return seg.subcommands.length ? `${seg.program} ${seg.subcommands.join(" ")}` : seg.program;
+}
+
+function addAddressing(acc: Addressed, path: string, raw: string) {
+  const { syn, allWords, addressing, emails, hosts, paths } = acc;
+  // a URL's search terms are what it looks for, not where it goes: google.com/search?q=linkedin
+  // does not visit linkedin (the terms stay in the text the call carries)
+  let words = canonWords(raw.includes("://") && raw.includes("?") ? withoutSearchTerms(raw, acc.searchParams) : raw, syn); // shared with the memo: read-only, copied only to add a phone key
+  // 0.0.0.0/0 and ::/0 are the whole internet ("never open port 22 to the world")
+  if (raw === "0.0.0.0/0" || raw === "::/0" || raw.endsWith(":0.0.0.0/0")) words = [...words, canonical("internet", syn)];
+  for (const w of words) allWords.add(w);
+  // a phone number also reads as its last 10 digits (for the target, not for allWords)
+  if (raw.length >= 7 && raw.length <= 21 && PHONE.test(raw) && raw.replace(/\D/g, "").length >= 7) words = [...words, raw.replace(/\D/g, "").slice(-10)];
+  addressing.push({ path, raw, words });
+  if (raw.includes("@") && EMAIL.test(raw)) emails.push({ path, value: raw.toLowerCase(), content: false });
+  const url = raw.includes("://") ? URL_HOST.exec(raw) : null; // cheap pre-checks: most values are neither
+  if (url && hosts.length < 50) hosts.push({ path, host: url[1]!.toLowerCase() });
+  // container images: registry.example.io/app:1 → registry.example.io; postgres:16 → docker.io
+  if (isImageKey(path) && !/\s/.test(raw) && hosts.length < 50) {
+    const first = raw.split("/")[0]!;
+    hosts.push({ path, host: raw.includes("/") && /[.:]|^localhost$/.test(first) ? first.replace(/:\d+$/, "").toLowerCase() : "docker.io" });
+  }
+  if (looksLikePath(raw)) paths.push({ path, value: raw });
+}
+
+/** https://www.google.com/search?q=linkedin+api&hl=en → https://www.google.com/search?hl=en
+ * (searchParams: the query parameters that carry what is searched for, rules/guard/urls.yaml) */
+export function withoutSearchTerms(url: string, searchParams: ReadonlySet<string>): string {
+  const at = url.indexOf("?");
+  if (at < 0 || url.length > 2_048) return url;
+  const hash = url.indexOf("#", at);
+  const query = url.slice(at + 1, hash < 0 ? undefined : hash);
+  const kept = query.split("&").slice(0, 50).filter((part) => !searchParams.has(part.slice(0, Math.max(0, part.indexOf("="))).toLowerCase()));
+  return kept.length ? `${url.slice(0, at)}?${kept.join("&")}` : url.slice(0, at);
+}
+
+// canonical words of short values repeat across calls ("primary", "#billing"): bounded memo
+const canonMemos = new WeakMap<ReadonlyMap<string, string>, Map<string, string[]>>();
+let lastSyn: ReadonlyMap<string, string> | undefined;
+let lastMemo = new Map<string, string[]>();
+function canonWords(raw: string, syn: ReadonlyMap<string, string>): string[] {
+  if (raw.length > 64) return withStems(splitWords(raw, 60), syn);
+  // the last table's memo at hand: one WeakMap probe per table change, not per value
+  if (syn !== lastSyn) {
+    let m = canonMemos.get(syn);
+    if (!m) canonMemos.set(syn, (m = new Map()));
+    lastSyn = syn;
+    lastMemo = m;
+  }
+  const canonMemo = lastMemo;
+  let words = canonMemo.get(raw);
+  if (!words) {
+    words = withStems(splitWords(raw, 60), syn);
+    if (canonMemo.size >= 20_000) canonMemo.clear();
+    canonMemo.set(raw, words);
+  }
+  return words; // callers never change it (addAddressing copies before adding a phone key)
+}
+
+/** canonical words, then the verb of each gerund as one more word: "shipping_address" also reads
+ * ship + address, the way the rule side may have lemmatized "changing a shipping address" */
+function withStems(split: string[], syn: ReadonlyMap<string, string>): string[] {
+  const words = split.map((w) => canonical(w, syn));
+  for (const w of split) {
+    const stem = gerundStem(w);
+    if (stem) words.push(canonical(stem, syn));
+  }
+  return words;
+}
+
+function isContentKey(leaf: Leaf): boolean {
+  const k = leaf.key.toLowerCase();
+  if (CONTENT_KEYS.has(k)) return true;
+  // staffNote, internal_comment, emailBody: the last word says it is free text
+  const words = splitWords(leaf.key, 6);
+  if (words.length > 1 && CONTENT_KEYS.has(words.at(-1)!)) return true;
+  // message.text, blocks.0.text … (but a setting inside a body is a value: body.contentType "HTML")
+  return CONTENT_KEYS.has(leaf.parentKey.toLowerCase()) && !/id$|^to$|^cc$|^bcc$|email/.test(k) && !isSettingLeaf(k, leaf.value);
+}
+
+/** {"contentType": "HTML"}, {"format": "markdown"}: a short setting of what holds it, not free text */
+const SETTING_KEY = /(?:type|format|kind|mode|status|visibility|priority|importance|language|lang|encoding|style)$/;
+function isSettingLeaf(k: string, v: unknown): boolean {
+  return typeof v === "string" && v.length <= 40 && SETTING_KEY.test(k) && !/\s/.test(v);
+}
+
+/** The last dotted part of the path is image or images, any case: what /^images?$/i says of it,
+ * read in place (no slice, no regex: this runs for every addressed value). */
+function isImageKey(path: string): boolean {
+  const from = path.lastIndexOf(".") + 1;
+  const n = path.length - from;
+  if (n !== 5 && n !== 6) return false;
+  for (let i = 0; i < n; i++) if ((path.charCodeAt(from + i) | 0x20) !== IMAGES.charCodeAt(i)) return false;
+  return true;
+}
+const IMAGES = "images";
+
+function looksLikePath(s: string): boolean {
+  // every path form below holds a "/" or starts with "."; most values are neither (same answer)
+  if (s.charCodeAt(0) !== 46 && !s.includes("/")) return false;
+  if (s.length > 1024 || /\s/.test(s) || /^[a-z][a-z0-9+.-]*:\/\//i.test(s)) return false;
+  return s.startsWith("/") || /^\.[A-Za-z][\w.-]*$/.test(s) || s.startsWith("./") || s.startsWith("../") || s.startsWith("~/") || /^[\w.@-]+\/[\w./@-]*$/.test(s);
+}
+
+function pushNumber(numbers: NumberRef[], path: string, key: string, value: number, syn: ReadonlyMap<string, string>) {
+  if (!Number.isFinite(value) || numbers.length >= 500) return;
+  const keyWords = splitWords(key, 8).map((w) => canonical(w, syn));
+  numbers.push({ path, key: key.toLowerCase().replace(/[-_]/g, ""), keyWords, value });
+}
+
+const SQL_KEYS = new Set(["sql", "query", "statement", "soql", "sosl", "q", "apexcode"]);
+// registry/name[:tag] as docker prints it: lower case, slashes, dots, dashes
+const IMAGE_REF = /^[a-z0-9][a-z0-9._\/-]{0,200}(?::[\w.-]{1,128})?(?:@sha256:[a-f0-9]{64})?$/;
+const PATCH_VERB: Record<"add" | "update" | "delete" | "move", string> = { add: "create", update: "edit", delete: "delete", move: "move" };
+const PIPE = /[^|]\|(?!\|)|<\(/;
+/** SQL without its comments (-- to the end of the line, /* … *\/ blocks); one linear scan. The
+ * text between comments is copied a run at a time (a string literal is part of a run: 'a -- b'
+ * hides nothing after it), not one += per character: CLI lines with --flags come here too. */
+export function stripSqlComments(v: string): string {
+  let out = "";
+  let from = 0;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c === 39 /* ' */) {
+      const end = v.indexOf("'", i + 1);
+      i = (end < 0 ? v.length : end + 1) - 1;
+    } else if (c === 45 /* - */ && v.charCodeAt(i + 1) === 45) {
+      out += v.slice(from, i);
+      const nl = v.indexOf("\n", i);
+      if (nl < 0) return out;
+      out += " ";
+      i = nl - 1;
+      from = nl;
+    } else if (c === 47 /* / */ && v.charCodeAt(i + 1) === 42 /* * */) {
+      out += v.slice(from, i);
+      const end = v.indexOf("*/", i + 2);
+      if (end < 0) return out;
+      out += " ";
+      i = end + 1;
+      from = end + 2;
+    }
+  }
+  return from ? out + v.slice(from) : v;
+}
+const SQL_LIMIT = /\blimit\s+(\d{1,12})\b/gi;
+function detectSql(v: string, path: string, actionWords: Map<string, string>, numbers?: NumberRef[]) {
+  // maintenance statements act under their own name, one word may do: sqlite3 app.db 'VACUUM;'
+  if (v.length >= 6) eachMatch(SQL_MAINTENANCE, v, 10, (m) => addAction(actionWords, m[1]!.toLowerCase(), `${path} SQL "${m[1]}"`));
+  // a statement has at least two words: DELETE FROM, DROP TABLE, TRUNCATE x
+  if (v.length < 6 || !/\s|\[/.test(v)) return;
+  // "SELECT … -- do not update or delete anything": a comment runs nothing
+  if (v.includes("--") || v.includes("/*")) v = stripSqlComments(v);
+  if (numbers && /\bselect\b/i.test(v)) {
+    const before = numbers.length;
+    eachMatch(SQL_LIMIT, v, 500, (m) => void (numbers.length < 500 && numbers.push({ path: `${path} LIMIT`, key: "limit", keyWords: ["limit", "row"], value: Number(m[1]) })));
+    // a SELECT … FROM without LIMIT (or FETCH FIRST / TOP) returns every row it finds: unbounded
+    if (numbers.length === before && /\bfrom\b/i.test(v.slice(v.search(/\bselect\b/i))) && !/\bfetch\s+(?:first|next)\b|\btop\s*\(?\d|\bcount\s*\(/i.test(v) && numbers.length < 500)
+      numbers.push({ path: `${path} (no LIMIT)`, key: "limit", keyWords: ["limit", "row"], value: Number.POSITIVE_INFINITY });
+  }
+  eachMatch(SQL_VERBS, v, 21, (m) => {
+    const verb = m.slice(1).find((x) => x !== undefined);
+    if (verb) addAction(actionWords, SQL_FAMILY_WORD[verb.toLowerCase()]!, `${path} SQL "${m[0].trim()}"`);
+  });
+}
+
+/** E-mail addresses in free text, found from each "@" outwards (local part up to 64 characters to
+ * its left, 2–9 dot-separated labels to its right): one pass, where a scanning regex retried up to
+ * 64 characters at every position of a long word. */
+const LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
+const LABEL_CHAR = /[A-Za-z0-9-]/;
+function emailsInText(v: string, emails: CallFacts["emails"], path: string) {
+  let from = 0;
+  for (let n = 0; n < 100 && emails.length < 100; n++) {
+    const at = v.indexOf("@", from);
+    if (at < 0) return;
+    let start = at;
+    while (start > 0 && at - start < 64 && LOCAL_CHAR.test(v[start - 1]!)) start--;
+    let end = at + 1;
+    let labels = 0;
+    for (;;) {
+      let j = end;
+      while (j < v.length && j - end < 63 && LABEL_CHAR.test(v[j]!)) j++;
+      if (j === end) break;
+      labels++;
+      end = j;
+      if (labels > 8 || v[end] !== "." || !LABEL_CHAR.test(v[end + 1] ?? "")) break;
+      end++;
+    }
+    if (start < at && labels >= 2) emails.push({ path, value: v.slice(start, end).toLowerCase(), content: true });
+    from = Math.max(at + 1, end);
+  }
+}
+
+/** Up to `max` matches of a shared global regex. String#matchAll clones the regex on every call,
+ * which showed in the profile; exec with a reset lastIndex does not. None of these match "". */
+function eachMatch(re: RegExp, s: string, max: number, fn: (m: RegExpExecArray) => void) {
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  for (let n = 0; n < max && (m = re.exec(s)); n++) fn(m);
+  re.lastIndex = 0;
+}
+
+function readSegment(
+  seg: CommandSegment,
+  path: string,
+  rules: GuardRules,
+  actionWords: Map<string, string>,
+  commandWords: Set<string>,
+  cliNumbers: { path: string; key: string; value: string }[],
+) {
+  const shown = shownOf(seg);
+  const where = `${path} "${shown}"`;
+  for (const p of seg.prefixes) {
+    addAction(actionWords, p, `${path} "${p} ${shown}"`);
+    commandWords.add(p);
+  }
+  if (seg.program) {
+    addAction(actionWords, seg.program, where);
+    commandWords.add(seg.program);
+    // a rule naming one program of a synonym group means any of them: curl = wget, sh = bash
+    const group = rules.synonyms.get(seg.program);
+    if (group) commandWords.add(group);
+    for (const w of splitWords(seg.program, 6)) addAction(actionWords, w, where);
+  }
+  for (const sub of seg.subcommands) {
+    // "alembic upgrade head": head is a revision here, not the head program
+    if (READ_PROGRAMS.has(sub)) continue;
+    addAction(actionWords, sub, where);
+    // "merge-base" is a read-only query: its parts are not actions
+    if (rules.wordFamilies.get(sub)?.some((f) => rules.families.get(f)!.readOnly)) continue;
+    for (const w of splitWords(sub, 8)) addAction(actionWords, w, where);
+  }
+  for (const f of seg.flags) {
+    addAction(actionWords, f, `${path} "${shown} ${f}"`);
+    // single-word flags also read as words: -destroy, --force, --prod
+    const bare = stripDashes(f);
+    if (bare.length > 2 && /^[a-z]+$/.test(bare)) addAction(actionWords, bare, `${path} "${shown} ${f}"`);
+    // --force-reset resets, --delete-emptydir-data deletes (not --no-prune, not --delete-destination=false): call-switch-acts.ts
+    else if (bare.length > 4 && bare.includes("-") && !switchedOff(seg, f)) for (const w of switchActs(bare, rules, true)) addAction(actionWords, w, `${path} "${shown} ${f}"`);
+  }
+  if (seg.redirects.length) addAction(actionWords, "redirect", `${path} "> ${seg.redirects[0]}"`);
+  // HUSKY=0 git commit: an environment switch is part of what runs
+  for (const e of seg.env) if (e.length <= 60) addAction(actionWords, e.toLowerCase(), `${path} "${e} ${shown}"`);
+  if (seg.program === "sed" && seg.flags.some((f) => f.startsWith("-i") || f === "--in-place")) addAction(actionWords, "sed-i", `${path} "sed -i"`);
+  if (seg.program === "git" && seg.subcommands[0] === "push" && seg.operands.some((o) => o.startsWith("+"))) addAction(actionWords, "--force", `${path} "git push +ref"`);
+  // a tool a package runner starts that installs a name installs it (bunx expo install expo-camera)
+  if (seg.subcommands[0] === "install" && !rules.cliByProgram.has(seg.program) && seg.prefixes.some((p) => RUNNER_MANAGER[p]) && seg.operands.slice(1).some((o) => /^@?[a-z][\w./@-]{0,100}$/i.test(o)))
+    addAction(actionWords, "cli:install", `${path} "${seg.program} install ${seg.operands[1] ?? ""}"`);
+  // npm install lodash (adds a dependency) vs npm ci / npm install (lockfile only)
+  for (const c of (seg.subcommands.length && rules.cliByProgram.get(seg.program)) || []) {
+    if (!c.sub.has(seg.subcommands[0]!)) continue;
+    // requirement and lock files are not new packages: pip install -r requirements.txt
+    const operands = seg.operands.slice(1).filter((o) => !o.startsWith("-") && !/\.(?:txt|toml|lock|json|cfg|in|ya?ml)$/i.test(o));
+    if (!c.needsOperand || operands.length) addAction(actionWords, `cli:${c.family}`, `${path} "${seg.program} ${seg.subcommands[0]} ${operands.join(" ")}"`.trimEnd());
+  }
+  // --limit-price Amount=620,CurrencyCode=USD → limit-price.amount = 620
+  for (const fv of seg.flagValues) {
+    const flag = stripDashes(fv.flag);
+    if (/^-?\d+(?:\.\d+)?$/.test(fv.value)) cliNumbers.push({ path: `${path} ${fv.flag}`, key: flag, value: fv.value });
+    if (!fv.value.includes("=")) continue; // every part read below is key=number
+    for (const part of fv.value.split(",").slice(0, 20)) {
+      const m = /^([A-Za-z][\w-]{0,40})=(-?\d+(?:\.\d+)?)$/.exec(part);
+      if (m) cliNumbers.push({ path: `${path} ${fv.flag} ${m[1]}`, key: m[1]!, value: m[2]! });
+    }
+  }
+}
+
+// plain loops: this runs for every call, a closure per command and leaf showed in the profile
+function isDryRun(commands: CommandSegment[], leaves: Leaf[], forms: CallForms): boolean {
+  for (const c of commands) {
+    for (const f of c.flags) if (DRY_RUN_FLAGS.has(f)) return true;
+    if (flagPreview(c, forms)) return true; // git clean -n (fb-dry-run.ts)
+    if ((c.program === "terraform" || c.program === "tofu" || c.program === "pulumi") && (c.subcommands[0] === "plan" || c.subcommands[0] === "preview")) return true;
+  }
+  for (const l of leaves) if (l.value === true && DRY_RUN_KEY.test(l.key)) return true;
+  return false;
+}
+const DRY_RUN_KEY = /^(?:dry_?run|validate_?only|preview|simulate|check_?only|what_?if)$/i;
+
+function detectFamilies(
+  rules: GuardRules,
+  actionWords: Map<string, string>,
+  allWords: Set<string>,
+  _commands: CommandSegment[],
+  keys: { key: string }[],
+  leaves: Leaf[],
+  toolWords: readonly string[] = [],
+): Map<string, Evidence> {
+  const found = new Map<string, Evidence>();
+  // indexed lookups: each action word → families, combos starting with it
+  // (the keys, and where only for a hit: no [word, where] pair per action word)
+  for (const w of actionWords.keys()) {
+    // most action words name no family and start no combo: no empty array per miss
+    const ids = rules.wordFamilies.get(w);
+    if (ids) for (const id of ids) if (!found.has(id)) found.set(id, { word: w.startsWith("cli:") ? "install" : w, where: actionWords.get(w)! });
+    const combos = rules.comboIndex.get(w);
+    if (combos)
+      for (const { family, combo } of combos)
+        if (!found.has(family) && everyKey(combo, actionWords)) found.set(family, { word: combo.join(" "), where: actionWords.get(w)! });
+  }
+  let keySet: Set<string> | undefined;
+  let nonEmptyKeys: Set<string> | undefined;
+  for (const f of rules.deepFamilies) {
+    const id = f.id;
+    if (found.has(id)) continue;
+    for (const combo of f.deepCombos)
+      if (everyIn(combo, allWords, actionWords)) {
+        found.set(id, { word: combo.join(" "), where: "args" });
+        break;
+      }
+    if (found.has(id) || !f.argKeys.size) continue;
+    if (!keySet) {
+      keySet = new Set<string>();
+      for (const k of keys) {
+        const low = k.key.toLowerCase();
+        keySet.add(low.includes("-") ? low.replace(/[-]/g, "_") : low);
+      }
+      nonEmptyKeys = new Set<string>();
+      for (const l of leaves) {
+        nonEmptyKeys.add(l.key.toLowerCase());
+        const dot = l.path.indexOf(".");
+        nonEmptyKeys.add((dot < 0 ? l.path : l.path.slice(0, dot)).toLowerCase());
+      }
+    }
+    for (const k of f.argKeys)
+      if (keySet.has(k) && nonEmptyKeys!.has(k)) {
+        found.set(id, { word: k, where: `args key ${k}` });
+        break;
+      }
+  }
+  // cancelled families are dropped in place (deleting while iterating a Map is safe; order kept)
+  for (const [id, ev] of found) {
+    const f = rules.families.get(id)!;
+    // draft_email shows "email" but sends nothing
+    let cancelled = false;
+    for (const c of f.cancelledBy) {
+      const w = actionWords.get(c);
+      if (w !== undefined && (w === ev.where || c.includes("=") || (w.startsWith("tool ") && ev.where.startsWith("tool "))) && !(w.startsWith("tool ") && afterPreposition(toolWords, c))) {
+        cancelled = true;
+        break;
+      }
+    }
+    if (cancelled) found.delete(id);
+  }
+  return found;
+}
+
+// send_to_list, post_to_history: a word after "to" names where the act goes, it does not make the
+// tool a lister (list_messages) or a reader
+const DESTINATION_PREPOSITIONS = new Set(["to", "into", "onto", "in"]);
+function afterPreposition(toolWords: readonly string[], word: string): boolean {
+  const i = toolWords.indexOf(word);
+  return i > 0 && DESTINATION_PREPOSITIONS.has(toolWords[i - 1]!);
+}
+
+/** every word in one of the sets (a loop: no closure per combo and call) */
+function everyIn(words: readonly string[], a: { has(w: string): boolean }, b?: { has(w: string): boolean }): boolean {
+  for (const w of words) if (!a.has(w) && !b?.has(w)) return false;
+  return true;
+}
+
+/** every word a key of the map (everyIn for one Map: a monomorphic has() on the hot path) */
+function everyKey(words: readonly string[], m: ReadonlyMap<string, unknown>): boolean {
+  for (const w of words) if (!m.has(w)) return false;
+  return true;
+}
+
+// the lines joinArgv made: a command line whatever its key (gcloud {args: ["run", "services", …]})
+const ARGV_LINES = new WeakSet<Leaf>();
+function joinArgv(args: unknown, leaves: Leaf[], toolWords: string[], isShellTool: boolean): Leaf[] {
+  if (!args || typeof args !== "object" || Array.isArray(args)) return leaves;
+  const joined: Leaf[] = [];
+  let drop: Set<string> | undefined; // made for the first argv found: most calls have none
+  // the first 50 entries, as Object.entries(args).slice(0, 50) lists them (without a pair per key)
+  const keys = Object.keys(args);
+  for (let i = 0; i < keys.length && i < 50; i++) {
+    const k = keys[i]!;
+    const v = (args as Record<string, unknown>)[k];
+    if (!Array.isArray(v) || !v.length || v.length > 200 || !v.every((x) => typeof x === "string")) continue;
+    const kl = k.toLowerCase();
+    const program = CLI_TOOL_PROGRAMS.find((p) => toolWords.includes(p));
+    if (!(COMMAND_KEYS.has(kl) || ((kl === "args" || kl === "argv" || kl === "arguments") && (program || isShellTool)))) continue;
+    const parts = (v as string[]).map((x) => (/[\s'"]/.test(x) ? `'${x.replace(/'/g, "")}'` : x));
+    const first = String(v[0]).toLowerCase();
+    const line = (kl === "command" || kl === "cmd" || !program || first === program ? parts : [program, ...parts]).join(" ");
+    const leaf: Leaf = { path: k, key: k, parentKey: "", value: line.slice(0, 8_192) };
+    ARGV_LINES.add(leaf);
+    joined.push(leaf);
+    (drop ??= new Set()).add(`${k}.`);
+  }
+  if (!joined.length || !drop) return leaves;
+  return [...leaves.filter((l) => ![...drop].some((d) => l.path.startsWith(d))), ...joined];
+}

@@ -1,0 +1,162 @@
+// What an HTTP request on a command line DOES: the method, the endpoint's own words, the JSON body.
+//   curl -X DELETE https://api.x.io/v1/users/42            → action delete
+//   curl -X POST …/zones/$Z/purge_cache --data '{"purge_everything":true}'
+//                                                          → actions purge, cache; body leaves
+//   curl https://api.x.io/v1/users (GET, no body)          → action get (a read)
+//   http DELETE api.x.io/users/42, wget --method=PUT …     → the same for httpie and wget
+// The body's leaves are read by the argument-state lexicon like any structured argument
+// ({"purge_everything": true} → "everything"), so a curl call and an API tool call mean alike.
+import type { CommandSegment } from "./command-line.ts";
+import type { Leaf } from "./walk-args.ts";
+import { walkArgs } from "./walk-args.ts";
+import { normKey } from "./call-meaning-rules.ts";
+import { lemma } from "./call-lemma.ts";
+import { trimEnd } from "../split-words.ts";
+
+const HTTP_PROGRAMS = new Set(["curl", "wget", "http", "https", "xh", "xhs", "curlie"]);
+const METHOD = /^(?:get|post|put|patch|delete|head|options)$/i;
+const BODY_FLAGS = new Set(["-d", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--json", "--post-data", "--body-data", "--raw"]);
+const MAX_BODY = 8_192;
+// path segments that are ids, versions or placeholders, not words: 4821, v2, $ZONE, {id}, a1b2c3d4e5,
+// ord_1234 (each test is one bounded pass: no overlapping quantifiers)
+const NOT_A_WORD = /^(?:\d|v\d{1,3}$|[$:{]|[a-f0-9]{10,40}$|(?:api|rest|json)$)/i;
+const HAS_DIGIT_RUN = /\d{3}/;
+function notAWord(seg: string): boolean {
+  return seg.length > 40 || NOT_A_WORD.test(seg) || HAS_DIGIT_RUN.test(seg);
+}
+
+export interface HttpMeaning {
+  method: string; // upper case
+  actions: string[]; // "delete" for DELETE, endpoint words for other writes, "get" for a read
+  bodyLeaves: Leaf[];
+  where: string;
+  creates: string[]; // a POST to a collection: create + the member's name (…/v1/refunds → create, refund)
+}
+
+export function httpMeaning(seg: CommandSegment, path: string): HttpMeaning | undefined {
+  if (!HTTP_PROGRAMS.has(seg.program)) return undefined;
+  let method: string | undefined;
+  let body: string | undefined;
+  for (const fv of seg.flagValues) {
+    const f = fv.flag;
+    // curl -X (lowercased by the parser: -x is also --proxy, whose value is never a method word)
+    if ((f === "--request" || f === "--method" || /^-[a-z]{0,5}x$/.test(f)) && METHOD.test(fv.value)) method = fv.value.toUpperCase();
+    else if (BODY_FLAGS.has(f) && body === undefined) body = fv.value;
+  }
+  // curl -XPOST, -XDELETE: the method written onto the flag (lowercased by the parser)
+  if (!method) for (const f of seg.flags) if (f.length >= 5 && f.length <= 9 && f.startsWith("-x") && METHOD.test(f.slice(2))) method = f.slice(2).toUpperCase();
+  const urlIdx = seg.operands.findIndex((o) => o.length <= 2_048 && /^(?:https?:\/\/|[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}\/|localhost[:/])/i.test(o));
+  // -XPOST https://…: the parser took the URL for the flag's value
+  const flagUrl = urlIdx < 0 ? seg.flagValues.find((fv) => fv.flag.startsWith("-x") && fv.flag.length >= 5 && /^https?:\/\//i.test(fv.value))?.value : undefined;
+  // httpie / xh: http [METHOD] URL [items]; an item key=value or key:=json makes it a POST
+  if (!method && seg.program !== "curl" && seg.program !== "wget" && urlIdx > 0 && METHOD.test(seg.operands[urlIdx - 1]!)) method = seg.operands[urlIdx - 1]!.toUpperCase();
+  const items = urlIdx >= 0 ? seg.operands.slice(urlIdx + 1).filter((o) => /^[\w.-]{1,40}:?=/.test(o)) : [];
+  if (!method) method = body !== undefined || items.length ? "POST" : "GET";
+  if (seg.program === "curl" && seg.flags.includes("--head")) method = "HEAD";
+  const where = `${path} "${seg.program} ${method}"`;
+  const url = urlIdx >= 0 ? seg.operands[urlIdx]! : flagUrl;
+  const actions: string[] = [];
+  if (method === "DELETE") actions.push("delete");
+  else if (method === "GET" || method === "HEAD" || method === "OPTIONS") actions.push("get");
+  else if (url) actions.push(...endpointWords(url));
+  const creates = method === "POST" && url ? collectionCreate(url) : [];
+  const bodyLeaves: Leaf[] = [];
+  if (body && body.length <= MAX_BODY && /^\s*[[{]/.test(body)) {
+    try {
+      for (const l of walkArgs(JSON.parse(body), 200).leaves) bodyLeaves.push({ ...l, path: `${path} body.${l.path}` });
+    } catch {
+      // not JSON (form data, @file): nothing more to read
+    }
+  }
+  for (const it of items.slice(0, 50)) {
+    const m = /^([\w.-]{1,40})(:?=)(.{0,200})$/.exec(it);
+    if (m) bodyLeaves.push({ path: `${path} body.${m[1]}`, key: m[1]!, parentKey: "", value: m[2] === ":=" && /^(?:true|false)$/.test(m[3]!) ? m[3] === "true" : m[3]! });
+  }
+  return { method, actions, bodyLeaves, where, creates };
+}
+
+// structured HTTP tools: http_request {method: "POST", url: "…/v1/transfers", body: {…}}
+const METHOD_KEYS = new Set(["method", "httpmethod", "verb", "requestmethod"]);
+const URL_KEYS = new Set(["url", "uri", "endpoint", "requesturl", "href", "path"]);
+const BODY_KEYS = new Set(["body", "data", "json", "payload", "form", "formdata"]);
+const HTTP_TOOL_WORDS = new Set(["http", "https", "request", "fetch", "api", "rest", "curl", "webhook", "requests"]);
+
+/** What a structured HTTP call does, as httpMeaning reads the same request on a curl line:
+ * {method: "POST", url: "https://api.wise.com/v1/transfers"} → transfers, transfer (a create);
+ * a body without a method is a POST, no method and no body a GET (read). Undefined when the
+ * arguments hold no URL, or the tool is no HTTP tool and names no method. */
+export function httpArgsMeaning(leaves: readonly Leaf[], toolWords: readonly string[]): { method: string; actions: string[]; where: string } | undefined {
+  let method: string | undefined;
+  let url: string | undefined;
+  let urlPath = "";
+  let body = false;
+  let n = 0;
+  for (const l of leaves) {
+    if (++n > 100) break;
+    const dot = l.path.indexOf(".");
+    // a body argument, or anything under one: {body: {…}}, {json: "…"}
+    if (BODY_KEYS.has((dot < 0 ? l.path : l.path.slice(0, dot)).toLowerCase())) body = true;
+    if (dot >= 0 || typeof l.value !== "string") continue; // method and URL are top-level arguments
+    const k = normKey(l.key);
+    if (METHOD_KEYS.has(k) && METHOD.test(l.value)) method = l.value.toUpperCase();
+    else if (URL_KEYS.has(k) && url === undefined && l.value.length <= 2_048 && (/^https?:\/\//i.test(l.value) || (k !== "path" && l.value.startsWith("/")))) {
+      url = l.value;
+      urlPath = `args.${l.path}`;
+    }
+  }
+  if (!url || (!method && !toolWords.some((w) => HTTP_TOOL_WORDS.has(w)))) return undefined;
+  method ??= body ? "POST" : "GET";
+  const where = `${urlPath} "${method} ${url.slice(0, 80)}"`;
+  const actions: string[] = [];
+  if (method === "DELETE") actions.push("delete");
+  else if (method === "GET" || method === "HEAD" || method === "OPTIONS") actions.push("get");
+  else actions.push(...endpointWords(url), ...(method === "POST" ? collectionCreate(url) : []));
+  return { method, actions, where };
+}
+
+/** POST …/v1/refunds adds a refund: the last path segment is a plural noun (not an id, not a verb
+ * like …/purge_cache or …/cancel); the act is create, and the member's name is one too ("no refunds") */
+function collectionCreate(url: string): string[] {
+  const path = trimEnd(url.replace(/[?#].*$/, ""), "/");
+  const last = path.slice(path.lastIndexOf("/") + 1).toLowerCase();
+  if (!/^[a-z][a-z_-]{1,40}s$/.test(last) || /(?:ss|us|is)$/.test(last)) return [];
+  const one = lemma(last);
+  return one !== last ? ["create", one] : [];
+}
+
+/** The last word-like segments of a URL's path: …/zones/$Z/purge_cache → purge, cache. */
+function endpointWords(url: string): string[] {
+  const noQuery = url.replace(/[?#].*$/, "");
+  const afterHost = noQuery.replace(/^[a-z][a-z0-9+.-]{0,20}:\/\/[^/]{0,253}/i, "").replace(/^[^/]{0,253}/, "");
+  const segs = afterHost.split("/").slice(-12).filter((s) => s && !notAWord(s)).slice(-2);
+  const out: string[] = [];
+  for (const s of segs) for (const w of s.split(/[-_.:]|(?<=[a-z])(?=[A-Z])/).slice(0, 4)) if (/^[a-z]{2,30}$/i.test(w)) out.push(w.toLowerCase());
+  return out;
+}
+
+// requests a page script makes: fetch(url, {method: "POST"}), xhr.open("DELETE", url),
+// axios.put(url), navigator.sendBeacon(url) (each bounded, no nested quantifiers)
+const SCRIPT_FETCH = /\bfetch\s*\(\s*['"`]([^'"`\n]{1,300})['"`]\s*,\s*\{[^}]{0,300}?\bmethod\s*:\s*['"`]([A-Za-z]{3,7})['"`]/g;
+const SCRIPT_XHR_OPEN = /\.open\s*\(\s*['"`]([A-Za-z]{3,7})['"`]\s*,\s*['"`]([^'"`\n]{1,300})['"`]/g;
+const SCRIPT_CLIENT = /\b(?:axios|ky|\$|jQuery|http|api|client)\s*\.\s*(post|put|patch|delete)\s*\(\s*['"`]([^'"`\n]{1,300})['"`]/gi;
+const SCRIPT_BEACON = /\bsendBeacon\s*\(\s*['"`]([^'"`\n]{1,300})['"`]/g;
+const MAX_SCRIPT = 20_000;
+
+/** The writing requests a page script sends, read as the same request on a curl line would be:
+ * fetch('/api/invoices/881/void', {method: 'POST'}) → POST, actions void, invoice… A GET (or a
+ * fetch with no method) reads and is left out. */
+export function scriptRequests(code: string): { method: string; url: string; actions: string[] }[] {
+  if (code.length > MAX_SCRIPT) code = code.slice(0, MAX_SCRIPT);
+  const out: { method: string; url: string; actions: string[] }[] = [];
+  const push = (method: string, url: string) => {
+    const m = method.toUpperCase();
+    if (!METHOD.test(m) || m === "GET" || m === "HEAD" || m === "OPTIONS" || out.length >= 10) return;
+    const actions = m === "DELETE" ? ["delete"] : [...endpointWords(url), ...(m === "POST" ? collectionCreate(url) : ["update"])];
+    out.push({ method: m, url, actions });
+  };
+  if (code.includes("fetch")) for (const m of code.matchAll(SCRIPT_FETCH)) push(m[2]!, m[1]!);
+  if (code.includes(".open")) for (const m of code.matchAll(SCRIPT_XHR_OPEN)) push(m[1]!, m[2]!);
+  for (const m of code.matchAll(SCRIPT_CLIENT)) push(m[1]!, m[2]!);
+  if (code.includes("sendBeacon")) for (const m of code.matchAll(SCRIPT_BEACON)) push("POST", m[1]!);
+  return out;
+}

@@ -48,6 +48,9 @@ export function matchSilentTarget(spec: ActionSpec, ctx: MatchContext, policy: S
     const group = spec.groups[i]!;
     // a group the call names, a describing or a product group: matchAction decides as always
     const named = group.some((t) => matchTarget(t, facts, ctx));
+    // a place that only supports a silent thing ("the 'Tax 2025' folder on Drive", rule-target-place.ts):
+    // the silent name stands in for the thing, so the unnamed place is dropped with it
+    if (!named && spec.support?.[i] && group.every((t) => t.place)) continue;
     // (a product, "in QuickBooks": matchAction takes a call naming no product to be that one's)
     if (named || group.every((t) => t.platform || t.place || t.raw.toLowerCase().split(/\s+/).every((w) => ctx.rules.platformWords.has(w)))) {
       kept.push(group);

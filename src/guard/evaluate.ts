@@ -204,15 +204,19 @@ function matchEntries(s: State) {
       ctx.heldFlags = undefined;
     }
     if (!evidence) continue;
-    const kind: PinKind = entry.kind ?? compiled.kind;
-    // plain loops and literals: an object spread per evidence item showed in the profile
-    const matched: Violation["matched"] = [];
-    for (const e of evidence) matched.push(e.path ? { rule: e.rule, call: e.call, path: e.path, part: e.part } : { rule: e.rule, call: e.call, part: e.part });
-    const v: Violation = { id: entry.id, text: entry.text, effect: compiled.effect, kind, why: explain(evidence), matched };
-    s.violations.push(v);
+    addViolation(s, entry, compiled.effect, entry.kind ?? compiled.kind, evidence);
     (s.matched ??= new Set()).add(i);
-    if (compiled.effect === "warn") s.signals.push({ type: "warning", id: entry.id, detail: v.why });
   }
+}
+
+/** One violation from its evidence (and a warning signal when the effect is warn). */
+function addViolation(s: State, entry: LedgerEntry, effect: Violation["effect"], kind: PinKind, evidence: Evidence[]) {
+  // plain loops and literals: an object spread per evidence item showed in the profile
+  const matched: Violation["matched"] = [];
+  for (const e of evidence) matched.push(e.path ? { rule: e.rule, call: e.call, path: e.path, part: e.part } : { rule: e.rule, call: e.call, part: e.part });
+  const v: Violation = { id: entry.id, text: entry.text, effect, kind, why: explain(evidence), matched };
+  s.violations.push(v);
+  if (effect === "warn") s.signals.push({ type: "warning", id: entry.id, detail: v.why });
 }
 
 /** Bans the call did not match only because a target group failed, where the call names nothing
@@ -236,13 +240,7 @@ function silentTargets(s: State) {
       if ((evidence = matchSilentTarget(c, ctx, policy, entry.text))) break;
     }
     ctx.heldFlags = undefined;
-    if (!evidence) continue;
-    const effect = silentEffect(compiled.effect, policy);
-    const matched: Violation["matched"] = [];
-    for (const e of evidence) matched.push(e.path ? { rule: e.rule, call: e.call, path: e.path, part: e.part } : { rule: e.rule, call: e.call, part: e.part });
-    const v: Violation = { id: entry.id, text: entry.text, effect, kind: entry.kind ?? compiled.kind, why: explain(evidence), matched };
-    s.violations.push(v);
-    if (effect === "warn") s.signals.push({ type: "warning", id: entry.id, detail: v.why });
+    if (evidence) addViolation(s, entry, silentEffect(compiled.effect, policy), entry.kind ?? compiled.kind, evidence);
   }
 }
 

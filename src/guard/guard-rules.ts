@@ -374,3 +374,8 @@ function contrastSetsOf(groups: readonly { id: string; words: readonly string[] 
     }
   return out;
 }
+
+/** A name made only of product words ("QuickBooks", "Google Drive"): where a tool lives, not a thing it acts on. */
+export function isProductName(raw: string, rules: GuardRules): boolean {
+  return raw.length > 0 && raw.toLowerCase().split(/\s+/).every((w) => rules.platformWords.has(w));
+}

@@ -9,7 +9,7 @@
 // kind or code; the kind is the verb's plain object (rule-target-object.ts). With the place
 // supporting, a call naming another thing of that kind is still not this one's business only
 // when the place is named otherwise; a call carrying a path says where it acts (match-clause.ts).
-import type { GuardRules } from "../guard-rules.ts";
+import { isProductName, type GuardRules } from "../guard-rules.ts";
 import type { RuleToken } from "./rule-text.ts";
 import type { ActionSpec, TargetSpec } from "./compiled-entry.ts";
 import { ENV_NAMES } from "./rule-action.ts";
@@ -43,5 +43,5 @@ function isPlace(t: TargetSpec, head: readonly RuleToken[], rules: GuardRules): 
 }
 
 function isProduct(t: TargetSpec, rules: GuardRules): boolean {
-  return t.raw.length > 0 && t.raw.toLowerCase().split(/\s+/).every((w) => rules.platformWords.has(w));
+  return isProductName(t.raw, rules);
 }

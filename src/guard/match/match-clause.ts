@@ -1,6 +1,6 @@
 // Runs one compiled clause against the facts of the call (and of history where the clause
 // needs it). Returns the evidence, or undefined when the call does not break the clause.
-import type { GuardRules } from "../guard-rules.ts";
+import { isProductName, type GuardRules } from "../guard-rules.ts";
 import type { ActionSpec, Clause, TargetSpec } from "../compile/compiled-entry.ts";
 import { CWD_KEY, type CallFacts } from "../read-call/call-facts.ts";
 import { canonicalCall } from "../read-call/canonical-call.ts";
@@ -1182,7 +1182,7 @@ function isPlatformGroup(group: readonly TargetSpec[], rules: GuardRules): boole
 }
 function readPlatformGroup(group: readonly TargetSpec[], rules: GuardRules): boolean {
   if (group.length && group.every((t) => t.platform)) return true;
-  return group.every((t) => !t.path && !t.literal && t.raw.length > 0 && t.raw.toLowerCase().split(/\s+/).every((w) => rules.platformWords.has(w)));
+  return group.every((t) => !t.path && !t.literal && isProductName(t.raw, rules));
 }
 
 /** Whether the call names another value of the set of an unmarked word of the group ("test" for "real"),

@@ -22,6 +22,7 @@ import type { CallFacts } from "../read-call/call-facts.ts";
 import type { Effect } from "../../contract/ledger-entry.ts";
 import { matchAction, matchFamilies, matchTarget, type Evidence, type MatchContext } from "./match-clause.ts";
 import { singular, splitWords } from "../split-words.ts";
+import { isProductName } from "../guard-rules.ts";
 import type { SilentPolicy } from "../silent-target-rules.ts";
 
 /**
@@ -52,7 +53,7 @@ export function matchSilentTarget(spec: ActionSpec, ctx: MatchContext, policy: S
     // the silent name stands in for the thing, so the unnamed place is dropped with it
     if (!named && spec.support?.[i] && group.every((t) => t.place)) continue;
     // (a product, "in QuickBooks": matchAction takes a call naming no product to be that one's)
-    if (named || group.every((t) => t.platform || t.place || t.raw.toLowerCase().split(/\s+/).every((w) => ctx.rules.platformWords.has(w)))) {
+    if (named || group.every((t) => t.platform || t.place || isProductName(t.raw, ctx.rules))) {
       kept.push(group);
       support.push(spec.support?.[i] ?? false);
       continue;

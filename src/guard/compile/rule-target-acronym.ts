@@ -6,7 +6,8 @@
 // Only capitals count: "pr" typed in lower case is a word like any other.
 import type { Clause, TargetSpec } from "./compiled-entry.ts";
 
-const CAPS = /^[A-Z]{2,5}s?$/;
+/** An acronym as written: two to five capitals, maybe a plural s ("CRD", "CRDs", "PRs"). */
+export const CAPS = /^[A-Z]{2,5}s?$/;
 const DOTTED = /^(?:[A-Za-z]\.){2,4}$/;
 
 /** The compiler step: marks `acronyms` on the targets of action clauses. */

@@ -23,6 +23,7 @@ import type { Effect } from "../../contract/ledger-entry.ts";
 import { matchAction, matchFamilies, matchTarget, type Evidence, type MatchContext } from "./match-clause.ts";
 import { singular, splitWords } from "../split-words.ts";
 import { isProductName } from "../guard-rules.ts";
+import { CAPS } from "../compile/rule-target-acronym.ts";
 import type { SilentPolicy } from "../silent-target-rules.ts";
 
 /**
@@ -143,14 +144,13 @@ function roleKind(t: TargetSpec, ctx: MatchContext): boolean {
 
 // a capitalized word that does not start its sentence and is no bare acronym ("Receipts",
 // "Initech", "Company Wiki"; not "Otherwise", "DNS TTLs"), or a word of letters and digits ("SEV1", "D1")
-const ACRONYM = /^[A-Z]{2,5}s?$/;
 function properName(t: TargetSpec, text: string): boolean {
   const at = text.indexOf(t.raw);
   let start = at;
   for (const m of t.raw.matchAll(/[A-Za-z0-9][\w'’]*/g)) {
     const w = m[0];
     if (/[a-z]/i.test(w) && /\d/.test(w)) return true;
-    if (!/^[A-Z]/.test(w) || ACRONYM.test(w)) continue;
+    if (!/^[A-Z]/.test(w) || CAPS.test(w)) continue;
     const pos = at < 0 ? -1 : start + m.index!;
     // the first word of the text or of a sentence is capitalized anyway
     if (pos >= 0 && /(?:^|[.!?:;]\s*|\n\s*|[-–—•*]\s+)$/.test(text.slice(Math.max(0, pos - 4), pos)) && !/['"‘“]$/.test(text.slice(Math.max(0, pos - 1), pos))) continue;

@@ -19,9 +19,12 @@ export const RejectedApproach = z
   })
   .describe("An approach the user or agent already rejected; a call matching it raises rejected_approach_retry.");
 
+const FlagValue = z.union([Scalar, z.array(Scalar).max(1_000)]);
+
 export const GuardContext = z.object({
   scopes: z.record(z.string().max(100), z.string().max(200)).optional(),
-  flags: z.record(z.string().max(200), Scalar).optional(),
+  // A flag is a fact about the world: a scalar, or a short list of scalars (tags, allow-lists).
+  flags: z.record(z.string().max(200), FlagValue).optional(),
   now: z.iso.datetime({ offset: true }).optional().describe("Clock for expires_at and time-of-day/weekday rules; defaults to the server's."),
   rejected_approaches: z.array(RejectedApproach).max(200).optional(),
 });

@@ -86,7 +86,9 @@ export type Clause =
     }
   // anyOf: the day or the clock alone breaks it ("after 6pm or on Saturdays"); else both must hold
   // dates: "until Dec 1", "Dec 14-18": the calendar days the rule holds on (rule-date-window.ts)
-  | { type: "time"; days?: number[]; beforeMin?: number; afterMin?: number; anyOf?: true; tz?: string; rule: string; families: string[]; groups: TargetGroups; dates?: DateWindow }
+  // ofThing: "nothing departing after 10pm" — the clock is a property of the thing (its departure),
+  // read from the call's own times, never from the clock the call is made at (rule-time-words.ts)
+  | { type: "time"; days?: number[]; beforeMin?: number; afterMin?: number; anyOf?: true; tz?: string; rule: string; families: string[]; groups: TargetGroups; dates?: DateWindow; ofThing?: true }
   | { type: "sequence"; trigger: ActionSpec; prereq: ActionSpec; rule: string; all?: boolean; seq?: SequenceEvents }
   | { type: "keywords"; words: string[]; families: string[]; rule: string; commit?: boolean } // commit: the text must also promise
   | { type: "region"; allowed: string[]; prefixes: string[]; rule: string }

@@ -26,7 +26,7 @@ import { actTokens, dayOrClock, shortDayCounts, splitNoHyphen } from "./rule-tim
 import { findDateWindow, isMonthName, isMonthWord, namedDay } from "./rule-date-window.ts";
 import { complementClock } from "./rule-time-window.ts";
 import { perObjectWords } from "../carve-outs/fb-per-object.ts";
-import { bareClock, periodPhrase, USER_ZONE, ZONE_STATEMENT } from "./rule-time-words.ts";
+import { bareClock, periodPhrase, thingTime, USER_ZONE, ZONE_STATEMENT } from "./rule-time-words.ts";
 
 const UPPER_BOUND = /\b(?:only (?:one|two|three|four|five|\d+)|per|give up after|stop after|cap(?:ped)?|limit(?:ed)?|budget|max(?:imum)?|at most|no more than|not more than|up to|under|below|less than|fewer than|at least|minimum|over|above|more than|exceed(?:s|ing)?|greater than|bigger than|larger than|longer than|beyond|ceiling|hard cap|tops?|within)\b/i;
 // "under $30 a head", "$25 per person", "€40 pp": the amount is each person's share
@@ -267,6 +267,7 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
   }
   let dayAt = -1;
   let clockAt = -1;
+  let ofThing = false; // "nothing departing after 10pm": the thing's time, not the clock's
   // "until Dec 1", "Dec 14-18": calendar dates (rule-date-window.ts)
   const dates = findDateWindow(toks);
   if (dates) rule.push(dates.rule);
@@ -297,6 +298,7 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
           continue;
         }
       }
+      if (/^(?:before|after)$/.test(prev) && thingTime(toks, i)) ofThing = true;
       if (/^(?:before|until|till|earlier)$/.test(prev) || (prev === "than" && toks[i - 2]?.lower === "earlier")) beforeMin = v;
       else if (/^(?:after|past|from|later)$/.test(prev) || (prev === "than" && toks[i - 2]?.lower === "later")) afterMin = v;
       else continue;
@@ -340,6 +342,7 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
     }
   if (!days && beforeMin === undefined && afterMin === undefined && !dates) return undefined;
   if (forLimit && !days && beforeMin === undefined && afterMin === undefined) return undefined;
+  if (forLimit && ofThing) return undefined; // "…, nothing departing after 10pm": not when the limit holds
   if (forLimit) return { type: "time", days, beforeMin, afterMin, tz: findZone(entryText.toLowerCase(), rules), rule: rule.join(", "), families: [], groups: [] };
   if (!rules.prohibitionRe.test(sent.text) && !/\bkeep\b.*\bfree\b|\bfree\b/.test(lower) && !/\bonly\b/.test(lower)) return undefined;
   // "only on weekdays" / "only between …" inverts: forbid the complement
@@ -365,6 +368,7 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
     tz,
     rule: rule.join(", ") + (tz ? ` (${tz})` : ""),
     ...(dates ? { dates: { ...dates, span: undefined } } : {}),
+    ...(ofThing ? { ofThing: true as const } : {}),
     families: spec.families.filter((f) => !rules.families.get(f)?.readOnly),
     groups: spec.groups.filter((g) => !periodPhrase(g, rules) && g.every((t) => !t.names.every((n) => rules.days.has(n) || zoneWords(rules).has(n) || /^\d{1,2}$/.test(n) || isMonthName(n) || /^(?:morning|evening|night|time|hour|business|working|office|work|free|calendar|day)$/.test(n)))),
   };

@@ -4,6 +4,8 @@
 //   bareClock     "no meetings before 10", "don't text clients after 7": a bare hour next to
 //                 before/after is a clock (after 1–11 is the evening: "after 7" = 19:00); a noun
 //                 after the number makes it a count ("after 5 failed attempts")
+//   thingTime     "nothing departing after 10pm", "flights landing before 6am": the participle before
+//                 before/after says whose time it is — the thing's (a departure), not the clock's
 //   USER_ZONE     "My time zone is Europe/Berlin", "default tz Europe/Lisbon": an entry that says
 //                 where the user lives gives its zone (as an alias) to every time rule naming none
 import type { GuardRules } from "../guard-rules.ts";
@@ -26,6 +28,13 @@ export function bareClock(toks: readonly RuleToken[], i: number, rules: GuardRul
   const next = toks[i + 1];
   if (next && next.kind !== "punct" && !CLOCK_NEXT.test(next.lower) && !rules.zones.some((z) => z.words.includes(next.lower))) return undefined;
   return (prev === "after" || prev === "past") && n <= 11 ? (n + 12) * 60 : n * 60;
+}
+
+// participles of a thing's own schedule: a time after them is when the THING happens
+const THING_TIME = /^(?:depart(?:s|ing|ures?)?|arriv(?:es|ing|als?)|leav(?:es|ing)|land(?:s|ing)|boarding|returning|dated|due)$/;
+/** The clock at toks[i] (after "before"/"after" at i-1) is the thing's own time: "departing after 10pm". */
+export function thingTime(toks: readonly RuleToken[], i: number): boolean {
+  return THING_TIME.test(toks[i - 2]?.lower ?? "");
 }
 
 export const USER_ZONE = "timezone";

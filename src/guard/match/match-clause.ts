@@ -888,7 +888,7 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
     // "no deadlines on weekends": the word read as an unknown act names a date argument
     if (!act && facts.datetimes.length && c.families.every((f) => f.startsWith("word:"))) {
       const words = c.families.map((f) => f.slice(5));
-      const dates = facts.datetimes.filter((d) => words.some((n) => splitWords(d.key, 4).includes(n)));
+      const dates = facts.datetimes.filter((d) => words.some((n) => splitWords(d.key, 4).includes(n) || (c.ofThing && splitWords(d.key, 4).some((k) => sameStem(k, n)))));
       if (dates.length && facts.mutating) {
         named = dates;
         act = { rule: words.join(" "), call: dates[0]!.key, path: dates[0]!.path, part: "target" };
@@ -910,7 +910,7 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
     // "no due dates on weekends" ~ {due_on: "2026-12-12"}: the date argument the rule names
     if (!hit && facts.datetimes.length) {
       const words = g.flatMap((t) => t.names.filter((n) => n.length > 2 && n !== "date" && n !== "time"));
-      const dates = facts.datetimes.filter((d) => words.some((n) => splitWords(d.key, 4).includes(n)));
+      const dates = facts.datetimes.filter((d) => words.some((n) => splitWords(d.key, 4).includes(n) || (c.ofThing && splitWords(d.key, 4).some((k) => sameStem(k, n)))));
       if (dates.length) {
         named = dates;
         hit = { rule: g[0]!.raw, call: dates[0]!.key, path: dates[0]!.path, part: "target" };
@@ -932,6 +932,8 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
     if (clock) checks.push({ clock, path: s.path, raw: s.value });
   }
   if (!checks.length) {
+    // "nothing departing after 10pm": a call that states no time of its thing does not break it now
+    if (c.ofThing) return undefined;
     // (with no act read, the targets the call names tie the rule to it: "no reindex jobs during business hours")
     if ((!c.families.length && !(targets.length && (facts.mutating || !facts.families.has("read")))) || c.families.includes("schedule")) return undefined;
     const clock = tz ? zoned(ctx.now, tz) : (offsetClock(ctx.now, ctx.nowText) ?? zoned(ctx.now, "UTC"));
@@ -967,6 +969,14 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
       return [...(act ? [act] : []), ...targets, { rule: c.rule, call: `ends ${e.value} = ${clock.label}`, path: e.path, part: "time" }];
     }
   return undefined;
+}
+
+// "departing" ~ departure_time, "arriving" ~ arrival_at, "landing" ~ landing_time: one stem of 4+ letters
+function sameStem(key: string, name: string): boolean {
+  if (name.length >= 4 && key.startsWith(name)) return true;
+  let n = 0;
+  while (n < key.length && n < name.length && key[n] === name[n]) n++;
+  return n >= 5;
 }
 
 const TITLE_KEY = /^(?:title|summary|subject|name|topic)$/i;

@@ -80,6 +80,9 @@ const RUNNER_MANAGER: Record<string, string> = { npx: "npm", bunx: "bun", pnpx: 
 const READ_PROGRAMS = new Set(["head", "tail", "cat", "less", "more", "grep", "rg", "ls", "find", "du", "df", "top", "ps", "wc", "tree", "which", "dig", "nslookup", "stat", "watch"]);
 const URL_HOST = /^[a-z][a-z0-9+.-]{0,20}:\/\/(?:[^@/\s]{0,100}@)?([A-Za-z0-9.-]{1,253})/i;
 const PHONE = /^\+?[\d\s().-]{7,20}$/;
+const isPhoneNumber = (v: string) => v.length >= 7 && v.length <= 21 && PHONE.test(v) && v.replace(/\D/g, "").length >= 7;
+const MESSAGE_TOOL_WORDS = new Set(["message", "messages", "send", "sendmessage", "createmessage"]);
+const RECIPIENT_KEYS = new Set(["to", "recipient", "recipients", "phone", "phone_number", "phonenumber", "to_number", "tonumber", "destination", "number", "msisdn"]);
 const ACTION_PARENTS = new Set(["action", "actions", "operation", "operations"]);
 const EMAIL = /^[^\s@<>"',;]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}$/;
 const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -272,6 +275,13 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
     addAddressing(acc, path, v);
   }
   for (const n of cliNumbers) pushNumber(numbers, n.path, n.key, Number(n.value), syn);
+  // CreateMessage {To: "+16175550142"}: a message to a phone number is a text ("no texts after 8pm")
+  if (!readsOnly && !actionWords.has("sms") && toolWords.some((w) => MESSAGE_TOOL_WORDS.has(w)))
+    for (const [k, vals] of keyValues)
+      if (RECIPIENT_KEYS.has(k) && vals.some(isPhoneNumber)) {
+        addAction(actionWords, "sms", `args.${k} (a phone number)`);
+        break;
+      }
   // {"CommandLine": "rm -rf build/", "Cwd": "/Users/kim/proj"}: the working directory is where the
   // command runs, not what it touches; it stays a path only when the command names none of its own
   if (commands.length && paths.length > 1) dropWorkingDir(paths);
@@ -444,7 +454,7 @@ function addAddressing(acc: Addressed, path: string, raw: string) {
   if (raw === "0.0.0.0/0" || raw === "::/0" || raw.endsWith(":0.0.0.0/0")) words = [...words, canonical("internet", syn)];
   for (const w of words) allWords.add(w);
   // a phone number also reads as its last 10 digits (for the target, not for allWords)
-  if (raw.length >= 7 && raw.length <= 21 && PHONE.test(raw) && raw.replace(/\D/g, "").length >= 7) words = [...words, raw.replace(/\D/g, "").slice(-10)];
+  if (isPhoneNumber(raw)) words = [...words, raw.replace(/\D/g, "").slice(-10)];
   addressing.push({ path, raw, words });
   if (raw.includes("@") && EMAIL.test(raw)) emails.push({ path, value: raw.toLowerCase(), content: false });
   const url = raw.includes("://") ? URL_HOST.exec(raw) : null; // cheap pre-checks: most values are neither

@@ -429,6 +429,8 @@ export function findSize(sent: RuleSentence): Clause | undefined {
 export function findKeywords(sent: RuleSentence, rules: GuardRules): Clause | undefined {
   const m = KEYWORD_VERB.exec(sent.text);
   if (!m) return undefined;
+  // "no promises about dates": what a text commits to (findPromise), not what it mentions
+  if (/\b(?:promises|guarantees)\s{1,3}$/i.test(sent.text.slice(Math.max(0, m.index - 14), m.index))) return undefined;
   if (!/\bescalat|\bflag|\bask\b|\bcheck with|\bforward .* to me|\bloop me in|\bdon'?t|\bnever|\bno\b|\bhold\b/i.test(sent.text)) return undefined;
   const start = m.index + m[0].length;
   const after = sent.tokens.filter((t) => t.start >= start);
@@ -446,17 +448,20 @@ export function findKeywords(sent: RuleSentence, rules: GuardRules): Clause | un
     }
     if (t.kind === "punct") continue;
     if (t.kind === "quote" || t.kind === "code") words.push(t.lower);
-    else if (t.kind === "word" && !/^(?:or|and|nor|the|a|an|any|of|words?)$/.test(t.lower)) words.push(t.lower);
+    // ("don't mention the acquisition anywhere": where and how often are not words to find)
+    else if (t.kind === "word" && !/^(?:or|and|nor|the|a|an|any|of|words?|anywhere|everywhere|ever|again|publicly|yet|at|all)$/.test(t.lower)) words.push(t.lower);
   }
   if (!words.length) return undefined;
-  const before = sent.tokens.filter((t) => t.start < m.index || t.start > start + 0);
+  // (the words to find are topics, not acts: "don't mention the merger" is no merge)
+  const before = sent.tokens.filter((t) => (t.start < m.index || t.start > start + 0) && !words.includes(t.lower));
   const cands = findCandidates(before, rules).flatMap((c) => c.families).filter((f) => !words.includes(f));
   const fams = expandFamilies(cands.filter((f) => !rules.families.get(f)?.readOnly), rules);
   return { type: "keywords", words: [...new Set(words)].slice(0, 30), families: fams.length ? fams : ["send"], rule: words.join(", ") };
 }
 
 // "Never promise a refund in a reply", "don't guarantee delivery dates": what a message may not commit to
-const PROMISE_VERB = /\b(?:promise|promising|guarantee|guaranteeing)\s+(?:(?:a|an|any|the|them|customers?|users?|clients?)\s{1,3}){0,2}/i;
+// ("no promises about dates", "no guarantees on timelines": the noun with what it is about)
+const PROMISE_VERB = /\b(?:promise|promising|guarantee|guaranteeing|(?:promises|guarantees)\s{1,3}(?:about|on|of|regarding|around))\s+(?:(?:a|an|any|the|them|customers?|users?|clients?)\s{1,3}){0,2}/i;
 /** A prohibition on what a message commits to: the object's words, found in a sent text that also
  * commits ("we will", "guaranteed", "by Friday"; match-clause.ts COMMITS). */
 export function findPromise(sent: RuleSentence, rules: GuardRules): Clause | undefined {

@@ -1052,6 +1052,10 @@ function isPrereq(p: ActionSpec, h: CallFacts, ctx: MatchContext): boolean {
 }
 
 const COMMITS = /\b(?:we(?:'ll| will| shall| are going to| can guarantee)|i(?:'ll| will)|you(?:'ll| will) (?:get|receive|have)|will (?:be|get|receive|issue|refund|ship|arrive|deliver)|guarantee[sd]?|promise[sd]?|by (?:tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|end of (?:day|week))|within \d{1,3} (?:hours?|days?|business days?))\b/i;
+// words of a rule that stand for any date ("no promises about dates", "don't give ETAs") and the
+// ways a text says one: a weekday, tomorrow, next week, end of the month, "Dec 4", "the 4th", ISO
+const DATE_WORDS = new Set(["date", "deadline", "eta", "timeline", "timeframe", "ship-date", "eta's"]);
+const DATE_SAID = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|next (?:week|month|quarter)|end of (?:the )?(?:day|week|month|quarter)|(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.? \d{1,2}|\d{1,2}(?:st|nd|rd|th)\b|\d{4}-\d{2}-\d{2}|within \d{1,3} (?:hours?|days?|weeks?|business days?))/i;
 function matchKeywords(c: Extract<Clause, { type: "keywords" }>, ctx: MatchContext): Evidence[] | undefined {
   const act = matchFamilies(c.families, ctx.facts, ctx.rules);
   if (!act) return undefined;
@@ -1063,6 +1067,9 @@ function matchKeywords(c: Extract<Clause, { type: "keywords" }>, ctx: MatchConte
       const ks = k.length > 4 && k.endsWith("s") ? k.slice(0, -1) : k; // "payments" also finds "payment"
       const hit = k.includes(" ") ? v.raw.toLowerCase().includes(k) : words.some((w) => w === k || w === ks || (w.startsWith(k) && w.length - k.length <= 3));
       if (hit) return [act, { rule: `mentioning "${k}"`, call: show(v.raw), path: v.path, part: "keyword" }];
+      // "never promise delivery dates" ~ "will arrive by Friday the 4th": a date is said, not named
+      const date = DATE_WORDS.has(ks) && v.raw.length <= 20_000 ? DATE_SAID.exec(v.raw) : null;
+      if (date) return [act, { rule: `mentioning "${k}"`, call: `${show(v.raw)} (a date: "${date[0]}")`, path: v.path, part: "keyword" }];
     }
   }
   return undefined;

@@ -59,8 +59,17 @@ function matches(def: CommandMeaningDef, seg: CommandSegment, subs: string[]): b
   if (def.flagValues.length && !seg.flagValues.some((fv) => def.flagValues.some((v) => fv.value.toLowerCase().includes(v)))) return false;
   if (def.operandPrefix && !seg.operands.slice(1).some((o) => o.startsWith(def.operandPrefix!))) return false;
   if (def.operandRe && !seg.operands.slice(1).some((o) => o.length <= 100 && def.operandRe!.test(o))) return false;
+  if (def.operandIs.length && !seg.operands.some((o) => o.length <= 40 && def.operandIs.includes(o.toLowerCase()))) return false;
+  if (def.operandContains.length && !holds(seg, def.operandContains)) return false;
   if (def.wholeSuite && isNarrowed(seg, subs, def)) return false;
   return true;
+}
+
+/** An operand or a flag value holding one of these (lowercased): a sed script is either one (sed -i 's/…/' f, sed -i -e 's/…/' f) */
+function holds(seg: CommandSegment, parts: readonly string[]): boolean {
+  for (const o of seg.operands) if (o.length <= 2000 && parts.some((c) => o.toLowerCase().includes(c))) return true;
+  for (const fv of seg.flagValues) if (fv.value.length <= 2000 && parts.some((c) => fv.value.toLowerCase().includes(c))) return true;
+  return false;
 }
 
 /** Does the test run name files, tests or patterns? Then it is not the whole suite. */

@@ -21,6 +21,8 @@ const Command = z
     flag_values: Words.optional(),
     operand_prefix: z.string().min(1).max(10).optional(),
     operand_pattern: z.string().min(2).max(200).optional(),
+    operand_is: Words.optional(),
+    operand_contains: Words.optional(),
     flag_value_pattern: z.string().min(2).max(200).optional(),
     whole_suite: z.boolean().optional(),
     image_operand: z.boolean().optional(),
@@ -78,6 +80,8 @@ export interface CommandMeaningDef extends MeaningAdds {
   flagValues: readonly string[];
   operandPrefix?: string;
   operandRe?: RegExp; // an operand after the subcommands matching this (anchored): "v2.4.0" in git push
+  operandIs: readonly string[]; // any operand (the subcommand words too) equal to one of these, lowercased: setenforce 0
+  operandContains: readonly string[]; // any operand or flag value holding one of these, lowercased: sed -i 's/it(/it.skip(/'
   flagValueRe?: RegExp; // a value of one of `flags` matching this (anchored): -p 8080:8080 (no host address)
   wholeSuite: boolean;
   imageOperand: boolean;
@@ -161,6 +165,8 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
       flagValues: (c.flag_values ?? []).map(lower),
       operandPrefix: c.operand_prefix,
       operandRe: c.operand_pattern === undefined ? undefined : anchored("guard/commands.yaml", c.id, c.operand_pattern),
+      operandIs: (c.operand_is ?? []).map(lower),
+      operandContains: (c.operand_contains ?? []).map(lower),
       flagValueRe: c.flag_value_pattern === undefined ? undefined : anchored("guard/commands.yaml", c.id, c.flag_value_pattern),
       wholeSuite: c.whole_suite ?? false,
       imageOperand: c.image_operand ?? false,

@@ -23,7 +23,7 @@ export interface CommandSegment {
 const MAX_TOKENS = 600;
 const MAX_NEST = 3;
 const OPERATORS = new Set(["&&", "||", ";", "|", "&", "\n", "(", ")"]);
-const PREFIXES = new Set(["sudo", "doas", "env", "nohup", "time", "nice", "timeout", "exec", "command", "builtin", "xargs", "npx", "bunx", "pnpx", "stdbuf", "ionice", "watch"]);
+const PREFIXES = new Set(["sudo", "doas", "env", "nohup", "time", "nice", "timeout", "exec", "command", "builtin", "xargs", "npx", "bunx", "pnpx", "uvx", "stdbuf", "ionice", "watch"]);
 // Programs that take operands, not subcommands: in "grep sudo file", sudo is searched for, not run.
 const NO_SUBCOMMANDS = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "cat", "echo", "printf", "rm", "ls", "find", "head", "tail", "less", "more", "sed", "awk", "cp", "mv", "touch", "mkdir", "rmdir", "chmod", "chown", "curl", "wget", "wc", "sort", "uniq", "cut", "tr", "tee", "diff", "stat", "file", "which", "man", "ln", "du", "df", "jq", "yq", "xargs", "test", "true", "false", "reboot", "shutdown", "kill", "pkill", "killall", "dd", "shred", "truncate", "unlink"]);
 const SHELLS = new Set(["bash", "sh", "zsh", "dash", "ksh", "fish"]);

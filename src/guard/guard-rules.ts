@@ -53,6 +53,8 @@ const TargetsFile = z
     descriptors: z.array(Cue).optional(),
     // words that give a rule's reason in a closing parenthesis, no target (rule-surface.ts)
     reasons: z.array(Cue).optional(),
+    // "patch it in place", "delete them at once": a preposition and a word that say how, no target (rule-action.ts)
+    idioms: z.array(Cue).optional(),
     contrasts: z.array(z.object({ ...Base, words: Words.min(2), unmarked: Words.optional() }).strict()).optional(),
   })
   .strict();
@@ -160,6 +162,8 @@ export interface GuardRules {
   platformWords: ReadonlySet<string>;
   /** descriptor nouns a call may leave unnamed ("the announcement text"), targets.yaml descriptors */
   descriptorWords: ReadonlySet<string>;
+  /** "in place", "at once": a preposition and a word that say how (targets.yaml idioms) */
+  idiomPhrases: ReadonlySet<string>;
   /** reason words of a closing "(compliance)", targets.yaml reasons (rule-surface.ts) */
   reasonWords: ReadonlySet<string>;
   /** word → id of its contrast set ("prod" → contrast.env), targets.yaml contrasts */
@@ -322,6 +326,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     platformWords: new Set(targets.platforms.flatMap((g) => g.words.map(lower))),
     descriptorWords: new Set((targets.descriptors ?? []).flatMap((g) => g.words.map(lower))),
     reasonWords: new Set((targets.reasons ?? []).flatMap((g) => g.words.map(lower))),
+    idiomPhrases: new Set((targets.idioms ?? []).flatMap((g) => g.words.map(lower))),
     contrastWords: new Map((targets.contrasts ?? []).flatMap((g) => g.words.map((w) => [synonyms.get(lower(w)) ?? lower(w), g.id] as [string, string]))),
     contrastSets: contrastSetsOf(targets.contrasts ?? [], synonyms),
     unmarkedWords: new Set((targets.contrasts ?? []).flatMap((g) => (g.unmarked ?? []).map(lower))),

@@ -42,6 +42,7 @@ import { reservedActs } from "./rule-reserved-act.ts";
 import { plainObject } from "./rule-target-object.ts";
 import { kindBesidePlace } from "./rule-target-place.ts";
 import { markAcronyms } from "./rule-target-acronym.ts";
+import { markHosts } from "./rule-target-host.ts";
 
 interface Draft {
   entry: LedgerEntry;
@@ -79,6 +80,8 @@ const STEPS: { name: string; run: (d: Draft, rules: GuardRules) => void }[] = [
   { name: "target-roles", run: (d, rules) => markTargetRoles(d.out.clauses, d.entry.text, rules) },
   // "Never delete CRDs" ~ {kind: CustomResourceDefinition}: capitals a call spells out
   { name: "target-acronyms", run: (d) => markAcronyms(d.out.clauses) },
+  // "Do not stop postgres on db-primary" ~ exec systemctl stop postgresql: the host a shell call runs on
+  { name: "target-hosts", run: (d, rules) => markHosts(d.out.clauses, rules) },
   { name: "allow-sentences", run: findAllowSentences },
   // "don't stop or purge them. Restarts of allocs are ok.": an act another clause allows
   { name: "allowed-acts", run: findAllowedActs },

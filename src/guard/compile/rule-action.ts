@@ -242,6 +242,7 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
   let dest = false;
   let lastDest = false;
   let before = ""; // the word before the phrase being read
+  let before2 = ""; // and the one before it ("in a hurry")
   const dropped = new Set<RuleToken>();
   const close = () => {
     if (!phrase.length) return;
@@ -250,7 +251,9 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
     // "deleting files in the repo", "anywhere in the codebase": the workspace itself, where every call works
     const workspace = phrase.length === 1 && WORKSPACE_WORDS.has(phrase[0]!.lower) && /^(?:in|within|across|inside)$/.test(via) && /^(?:the|this|our|my)$/.test(before);
     if (workspace) dropped.add(phrase[0]!);
-    const spec = role || workspace ? undefined : toTarget(phrase, rules, thisRef);
+    // "we never patch it in place", "not all at once": a preposition and a word that say how (targets.yaml idioms)
+    const idiom = phrase.length === 1 && rules.idiomPhrases.size > 0 && (rules.idiomPhrases.has(`${before} ${phrase[0]!.lower}`) || rules.idiomPhrases.has(`${before2} ${before} ${phrase[0]!.lower}`));
+    const spec = role || workspace || idiom ? undefined : toTarget(phrase, rules, thisRef, tokens[tokens.indexOf(phrase.at(-1)!) + 1]?.lower);
     const phrase0 = phrase;
     phrase = [];
     thisRef = false;
@@ -284,13 +287,14 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
     const isContent =
       !used.has(i) &&
       !(t.tags.has("Adverb") && t.kind === "word" && !rules.synonyms.has(t.lower)) &&
-      (t.kind !== "word" || (!FUNCTION_WORDS.has(t.lower) && !rules.genericWords.has(t.lower) && !rules.genericVerbs.has(t.root) && !rules.genericVerbs.has(t.lower))) &&
+      (t.kind !== "word" || (!FUNCTION_WORDS.has(t.lower) && (!rules.genericWords.has(t.lower) || subcommandWord(tokens, i, used, rules)) && !rules.genericVerbs.has(t.root) && !rules.genericVerbs.has(t.lower))) &&
       (t.kind !== "punct" || (/^-{1,2}[a-z]/i.test(t.text + (tokens[i + 1]?.text ?? "")) && phrase.length > 0)) &&
       t.kind !== "money" &&
       t.kind !== "time";
     if (isContent) {
       if (!phrase.length) {
         before = tokens[i - 1]?.lower ?? "";
+        before2 = tokens[i - 2]?.lower ?? "";
         connector = pendingConnector;
         via = lastPrep;
         dest = lastDest;
@@ -343,9 +347,24 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
   return { groups, outsidePaths, outsideDomains, domains };
 }
 
+// a folder path with no spaces, written with a slash at its end or between names: src/gen/, /data/raw, .github/workflows/*
+// (only a folder by its marks: a slash at its end or an absolute start; `origin/main`, `acme/api` are names)
+const FOLDER_MARK = /\/(?:\*{1,2})?$|^(?:~|\.{0,2})\//;
+const CODE_PATH = /^(?:~\/|\.{0,2}\/)?[\w.@-]{1,100}\/(?:[\w.@-]{1,100}\/){0,12}[\w.*@-]{0,100}$/;
+function afterProgram(phrase: RuleToken[], t: RuleToken, rules: GuardRules): boolean {
+  const k = phrase.indexOf(t);
+  return k > 0 && phrase[k - 1]!.kind === "word" && rules.programs.has(phrase[k - 1]!.lower);
+}
+/** "never docker system prune": a word right after a program the rule names is its subcommand,
+ * even a word that elsewhere names nothing ("in the system") */
+function subcommandWord(tokens: RuleToken[], i: number, used: ReadonlySet<number>, rules: GuardRules): boolean {
+  const prev = tokens[i - 1];
+  return !!prev && prev.kind === "word" && !used.has(i - 1) && rules.programs.has(prev.lower) && tokens[i]!.kind === "word" && !FUNCTION_WORDS.has(tokens[i]!.lower) && /^[a-z][a-z-]{1,20}$/.test(tokens[i]!.text);
+}
+
 const MENTION_NOUNS = /^(?:mentions?|pings?|tags?|notifications?)$/;
 const PARTICLES = new Set(["on", "off", "in", "out", "up", "down", "over", "back", "by", "at"]);
-function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { target?: TargetSpec; prefix?: string; domain?: string } | undefined {
+function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean, nextWord = ""): { target?: TargetSpec; prefix?: string; domain?: string } | undefined {
   const raw = phrase.map((t) => t.text).join(" ");
   const pathTok = phrase.find((t) => t.kind === "path");
   // "*.corp.acme.io": a wildcard host names the domain, not a path
@@ -355,6 +374,8 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { t
     return { target: { raw, names: splitWords(pathTok.text, 4), path: false, command: false, channel: false } };
   if (pathTok) {
     const prefix = trimEnd(trimEnd(pathTok.text.replace(/^~\//, ""), "*"), "/") || "/";
+    // ".env", ".env*": a dotfile names its family (.env.local, .env.production); "the .env file" the one file
+    if (/^\.[A-Za-z][\w-]{0,40}$/.test(prefix) && !phrase.some((t) => t.lower === "file") && nextWord !== "file") return { prefix, target: { raw, names: [], path: true, prefix: `${prefix}*`, command: false, channel: false } };
     return { prefix, target: { raw, names: [], path: true, prefix, command: false, channel: false } };
   }
   const domTok = phrase.find((t) => t.kind === "word" && DOMAIN.test(t.lower));
@@ -367,6 +388,11 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { t
   const emailTok = phrase.find((t) => t.kind === "email");
   if (emailTok) return { target: { raw, names: [], path: false, command: false, channel: false, literal: emailTok.lower } };
   const code = phrase.find((t) => t.kind === "code" || t.kind === "quote");
+  // "anything under `prisma/migrations/`": a folder written as code is still a folder
+  if (code && phrase.length === 1 && CODE_PATH.test(code.text) && FOLDER_MARK.test(code.text)) {
+    const prefix = trimEnd(trimEnd(code.text.replace(/^~\//, ""), "*"), "/") || "/";
+    return { prefix, target: { raw, names: [], path: true, prefix, command: false, channel: false } };
+  }
   if (code && phrase.length === 1) {
     const words = splitWords(code.text, 12);
     if (!words.length) return undefined;
@@ -413,13 +439,15 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean): { t
     // "pinned to ingress-nginx 4.7": a version beside a name says which one, the call need not carry it
     if (VERSION.test(t.text) && phrase.some((p) => p.kind === "word" && !VERSION.test(p.text))) continue;
     // ("latest" is a tag name, not the superlative of late)
-    for (const w of splitWords(t.kind === "word" && !/\d/.test(t.text) && !/[.-]/.test(t.text) && !t.tags.has("Superlative") ? t.root : t.text, 8)) {
+    // ("postgres", "redis", "jenkins": a name the lexicon knows as written is no plural to undo)
+    const asWritten = t.root !== t.lower && rules.synonyms.has(t.lower) && !rules.synonyms.has(t.root);
+    for (const w of splitWords(t.kind === "word" && !/\d/.test(t.text) && !/[.-]/.test(t.text) && !t.tags.has("Superlative") && !asWritten ? t.root : t.text, 8)) {
       // "purge-all", "delete-everything": inside a compound the scope word is part of the name
       if (parts.length > 1 && /^(?:all|everything)$/.test(w)) {
         names.push("all");
         continue;
       }
-      if (rules.genericWords.has(w) || FUNCTION_WORDS.has(w)) continue;
+      if ((rules.genericWords.has(w) && !afterProgram(phrase, t, rules)) || FUNCTION_WORDS.has(w)) continue;
       names.push(canonical(w, rules.synonyms));
     }
   }

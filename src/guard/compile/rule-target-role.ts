@@ -115,6 +115,8 @@ function inSpan(raw: string, w: Span): boolean {
 function dropDescriptors(t: TargetSpec, rules: GuardRules): void {
   // (one written word stays whole: "clean-all", "purge-all")
   if (t.names.length < 2 || t.literal !== undefined || t.prefix || t.path || t.command || t.channel || !/\s/.test(t.raw.trim())) return;
+  // ("docker system": after a program the words are its subcommand, kept whole)
+  if (rules.programs.has(t.names[0]!)) return;
   const keep = t.names.filter((w) => !rules.descriptorWords.has(w) && !rules.genericWords.has(w));
   if (keep.length && keep.length < t.names.length) {
     t.names = keep;

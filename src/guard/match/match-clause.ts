@@ -32,6 +32,7 @@ import { otherObject, perObjectValues } from "../carve-outs/fb-per-object.ts";
 import { metInCall, unorderedNeed } from "../carve-outs/fb-within-call.ts";
 import { onlyLongerNames } from "../carve-outs/fb-longer-name.ts";
 import { spelledOut } from "../compile/rule-target-acronym.ts";
+import { namesHost } from "../compile/rule-target-host.ts";
 
 export interface Evidence {
   rule: string;
@@ -151,6 +152,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
     const group = spec.groups[i]!;
     let hit: Evidence | undefined;
     for (const t of group) if ((hit = matchTarget(t, facts, ctx))) break;
+    // a storage URL a copy only reads is no target of a ban on writes (storageUrlHit)
+    if (hit?.part === "source" && !spec.families.some((f) => ctx.rules.families.get(f)?.readOnly)) hit = undefined;
     // "don't apply anything to the prod workspace" after `terraform workspace select prod`
     if (!hit && facts === ctx.facts && ctx.historyLength) hit = matchSession(group, ctx);
     if (!hit && !unnamedPlatform && isPlatformGroup(group, ctx.rules) && !namesPlatform(facts, ctx.rules)) {
@@ -160,6 +163,12 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
     // "never post in #announcements without me approving the text": the text describes the post
     // (a place the call says otherwise — a path, an owner, a workspace — is not left unnamed: rule-target-place.ts)
     if (!hit && spec.support?.[i] && group.every((t) => t.place) && saysWhere(facts)) return undefined;
+    // "Do not stop postgres on db-primary" ~ exec {command: "systemctl stop postgresql"}: a call naming
+    // no host runs where it is sent (rule-target-host.ts)
+    if (!hit && group[0]!.host && group.every((t) => t.host) && !namesHost(facts)) {
+      (described ??= []).push(group);
+      continue;
+    }
     if (!hit && spec.support?.[i] && !isPlatformGroup(group, ctx.rules)) {
       (described ??= []).push(group);
       continue;
@@ -243,9 +252,15 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     if (d !== "unknown") return d;
   }
   if (t.prefix) {
+    // "s3://acme-raw-events": a storage URL is an argument or an operand, not a file path
+    if (t.prefix.includes("://")) return storageUrlHit(t, t.prefix, facts);
+    // ".env" names its family of files: .env.local, .env.production (not .envrc)
+    const dotFamily = DOT_FAMILY.test(t.prefix) ? `${t.prefix.slice(0, -1)}.` : undefined;
+    const pre = dotFamily ? t.prefix.slice(0, -1) : t.prefix;
     for (const p of facts.paths) {
       const r = resolvePath(p.value);
-      if (t.prefix.startsWith("/") ? isUnder(r, t.prefix) : `/${r}/`.includes(`/${resolvePath(t.prefix)}/`)) return ev(t, p);
+      if (dotFamily && r.slice(r.lastIndexOf("/") + 1).startsWith(dotFamily)) return ev(t, p);
+      if (pre.startsWith("/") ? isUnder(r, pre) : `/${r}/`.includes(`/${resolvePath(pre)}/`)) return ev(t, p);
     }
     return undefined;
   }
@@ -359,6 +374,29 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   // "VIP-tagged tickets" with flags.ticket_tagged_vip = true: the flag says the call's ticket is one
   if (ctx.heldFlags && facts === ctx.facts && t.names.length) return heldFlagTarget(t, ctx.heldFlags, ctx.rules.synonyms);
   return undefined;
+}
+
+const DOT_FAMILY = /^\.[A-Za-z][\w-]{0,40}\*$/;
+/** A call value at or under the storage URL ("s3://acme-raw-events/2024/", not "s3://acme-raw-events-old"). */
+function storageUrlHit(t: TargetSpec, prefix: string, facts: CallFacts): Evidence | undefined {
+  let source: Evidence | undefined;
+  for (const v of facts.addressing) {
+    const low = v.raw.length >= prefix.length ? v.raw.toLowerCase() : "";
+    if (!low.startsWith(prefix) || (low.length !== prefix.length && low[prefix.length] !== "/")) continue;
+    // "gsutil cp gs://x/a ./data": the bucket is what the copy reads, not what it writes
+    if (!copySource(facts, v.raw)) return ev(t, v);
+    source ??= { ...ev(t, v), part: "source" };
+  }
+  return source;
+}
+const COPY_WORDS = new Set(["cp", "copy", "sync", "rsync", "download", "get", "pull"]);
+function copySource(facts: CallFacts, value: string): boolean {
+  for (const c of facts.commands) {
+    if (!COPY_WORDS.has(c.program) && !c.subcommands.some((w) => COPY_WORDS.has(w))) continue;
+    const i = c.operands.indexOf(value);
+    if (i >= 0 && i < c.operands.length - 1) return true;
+  }
+  return false;
 }
 
 // a name, not a longer name it starts; flags, code and a family the rule writes as a prefix

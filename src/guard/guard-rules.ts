@@ -56,6 +56,9 @@ const TargetsFile = z
     // "patch it in place", "delete them at once": a preposition and a word that say how, no target (rule-action.ts)
     idioms: z.array(Cue).optional(),
     contrasts: z.array(z.object({ ...Base, words: Words.min(2), unmarked: Words.optional() }).strict()).optional(),
+    // who may see a thing, as a call's value shows it (match-visibility.ts): "public" ~ {visibility:
+    // "public"}, {acl: "public-read"}, {private: false}
+    visibility: z.array(z.object({ ...Base, word: z.string().min(1).max(40), same: Words.min(1), opposite: Words }).strict()).max(20).optional(),
   })
   .strict();
 
@@ -170,6 +173,8 @@ export interface GuardRules {
   contrastWords: ReadonlyMap<string, string>;
   /** word → ids of EVERY contrast set holding it ("test": contrast.env and contrast.reality); contrastWords keeps the last */
   contrastSets: ReadonlyMap<string, readonly string[]>;
+  /** visibility word → the value words that say it and those that say its opposite (targets.yaml visibility) */
+  visibility: ReadonlyMap<string, { same: readonly string[]; opposite: readonly string[] }>;
   /** the values of a set that hold when the call names none ("real" vs test) */
   unmarkedWords: ReadonlySet<string>;
   programs: ReadonlySet<string>;
@@ -232,7 +237,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
   });
   assertUniqueIds("guard/actions.yaml", [...actions.families, ...actions.generic_verbs]);
   assertUniqueIds("guard/effects.yaml", [...effects.approval, ...effects.warn, ...effects.prohibition_cues, ...effects.requirement_cues]);
-  assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs, ...targets.platforms, ...(targets.descriptors ?? []), ...(targets.reasons ?? []), ...(targets.contrasts ?? [])]);
+  assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs, ...targets.platforms, ...(targets.descriptors ?? []), ...(targets.reasons ?? []), ...(targets.contrasts ?? []), ...(targets.visibility ?? [])]);
   assertUniqueIds("guard/limits.yaml", [...limits.senses, ...limits.cents, ...limits.multipliers, ...(limits.units ?? []), ...(limits.count_words ?? [])]);
   assertUniqueIds("guard/time.yaml", [...time.zones, ...time.days, ...(time.periods ?? [])]);
   const urls = parseRuleFile(files, "guard/urls.yaml", UrlsFile);
@@ -329,6 +334,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     idiomPhrases: new Set((targets.idioms ?? []).flatMap((g) => g.words.map(lower))),
     contrastWords: new Map((targets.contrasts ?? []).flatMap((g) => g.words.map((w) => [synonyms.get(lower(w)) ?? lower(w), g.id] as [string, string]))),
     contrastSets: contrastSetsOf(targets.contrasts ?? [], synonyms),
+    visibility: new Map((targets.visibility ?? []).map((v) => [lower(v.word), { same: v.same.map(lower), opposite: v.opposite.map(lower) }] as const)),
     unmarkedWords: new Set((targets.contrasts ?? []).flatMap((g) => (g.unmarked ?? []).map(lower))),
     programs: new Set(targets.programs.flatMap((g) => g.words.map(lower))),
     prohibitionRe: wordsRegex(effects.prohibition_cues.flatMap((c) => c.words)),

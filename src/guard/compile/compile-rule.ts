@@ -43,6 +43,7 @@ import { plainObject } from "./rule-target-object.ts";
 import { kindBesidePlace } from "./rule-target-place.ts";
 import { markAcronyms } from "./rule-target-acronym.ts";
 import { markHosts } from "./rule-target-host.ts";
+import { hostGroups } from "./rule-target-domain.ts";
 
 interface Draft {
   entry: LedgerEntry;
@@ -350,7 +351,9 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "never email anyone at globex.com": the domain named is the target
     // (a host by its top-level domain: analytics.events and console.log are code, not hosts)
     const hosts = foundHead.domains?.filter((dm) => isHostName(dm, rules)) ?? [];
-    if (hosts.length) spec = { ...spec, groups: [...spec.groups, hosts.map((dm) => ({ raw: dm, names: splitWords(dm, 8), path: false, command: false, channel: false }))] };
+    // ("anyone at competitor domains (rivalco.com)": a host in parentheses is another name for the
+    // group before it, rule-target-domain.ts)
+    if (hosts.length) spec = hostGroups(spec, hosts, foundHead.asides);
     // "leave yarn.lock alone", "don't modify package.json": a file name, not a host, is the target
     const files = foundHead.domains?.filter((dm) => FILE_NAME.test(dm) && !isHostName(dm, rules)) ?? [];
     if (files.length) spec = { ...spec, groups: [...spec.groups, files.map((f) => ({ raw: f, names: splitWords(f, 8).map((w) => canonical(w, rules.synonyms)), path: false, literal: f.toLowerCase(), command: false, channel: false }))] };

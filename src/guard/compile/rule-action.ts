@@ -31,6 +31,7 @@ export interface FoundAction {
   spec: ActionSpec;
   used: Set<number>;
   domains?: string[]; // domains named without "outside" ("stay on docs.python.org")
+  asides?: Map<string, number>; // of those, the ones in parentheses after a group: another name for it
 }
 
 interface Candidate {
@@ -218,8 +219,8 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
       }
     }
   }
-  const { groups, outsidePaths, outsideDomains, domains } = findTargets(tokens, rules, used, { specificAction: families.some((f) => f.startsWith("word:")) });
-  return { spec: { families, words, groups, outsidePaths, outsideDomains }, used, domains };
+  const { groups, outsidePaths, outsideDomains, domains, asides } = findTargets(tokens, rules, used, { specificAction: families.some((f) => f.startsWith("word:")) });
+  return { spec: { families, words, groups, outsidePaths, outsideDomains }, used, domains, asides };
 }
 
 /** Noun phrases not used by the action, grouped: alternatives joined by or/and/comma. */
@@ -244,6 +245,7 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
   let before = ""; // the word before the phrase being read
   let before2 = ""; // and the one before it ("in a hurry")
   const dropped = new Set<RuleToken>();
+  let asides: Map<string, number> | undefined; // domain → index of the group it names in parentheses
   const close = () => {
     if (!phrase.length) return;
     // "to a customer", "any user": a role, not a named target
@@ -270,9 +272,11 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
       return;
     }
     // "outside the company (northwind.io)": the words around the domain describe it
-    if (outside && !spec.prefix && !spec.domain && tokens.some((t) => (t.kind === "word" && DOMAIN.test(t.lower)) || (t.kind === "path" && WILDCARD_HOST.test(t.lower)))) return;
+    if (outside && !spec.prefix && !spec.domain && tokens.some((t) => (t.kind === "word" && DOMAIN.test(t.lower)) || (t.kind === "path" && WILDCARD_HOST.test(t.lower)) || (t.kind === "mention" && DOMAIN.test(t.lower.slice(1))))) return;
     if (spec.domain && !spec.target) {
       domains.push(spec.domain);
+      // "anyone at competitor domains (rivalco.com)": the domain in parentheses is the thing named before it
+      if (inParens && groups.length && !outside) (asides ??= new Map()).set(spec.domain, groups.length - 1);
       return;
     }
     if (!spec.target) return;
@@ -344,7 +348,7 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
       groups.push([{ raw: t.text, names: [canonical(k, rules.synonyms)], path: false, command: false, channel: false }]);
       break;
     }
-  return { groups, outsidePaths, outsideDomains, domains };
+  return { groups, outsidePaths, outsideDomains, domains, asides };
 }
 
 // a folder path with no spaces, written with a slash at its end or between names: src/gen/, /data/raw, .github/workflows/*
@@ -362,6 +366,7 @@ function subcommandWord(tokens: RuleToken[], i: number, used: ReadonlySet<number
   return !!prev && prev.kind === "word" && !used.has(i - 1) && rules.programs.has(prev.lower) && tokens[i]!.kind === "word" && !FUNCTION_WORDS.has(tokens[i]!.lower) && /^[a-z][a-z-]{1,20}$/.test(tokens[i]!.text);
 }
 
+const ACCOUNT_NOUNS = /^(?:accounts?|address(?:es)?|emails?|users?|people|folks|domains?|inbox(?:es)?|mailbox(?:es)?)$/;
 const MENTION_NOUNS = /^(?:mentions?|pings?|tags?|notifications?)$/;
 const PARTICLES = new Set(["on", "off", "in", "out", "up", "down", "over", "back", "by", "at"]);
 function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean, nextWord = ""): { target?: TargetSpec; prefix?: string; domain?: string } | undefined {
@@ -381,7 +386,8 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean, next
   const domTok = phrase.find((t) => t.kind === "word" && DOMAIN.test(t.lower));
   if (domTok && phrase.length === 1) return { domain: domTok.lower };
   // "outside @acme.com": a mention that is a domain names the domain
-  const atDomain = phrase.length === 1 && phrase[0]!.kind === "mention" && DOMAIN.test(phrase[0]!.lower.slice(1)) ? phrase[0]!.lower.slice(1) : undefined;
+  // ("the @acme.io accounts", "@acme.io addresses": the noun after it only says they are addresses)
+  const atDomain = phrase[0]!.kind === "mention" && DOMAIN.test(phrase[0]!.lower.slice(1)) && phrase.slice(1).every((t) => ACCOUNT_NOUNS.test(t.lower)) ? phrase[0]!.lower.slice(1) : undefined;
   if (atDomain) return { domain: atDomain };
   const phone = phrase.find((t) => t.kind === "phone");
   if (phone) return { target: { raw, names: [phone.text.replace(/\D/g, "").slice(-10)], path: false, command: false, channel: false } };

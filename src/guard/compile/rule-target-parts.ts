@@ -11,6 +11,7 @@ import type { TargetSpec } from "./compiled-entry.ts";
 import { asideStart, reasonClause } from "./rule-target-aside.ts";
 import { findCandidates } from "./rule-action.ts";
 import { canonical } from "../split-words.ts";
+const AT_DOMAIN = /^@?[a-z0-9-]{1,63}\.[a-z0-9.-]{2,80}$/;
 
 export interface RuleParts {
   end: number; // the ban ends before this token (a reason or an alternative follows)
@@ -62,7 +63,8 @@ export function ruleParts(head: readonly RuleToken[], text: string, rules: Guard
     if (ban[i]!.text !== "(") continue;
     const close = ban.findIndex((t, k) => k > i && t.text === ")");
     const inner = ban.slice(i + 1, close < 0 ? ban.length : close);
-    if (inner.length >= 3 && reasonClause(inner)) for (let k = i; k <= i + inner.length + 1 && k < ban.length; k++) masked.add(k);
+    // ("(the @acme.io accounts)": a domain in parentheses names who, it is no reason)
+    if (inner.length >= 3 && !inner.some((t) => (t.kind === "mention" || t.kind === "word") && AT_DOMAIN.test(t.lower)) && reasonClause(inner)) for (let k = i; k <= i + inner.length + 1 && k < ban.length; k++) masked.add(k);
   }
   return { end, allowedUntil, allowedFrom, masked };
 }

@@ -33,6 +33,7 @@ import { metInCall, unorderedNeed } from "../carve-outs/fb-within-call.ts";
 import { onlyLongerNames } from "../carve-outs/fb-longer-name.ts";
 import { spelledOut } from "../compile/rule-target-acronym.ts";
 import { namesHost } from "../compile/rule-target-host.ts";
+import { matchVisibility, visibilityWord } from "./match-visibility.ts";
 
 export interface Evidence {
   rule: string;
@@ -148,6 +149,7 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   let unnamedPlatform: TargetSpec[] | undefined;
   let described: TargetSpec[][] | undefined; // supporting groups the call left unnamed (rule-target-role.ts)
   let named = false; // a required group matched
+  let sharedThing: TargetSpec[][] | undefined; // groups of an outside-domain rule the call left unnamed
   for (let i = 0; i < spec.groups.length; i++) {
     const group = spec.groups[i]!;
     let hit: Evidence | undefined;
@@ -171,6 +173,12 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
     }
     if (!hit && spec.support?.[i] && !isPlatformGroup(group, ctx.rules)) {
       (described ??= []).push(group);
+      continue;
+    }
+    // "Never share Drive files outside acme.com": the recipient outside the domain is the point; what
+    // is shared is most often an opaque id (checked below with the recipient: rule-target-domain.ts)
+    if (!hit && spec.outsideDomains.length) {
+      (sharedThing ??= []).push(group);
       continue;
     }
     if (!hit) return undefined;
@@ -210,6 +218,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
     // shared with "anyone" / made public: outside every domain
     const open = ["anyone", "allusers", "allauthenticatedusers"].find((w) => facts.actionWords.has(w));
     if (!e && !open) return undefined;
+    // (…unless the call names another thing of the same kind: "HR docs" ~ a file titled "Q3 plan")
+    if (sharedThing && !thingUnnamed(sharedThing, facts, ctx)) return undefined;
     out.push(e ? { rule: `outside ${spec.outsideDomains.join(", ")}`, call: e.value, path: e.path, part: "recipient" } : { rule: `outside ${spec.outsideDomains.join(", ")}`, call: open!, path: facts.actionWords.get(open!)!, part: "recipient" });
   }
   // the rule's words, joined only for a match (most family hits fail on their targets)
@@ -273,6 +283,12 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     return undefined;
   }
   if (t.command && t.literal) return matchCommandLiteral(t, facts);
+  // "Nothing public on Mastodon" ~ {visibility: "public"}, "public repos" ~ {private: false}
+  const vis = !t.command && !t.literal && !t.channel ? visibilityWord(t, ctx.rules) : undefined;
+  if (vis) {
+    const v = matchVisibility(t, vis, facts, ctx.rules);
+    if (v) return ev(t, v);
+  }
   if (t.command) {
     const name = t.names[0]!;
     if (facts.commandWords.has(name)) return { rule: t.raw, call: name, path: "command", part: "target" };
@@ -1242,6 +1258,13 @@ function readPlatformGroup(group: readonly TargetSpec[], rules: GuardRules): boo
 
 /** Whether the call names another value of the set of an unmarked word of the group ("test" for "real"),
  * or a product while the group holds a product word ("Discord community" ~ a Slack call). */
+/** An outside-domain rule's thing the call left unnamed: no file it acts on, no sibling of the kind
+ * ("HR docs" ~ share {fileId} is unnamed; ~ share {path: "/reports/q3.pdf"} names another file). */
+function thingUnnamed(groups: readonly TargetSpec[][], facts: CallFacts, ctx: MatchContext): boolean {
+  if (facts.paths.some((p) => !CWD_KEY.test(p.path))) return false;
+  return !groups.some((g) => namesSibling(g, facts, ctx));
+}
+
 function namesSibling(group: readonly TargetSpec[], facts: CallFacts, ctx: MatchContext): boolean {
   const sets = unmarkedOf(group, ctx.rules);
   if (sets.length) for (const w of addressedWords(facts, ctx.rules.synonyms)) if ((ctx.rules.contrastSets.get(w) ?? []).some((id) => sets.includes(id))) return true;

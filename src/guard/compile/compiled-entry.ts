@@ -19,6 +19,7 @@ export interface TargetSpec {
   platform?: boolean; // a scope label ("Cloudflare: …"): the product, skipped when the call names none
   acronyms?: string[]; // names the rule wrote in capitals ("CRDs" → crd): a value may spell them out (rule-target-acronym.ts)
   place?: boolean; // a heading that is no product ("Board 'Q3 Launch': don't archive cards"): where, supporting
+  vendor?: boolean; // a product written before the kind ("Contentful entries"): a platform the call need not name (rule-target-place.ts)
 }
 /** Alternatives ("the primary or the cache") form one group; every group must match. */
 export type TargetGroups = TargetSpec[][];

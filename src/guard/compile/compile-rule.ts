@@ -40,7 +40,7 @@ import { conditionWordList } from "./rule-condition-flags.ts";
 import { allowedNouns } from "./rule-allow-sentence.ts";
 import { reservedActs } from "./rule-reserved-act.ts";
 import { plainObject } from "./rule-target-object.ts";
-import { kindBesidePlace } from "./rule-target-place.ts";
+import { kindAfterProduct, kindBesidePlace } from "./rule-target-place.ts";
 import { markAcronyms } from "./rule-target-acronym.ts";
 import { markHosts } from "./rule-target-host.ts";
 import { hostGroups } from "./rule-target-domain.ts";
@@ -338,6 +338,9 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "No deleting services on Railway": the platform is where, the kind is the thing (rule-target-place.ts)
     const placed = useScope ? undefined : kindBesidePlace(head, spec, foundHead.used, rules);
     if (placed) spec = { ...spec, groups: placed };
+    // "Never delete Contentful entries": the product before the kind is where it lives (rule-target-place.ts)
+    const vendored = useScope ? undefined : kindAfterProduct(head, spec, d.entry.text, rules);
+    if (vendored) spec = { ...spec, groups: vendored };
     // the label joins as a product group, skipped when the call names no product, and only
     // beside another target the call must still name ("Jira: don't delete issues" ≠ delete anything)
     if (useScope && scopeTokens.length) {

@@ -20,6 +20,7 @@ export interface TargetSpec {
   acronyms?: string[]; // names the rule wrote in capitals ("CRDs" → crd): a value may spell them out (rule-target-acronym.ts)
   place?: boolean; // a heading that is no product ("Board 'Q3 Launch': don't archive cards"): where, supporting
   host?: boolean; // the machine it runs on ("on db-primary", "on the edge boxes"): a shell call naming no host runs there (rule-target-host.ts)
+  vendor?: boolean; // a product written before the kind ("Contentful entries"): a platform the call need not name (rule-target-place.ts)
 }
 /** Alternatives ("the primary or the cache") form one group; every group must match. */
 export type TargetGroups = TargetSpec[][];

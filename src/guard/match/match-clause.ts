@@ -25,6 +25,7 @@ import { onlyAllowedAct } from "../carve-outs/fb-allowed-act.ts";
 import { consentFlag } from "../carve-outs/fb-confirmed.ts";
 import { unmarkedOf } from "../compile/rule-target-role.ts";
 import { replacedText } from "../carve-outs/fb-replaced-text.ts";
+import { vendorElsewhere } from "./match-vendor.ts";
 import { saysWhenNotWhat } from "../carve-outs/fb-only-when.ts";
 import type { FlagWords } from "../compile/rule-condition-flags.ts";
 import { dryRunAct } from "../carve-outs/fb-dry-run.ts";
@@ -158,7 +159,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
     if (hit?.part === "source" && !spec.families.some((f) => ctx.rules.families.get(f)?.readOnly)) hit = undefined;
     // "don't apply anything to the prod workspace" after `terraform workspace select prod`
     if (!hit && facts === ctx.facts && ctx.historyLength) hit = matchSession(group, ctx);
-    if (!hit && !unnamedPlatform && isPlatformGroup(group, ctx.rules) && !namesPlatform(facts, ctx.rules)) {
+    // (a product written before the kind: not when the call shows another product or owner, match-vendor.ts)
+    if (!hit && !unnamedPlatform && isPlatformGroup(group, ctx.rules) && !namesPlatform(facts, ctx.rules) && !(group[0]!.vendor && vendorElsewhere(spec, facts, ctx.rules))) {
       unnamedPlatform = group;
       continue;
     }

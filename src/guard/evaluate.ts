@@ -186,6 +186,7 @@ function matchEntries(s: State) {
     if (compiled === undefined) continue;
     const entry = ledger[i]!;
     let evidence: Evidence[] | undefined;
+    let effect = compiled.effect;
     if (entry.match) evidence = matchExplicit(entry.match, s.req.call);
     if (entry.requires && (!entry.match || evidence)) {
       const gate = entry.match ? evidence : [];
@@ -200,11 +201,20 @@ function matchEntries(s: State) {
       // O(1) rejection per family: most entries are about actions this call does not take
       if (compiled.gate && !anyFamily(compiled.gate, ctx.facts.families)) continue;
       ctx.heldFlags = s.heldFlags?.[i];
-      for (const c of compiled.clauses) if ((evidence = matchClause(c, ctx))) break;
+      // (a ban part of an approval entry keeps its deny: a deny clause that matches wins; rule-mixed-effect.ts)
+      for (const c of compiled.clauses) {
+        // (with a match in hand, only a deny clause can change the outcome)
+        if (evidence && (c.effect ?? compiled.effect) !== "deny") continue;
+        const ev = matchClause(c, ctx);
+        if (!ev) continue;
+        evidence = ev;
+        effect = c.effect ?? compiled.effect;
+        if (!compiled.mixed || effect === "deny") break;
+      }
       ctx.heldFlags = undefined;
     }
     if (!evidence) continue;
-    addViolation(s, entry, compiled.effect, entry.kind ?? compiled.kind, evidence);
+    addViolation(s, entry, effect, entry.kind ?? compiled.kind, evidence);
     (s.matched ??= new Set()).add(i);
   }
 }
@@ -234,13 +244,17 @@ function silentTargets(s: State) {
     if (compiled.gate && !anyFamily(compiled.gate, ctx.facts.families)) continue;
     ctx.heldFlags = s.heldFlags?.[i];
     let evidence: Evidence[] | undefined;
+    let effect = compiled.effect;
     for (const c of compiled.clauses) {
       if (c.type !== "action" || c.only) continue;
       if (c.trigger && !matchAction(c.trigger, ctx.facts, ctx)) continue;
-      if ((evidence = matchSilentTarget(c, ctx, policy, entry.text))) break;
+      if ((evidence = matchSilentTarget(c, ctx, policy, entry.text))) {
+        effect = c.effect ?? compiled.effect;
+        break;
+      }
     }
     ctx.heldFlags = undefined;
-    if (evidence) addViolation(s, entry, silentEffect(compiled.effect, policy), entry.kind ?? compiled.kind, evidence);
+    if (evidence) addViolation(s, entry, silentEffect(effect, policy), entry.kind ?? compiled.kind, evidence);
   }
 }
 

@@ -44,6 +44,9 @@ import { kindAfterProduct, kindBesidePlace } from "./rule-target-place.ts";
 import { markAcronyms } from "./rule-target-acronym.ts";
 import { markHosts } from "./rule-target-host.ts";
 import { hostGroups } from "./rule-target-domain.ts";
+import { markDenySegments, splitMixedSegments } from "./rule-mixed-effect.ts";
+import { findExcludedRows } from "./rule-exclude-rows.ts";
+import { findSqlClause } from "./rule-sql-clause.ts";
 
 interface Draft {
   entry: LedgerEntry;
@@ -168,7 +171,16 @@ function findClauses(d: Draft, rules: GuardRules) {
   let entryTrigger: ReturnType<typeof findAction>["spec"] | undefined;
   const pendingRequires: NonNullable<ReturnType<typeof findRequirement>>[] = [];
 
-  for (const sent of splitJoinedProhibitions(d.sentences)) {
+  // the sentence each clause was read from (clauses are only appended): rule-mixed-effect.ts
+  const origin: (RuleSentence | undefined)[] = [];
+  const note = (sent: RuleSentence | undefined) => {
+    while (origin.length < clauses.length) origin.push(sent);
+  };
+  let last: RuleSentence | undefined;
+  const joined = splitJoinedProhibitions(d.sentences);
+  for (const sent of approval ? joined.flatMap((s) => splitMixedSegments(s, rules)) : joined) {
+    note(last);
+    last = sent;
     // "FLUSHALL / FLUSHDB", "sed/perl": slashes between words are alternatives, not folders
     sent.tokens = splitSlashes(sent.tokens, rules);
     // "period.", "full stop.", "no exceptions": emphasis after a rule, no rule of its own
@@ -181,6 +193,12 @@ function findClauses(d: Draft, rules: GuardRules) {
     // label names the product the tool belongs to, which a tool (wrangler_kv_delete) need not spell
     const scope = !label && d.sentences.indexOf(sent) === 0 ? leadIn(sent, rules) : undefined;
     const scopeTokens = scope ? sent.tokens.filter((t) => t.start < scope.chars) : [];
+    // "exclude tenant_id = 0 from every report query": rows a read query must leave out, by a column
+    const excluded = findExcludedRows(sent) ?? findSqlClause(sent, rules.prohibitionRe);
+    if (excluded) {
+      clauses.push(excluded);
+      continue;
+    }
     // "only ever use the dev-eu context", "PRs go to develop", "open PRs as drafts": a setting
     // pinned to one value, read beside whatever else the sentence says
     clauses.push(...findSettings(sent, rules));
@@ -441,6 +459,8 @@ function findClauses(d: Draft, rules: GuardRules) {
     const allow = allowedVerbs(sent, rules) ?? newInstead(d.entry.text); // (fb-new-instead.ts)
     clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}) });
   }
+  note(last);
+  if (approval) markDenySegments(d.entry.text, clauses, origin, rules);
   for (const r of pendingRequires) {
     // (a key=value the value-pin reader took as a setting: rule-value-pin.ts)
     if (r.keyValue && clauses.some((c) => c.type === "setting" && c.keys.includes(r.keyValue!.key))) continue;
@@ -454,6 +474,7 @@ function findClauses(d: Draft, rules: GuardRules) {
   if (JOINED_PROHIBITION.test(d.entry.text)) for (const c of times) if (c.type === "time" && !c.families.length && timeFams?.type === "time") c.families = timeFams.families;
   const explicit = times.filter((c) => c.type === "time" && !/mornings|evenings/.test(c.rule));
   d.out.clauses = explicit.length && explicit.length < times.length ? clauses.filter((c) => c.type !== "time" || explicit.includes(c)) : clauses;
+  if (d.out.clauses.some((c) => c.effect && c.effect !== d.out.effect)) d.out.mixed = true;
   if (!d.out.clauses.length && !d.out.aliases.length && !d.entry.match && !d.entry.requires)
     d.out.uncompilable = "no action, target, limit, time or sequence with a tool-call meaning found in the words";
 }
@@ -473,7 +494,7 @@ function inferKind(d: Draft) {
   const types = new Set(d.out.clauses.map((c) => c.type));
   d.out.kind = types.has("limit")
     ? "limit"
-    : types.has("require") || types.has("setting") || types.has("state") || types.has("sequence") || types.has("region") || types.has("keywords")
+    : types.has("require") || types.has("exclude-rows") || types.has("sql-clause") || types.has("setting") || types.has("state") || types.has("sequence") || types.has("region") || types.has("keywords")
       ? "requirement"
       : d.out.clauses.length
         ? "prohibition"

@@ -60,7 +60,11 @@ export interface SequenceEvents {
   triggerFamilies: string[];
 }
 
-export type Clause =
+/** effect: "Off-cycle payments: ask me first, and never above $2k": a ban part of an approval entry
+ * keeps its own deny (rule-mixed-effect.ts); absent, the entry's effect holds. */
+export type Clause = ClauseBody & { effect?: Effect };
+
+type ClauseBody =
   // scope: with only, the groups that say when the rule applies, not what "only" restricts (fb-only-scope.ts)
   | ({ type: "action"; trigger?: ActionSpec; only?: boolean; scope?: ("name" | "kind" | "")[] } & ActionSpec)
   | {
@@ -100,6 +104,10 @@ export type Clause =
   // "only ever use the dev-eu context": a call that sets the context to another value breaks it
   // (names: each allowed value as canonical words; the value must carry all words of one)
   | { type: "setting"; setting: string; keys: string[]; allowed: string[][]; toolWords?: string[]; writesOnly?: boolean; rule: string } & ValuePin
+  // "exclude tenant_id = 0 from every report query": a read query must name the column (rule-exclude-rows.ts)
+  | { type: "exclude-rows"; column: string; value: string; rule: string }
+  // "Deletes must always have a WHERE clause", "queries on RAW.EVENTS must have a date filter" (rule-sql-clause.ts)
+  | { type: "sql-clause"; part: "where" | "date" | "limit"; kind?: string; table?: string[]; rule: string }
   // "open PRs as drafts": a call creating/changing the subject must not set the opposite state
   | { type: "state"; state: string; word: string; subjects: string[]; rule: string };
 
@@ -126,5 +134,6 @@ export interface CompiledEntry {
   conditionWords: string[];
   ruleWords?: string[]; // the text's words in order, for reading context flags (rule-condition-flags.ts)
   uncompilable?: string;
+  mixed?: true; // a clause has an effect of its own (rule-mixed-effect.ts): the evaluator looks on for a deny
   gate?: string[]; // families the call must show for any clause to match (absent: no such bound)
 }

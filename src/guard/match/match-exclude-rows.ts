@@ -1,0 +1,35 @@
+// A read query that never names the column a rule's excluded rows are marked by (rule-exclude-rows.ts):
+// "SELECT … FROM orders GROUP BY 1" under "exclude tenant_id = 0 from every report query".
+import type { Clause } from "../compile/compiled-entry.ts";
+import type { Evidence } from "./match-clause.ts";
+import type { CallFacts } from "../read-call/call-facts.ts";
+
+// a query that reads rows: SELECT … FROM (also inside EXPORT … FROM SELECT, psql -c "…")
+const READ_QUERY = /\bselect\b[^;]{1,4000}?\bfrom\b/i;
+// statements that write: a SELECT inside them feeds the write, it is no report
+const WRITE_START = /^\s*(?:insert|update|delete|merge|create|alter|drop|truncate|grant|copy\s+\w+\s+from)\b/i;
+// the database's own catalog is no data anyone reports on
+const CATALOG = /\b(?:information_schema|pg_catalog|pg_stat\w*|sqlite_master|system\.\w+|sys\.\w+|mysql\.\w+)\b/i;
+
+// one pattern per column name, built on first use
+const columnRes = new Map<string, RegExp>();
+function columnRe(column: string): RegExp {
+  let re = columnRes.get(column);
+  if (columnRes.size > 500) columnRes.clear();
+  if (!re) columnRes.set(column, (re = new RegExp(`(?<![\\w])${column.replace(/[^a-z0-9_]/g, "")}(?![\\w])`, "i")));
+  return re;
+}
+
+export function matchExcludeRows(c: Extract<Clause, { type: "exclude-rows" }>, facts: CallFacts): Evidence[] | undefined {
+  const col = columnRe(c.column);
+  for (const [key, values] of facts.keyValues)
+    for (const v of values) {
+      if (v.length < 14 || !READ_QUERY.test(v) || CATALOG.test(v)) continue;
+      // a shell line: the SQL starts where the SELECT does ("psql … -c 'SELECT …'")
+      const at = v.search(/\b(?:select|with|export)\b/i);
+      if (WRITE_START.test(v.slice(at < 0 ? 0 : at)) || WRITE_START.test(v)) continue;
+      if (col.test(v)) continue;
+      return [{ rule: c.rule, call: v.length > 80 ? `${v.slice(0, 80)}…` : v, path: `args.${key}`, part: "requirement" }];
+    }
+  return undefined;
+}

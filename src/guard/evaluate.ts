@@ -186,6 +186,7 @@ function matchEntries(s: State) {
     if (compiled === undefined) continue;
     const entry = ledger[i]!;
     let evidence: Evidence[] | undefined;
+    let effect = compiled.effect;
     if (entry.match) evidence = matchExplicit(entry.match, s.req.call);
     if (entry.requires && (!entry.match || evidence)) {
       const gate = entry.match ? evidence : [];
@@ -200,11 +201,26 @@ function matchEntries(s: State) {
       // O(1) rejection per family: most entries are about actions this call does not take
       if (compiled.gate && !anyFamily(compiled.gate, ctx.facts.families)) continue;
       ctx.heldFlags = s.heldFlags?.[i];
-      for (const c of compiled.clauses) if ((evidence = matchClause(c, ctx))) break;
+      const denyAt = compiled.denyAt;
+      if (!denyAt) {
+        for (const c of compiled.clauses) if ((evidence = matchClause(c, ctx))) break;
+      } else {
+        // "ask me first, and never above $2k": a deny clause wins over an approval one (rule-clause-effect.ts)
+        for (let k = 0; k < compiled.clauses.length; k++) {
+          if (evidence && !denyAt[k]) continue;
+          const ev = matchClause(compiled.clauses[k]!, ctx);
+          if (!ev) continue;
+          evidence = ev;
+          if (denyAt[k]) {
+            effect = "deny";
+            break;
+          }
+        }
+      }
       ctx.heldFlags = undefined;
     }
     if (!evidence) continue;
-    addViolation(s, entry, compiled.effect, entry.kind ?? compiled.kind, evidence);
+    addViolation(s, entry, effect, entry.kind ?? compiled.kind, evidence);
     (s.matched ??= new Set()).add(i);
   }
 }

@@ -42,6 +42,8 @@ import { reservedActs } from "./rule-reserved-act.ts";
 import { plainObject } from "./rule-target-object.ts";
 import { kindBesidePlace } from "./rule-target-place.ts";
 import { markAcronyms } from "./rule-target-acronym.ts";
+import { deferWhen } from "../carve-outs/fb-deferred.ts";
+import { denyClauses, type PartMark } from "./rule-clause-effect.ts";
 
 interface Draft {
   entry: LedgerEntry;
@@ -164,7 +166,9 @@ function findClauses(d: Draft, rules: GuardRules) {
   let entryTrigger: ReturnType<typeof findAction>["spec"] | undefined;
   const pendingRequires: NonNullable<ReturnType<typeof findRequirement>>[] = [];
 
+  const partMarks: PartMark[] = []; // where each part's clauses start (rule-clause-effect.ts)
   for (const sent of splitJoinedProhibitions(d.sentences)) {
+    if (approval) partMarks.push({ from: clauses.length, approval: rules.approval.some((a) => a.re.test(sent.text)), ban: rules.prohibitionRe.test(sent.text) || LEAVE_ALONE.test(sent.text), text: sent.text });
     // "FLUSHALL / FLUSHDB", "sed/perl": slashes between words are alternatives, not folders
     sent.tokens = splitSlashes(sent.tokens, rules);
     // "period.", "full stop.", "no exceptions": emphasis after a rule, no rule of its own
@@ -430,8 +434,13 @@ function findClauses(d: Draft, rules: GuardRules) {
     if (!hasTarget && spec.families.length === 1 && spec.families[0] === "*mutating" && si > 0 && clauses.some((c) => c.type === "action" && c.groups.length)) continue;
     // "append to notes, never delete or overwrite": the allowed verb is a carve-out of the ban
     const allow = allowedVerbs(sent, rules) ?? newInstead(d.entry.text); // (fb-new-instead.ts)
-    clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}) });
+    // "do not cancel subscriptions immediately": a call that defers the act does not break it (fb-deferred.ts)
+    const defer = deferWhen(sent.text);
+    clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}), ...(defer ? { defer } : {}) });
   }
+  // "ask me first, and never above $2k": the part that asks for nothing is a deny
+  const denyAt = approval ? denyClauses(partMarks, clauses, clauses.length, (t) => rules.approval.some((a) => a.re.test(t))) : undefined;
+  const denySet = denyAt ? new Set(clauses.filter((_, k) => denyAt[k])) : undefined;
   for (const r of pendingRequires) {
     // (a key=value the value-pin reader took as a setting: rule-value-pin.ts)
     if (r.keyValue && clauses.some((c) => c.type === "setting" && c.keys.includes(r.keyValue!.key))) continue;
@@ -445,6 +454,7 @@ function findClauses(d: Draft, rules: GuardRules) {
   if (JOINED_PROHIBITION.test(d.entry.text)) for (const c of times) if (c.type === "time" && !c.families.length && timeFams?.type === "time") c.families = timeFams.families;
   const explicit = times.filter((c) => c.type === "time" && !/mornings|evenings/.test(c.rule));
   d.out.clauses = explicit.length && explicit.length < times.length ? clauses.filter((c) => c.type !== "time" || explicit.includes(c)) : clauses;
+  if (denySet) d.out.denyAt = d.out.clauses.map((c) => denySet.has(c));
   if (!d.out.clauses.length && !d.out.aliases.length && !d.entry.match && !d.entry.requires)
     d.out.uncompilable = "no action, target, limit, time or sequence with a tool-call meaning found in the words";
 }

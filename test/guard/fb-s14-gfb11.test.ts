@@ -6,8 +6,8 @@ import assert from "node:assert/strict";
 import { decide } from "./support.ts";
 
 type Call = { tool: string; args: Record<string, unknown> };
-function check(table: [string, Call, string][]) {
-  for (const [text, call, want] of table) assert.equal(decide([{ id: "r1", text }], call).decision, want, `${text} ~ ${JSON.stringify(call)}`);
+function check(table: [string, Call, string, Call[]?][]) {
+  for (const [text, call, want, history] of table) assert.equal(decide([{ id: "r1", text }], call, history ? { history } : undefined).decision, want, `${text} ~ ${JSON.stringify(call)}`);
 }
 
 test("deny and approval in one entry", () => {
@@ -49,5 +49,17 @@ test("a money limit per night or per ticket", () => {
     ["Hotels: max €150/night, and ask me before booking anything non-refundable", stay("520.00", "2027-03-04"), "deny"],
     ["Hotels: max €150/night, and ask me before booking anything non-refundable", stay("420.00", "2027-03-04"), "allow"],
     ["Refunds over $200 - check with me", { tool: "create_refund", args: { order_id: "o_1", amount_usd: 450 } }, "require_approval"],
+  ]);
+});
+
+test("a requirement put before the act, met by an earlier call", () => {
+  const apply = { tool: "run_terminal_cmd", args: { command: "terraform apply plan.out" } };
+  const run = (command: string) => ({ tool: "run_terminal_cmd", args: { command } });
+  check([
+    ["Before deploying always run `terraform validate` first", apply, "allow", [run("terraform validate")]],
+    ["Before deploying always run `terraform validate` first", apply, "deny", [run("terraform fmt")]],
+    ["Before deploying always run `terraform validate` first", apply, "deny"],
+    // no order word: about this call only
+    ["always cc olu@acme.dev when you email a client", { tool: "send_email", args: { to: ["x@client.com"], subject: "hi", body: "yo" } }, "deny", [{ tool: "send_email", args: { to: ["y@client.com"], cc: ["olu@acme.dev"], subject: "hi", body: "yo" } }]],
   ]);
 });

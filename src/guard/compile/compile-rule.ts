@@ -43,6 +43,7 @@ import { plainObject } from "./rule-target-object.ts";
 import { kindBesidePlace } from "./rule-target-place.ts";
 import { markAcronyms } from "./rule-target-acronym.ts";
 import { deferWhen } from "../carve-outs/fb-deferred.ts";
+import { orderedRequirement } from "../carve-outs/fb-done-before.ts";
 import { denyClauses, type PartMark } from "./rule-clause-effect.ts";
 
 interface Draft {
@@ -165,6 +166,7 @@ function findClauses(d: Draft, rules: GuardRules) {
   const clauses: Clause[] = [];
   let entryTrigger: ReturnType<typeof findAction>["spec"] | undefined;
   const pendingRequires: NonNullable<ReturnType<typeof findRequirement>>[] = [];
+  const orderedRequires = new Set<object>(); // "… always run `make lint test` first" (fb-done-before.ts)
 
   const partMarks: PartMark[] = []; // where each part's clauses start (rule-clause-effect.ts)
   for (const sent of splitJoinedProhibitions(d.sentences)) {
@@ -237,6 +239,7 @@ function findClauses(d: Draft, rules: GuardRules) {
       // ("Queries against `prod_share`: always with a LIMIT": with no act to hang on, prod_share is
       // the scope, not a word every call must say: fb-scope-token.ts)
       if (!req.keyValue && !req.trigger?.families.length && scopeNotRequirement(req.tokens, sent.text)) continue;
+      if (orderedRequirement(sent.text)) orderedRequires.add(req);
       pendingRequires.push(req);
       continue;
     }
@@ -445,7 +448,7 @@ function findClauses(d: Draft, rules: GuardRules) {
     // (a key=value the value-pin reader took as a setting: rule-value-pin.ts)
     if (r.keyValue && clauses.some((c) => c.type === "setting" && c.keys.includes(r.keyValue!.key))) continue;
     const trigger = r.trigger?.families.length ? r.trigger : entryTrigger;
-    clauses.push({ type: "require", tokens: r.tokens, ...(r.keyValue ? { keyValue: r.keyValue } : {}), ...(trigger ? { trigger } : {}), rule: r.rule, ...(r.anyOf ? { anyOf: true as const } : {}) });
+    clauses.push({ type: "require", tokens: r.tokens, ...(r.keyValue ? { keyValue: r.keyValue } : {}), ...(trigger ? { trigger } : {}), rule: r.rule, ...(r.anyOf ? { anyOf: true as const } : {}), ...(orderedRequires.has(r) ? { first: true as const } : {}) });
   }
   // "Keep my mornings free. Nothing before 11am": the explicit clock wins over "mornings"
   const times = clauses.filter((c) => c.type === "time");

@@ -29,6 +29,7 @@ import { saysWhenNotWhat } from "../carve-outs/fb-only-when.ts";
 import type { FlagWords } from "../compile/rule-condition-flags.ts";
 import { dryRunAct } from "../carve-outs/fb-dry-run.ts";
 import { deferredCall } from "../carve-outs/fb-deferred.ts";
+import { doneEarlier } from "../carve-outs/fb-done-before.ts";
 import { shareOf } from "./match-limit-share.ts";
 import { otherObject, perObjectValues } from "../carve-outs/fb-per-object.ts";
 import { metInCall, unorderedNeed } from "../carve-outs/fb-within-call.ts";
@@ -1141,6 +1142,8 @@ function matchRequire(c: Extract<Clause, { type: "require" }>, ctx: MatchContext
     return !words.every((w) => facts.allWords.has(w) || facts.allWords.has(ctx.rules.synonyms.get(w) ?? w) || facts.content.some((v) => v.words.includes(w)));
   });
   if (!missing.length || (c.anyOf && missing.length < c.tokens.length)) return undefined;
+  // "always run `make lint test` first" after a call that ran it (fb-done-before.ts)
+  if (c.first && ctx.historyLength && doneEarlier(missing, ctx.history(), ctx.rules.synonyms)) return undefined;
   return [...(trig ?? []), { rule: `always ${c.rule}`, call: `no "${missing.join('", "')}" in the call`, path: "args", part: "requirement" }];
 }
 

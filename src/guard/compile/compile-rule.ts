@@ -47,6 +47,8 @@ import { hostGroups } from "./rule-target-domain.ts";
 import { markDenySegments, splitMixedSegments } from "./rule-mixed-effect.ts";
 import { findExcludedRows } from "./rule-exclude-rows.ts";
 import { findSqlClause } from "./rule-sql-clause.ts";
+import { deferWhen } from "../carve-outs/fb-deferred.ts";
+import { orderedRequirement } from "../carve-outs/fb-done-before.ts";
 
 interface Draft {
   entry: LedgerEntry;
@@ -170,6 +172,7 @@ function findClauses(d: Draft, rules: GuardRules) {
   const clauses: Clause[] = [];
   let entryTrigger: ReturnType<typeof findAction>["spec"] | undefined;
   const pendingRequires: NonNullable<ReturnType<typeof findRequirement>>[] = [];
+  const orderedRequires = new Set<object>(); // "… always run `make lint test` first" (fb-done-before.ts)
 
   // the sentence each clause was read from (clauses are only appended): rule-mixed-effect.ts
   const origin: (RuleSentence | undefined)[] = [];
@@ -255,6 +258,7 @@ function findClauses(d: Draft, rules: GuardRules) {
       // ("Queries against `prod_share`: always with a LIMIT": with no act to hang on, prod_share is
       // the scope, not a word every call must say: fb-scope-token.ts)
       if (!req.keyValue && !req.trigger?.families.length && scopeNotRequirement(req.tokens, sent.text)) continue;
+      if (orderedRequirement(sent.text)) orderedRequires.add(req);
       pendingRequires.push(req);
       continue;
     }
@@ -457,7 +461,9 @@ function findClauses(d: Draft, rules: GuardRules) {
     if (!hasTarget && spec.families.length === 1 && spec.families[0] === "*mutating" && si > 0 && clauses.some((c) => c.type === "action" && c.groups.length)) continue;
     // "append to notes, never delete or overwrite": the allowed verb is a carve-out of the ban
     const allow = allowedVerbs(sent, rules) ?? newInstead(d.entry.text); // (fb-new-instead.ts)
-    clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}) });
+    // "do not cancel subscriptions immediately": a call that defers the act does not break it (fb-deferred.ts)
+    const defer = deferWhen(sent.text);
+    clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}), ...(defer ? { defer } : {}) });
   }
   note(last);
   if (approval) markDenySegments(d.entry.text, clauses, origin, rules);
@@ -465,7 +471,7 @@ function findClauses(d: Draft, rules: GuardRules) {
     // (a key=value the value-pin reader took as a setting: rule-value-pin.ts)
     if (r.keyValue && clauses.some((c) => c.type === "setting" && c.keys.includes(r.keyValue!.key))) continue;
     const trigger = r.trigger?.families.length ? r.trigger : entryTrigger;
-    clauses.push({ type: "require", tokens: r.tokens, ...(r.keyValue ? { keyValue: r.keyValue } : {}), ...(trigger ? { trigger } : {}), rule: r.rule, ...(r.anyOf ? { anyOf: true as const } : {}) });
+    clauses.push({ type: "require", tokens: r.tokens, ...(r.keyValue ? { keyValue: r.keyValue } : {}), ...(trigger ? { trigger } : {}), rule: r.rule, ...(r.anyOf ? { anyOf: true as const } : {}), ...(orderedRequires.has(r) ? { first: true as const } : {}) });
   }
   // "Keep my mornings free. Nothing before 11am": the explicit clock wins over "mornings"
   const times = clauses.filter((c) => c.type === "time");

@@ -2,6 +2,8 @@
 import type { DateWindow } from "./rule-date-window.ts";
 import type { Effect, PinKind } from "../../contract/ledger-entry.ts";
 import type { AllowedAct } from "../carve-outs/fb-allowed-act.ts";
+import type { Defer } from "../carve-outs/fb-deferred.ts";
+import type { ShareUnit } from "../match/match-limit-share.ts";
 
 export interface TargetSpec {
   raw: string; // as written in the rule: "the billing channel"
@@ -35,6 +37,7 @@ export interface ActionSpec {
   support?: boolean[]; // per group: only describes the thing, may go unnamed (rule-target-role.ts)
   allowNouns?: string[]; // things another sentence allows: "Internal notes are fine" (rule-allow-sentence.ts)
   allowActs?: AllowedAct[]; // acts another clause allows: "Restarts of allocs are ok" (fb-allowed-act.ts)
+  defer?: Defer; // a ban on doing it now: "never cancel immediately" (fb-deferred.ts)
 }
 
 /** "tickets you open need a priority", "docker builds must use --pull": the call is about the subject
@@ -82,6 +85,7 @@ type ClauseBody =
       period?: string; // a total over history: "per day", "in this task" (rule-sequence-total.ts)
       unitPhrase?: string[]; // what a total counts: "job applications" → job, application
       perHead?: true; // "under $30 a head": the call's money split over its headcount
+      share?: ShareUnit; // "max €180/night", "$600 a ticket": the call's money split over its nights / people (match-limit-share.ts)
       heads?: number; // "$15 a head, 6 people": the headcount the rule states (the call's own wins)
       window?: { days?: number[]; beforeMin?: number; afterMin?: number; tz?: string; rule: string }; // "max 19 at night (23:00-06:00)": the limit holds only then
       withTip?: true; // "incl. tip": the tip counts toward the amount
@@ -100,7 +104,8 @@ type ClauseBody =
   | { type: "region"; allowed: string[]; prefixes: string[]; rule: string }
   | { type: "size"; maxType: string; maxRank: number }
   | { type: "format"; format: string; values: string; rule: string } // formats.yaml id: "Conventional Commits"
-  | { type: "require"; trigger?: ActionSpec; tokens: string[]; keyValue?: { key: string; value: string }; rule: string; anyOf?: true; field?: RequiredField }
+  // first: the rule puts it before the act ("run the tests first"): an earlier call may carry it (fb-done-before.ts)
+  | { type: "require"; trigger?: ActionSpec; tokens: string[]; keyValue?: { key: string; value: string }; rule: string; anyOf?: true; field?: RequiredField; first?: true }
   // "only ever use the dev-eu context": a call that sets the context to another value breaks it
   // (names: each allowed value as canonical words; the value must carry all words of one)
   | { type: "setting"; setting: string; keys: string[]; allowed: string[][]; toolWords?: string[]; writesOnly?: boolean; rule: string } & ValuePin

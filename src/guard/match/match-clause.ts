@@ -31,6 +31,9 @@ import { vendorElsewhere } from "./match-vendor.ts";
 import { saysWhenNotWhat } from "../carve-outs/fb-only-when.ts";
 import type { FlagWords } from "../compile/rule-condition-flags.ts";
 import { dryRunAct } from "../carve-outs/fb-dry-run.ts";
+import { deferredCall } from "../carve-outs/fb-deferred.ts";
+import { doneEarlier } from "../carve-outs/fb-done-before.ts";
+import { shareOf } from "./match-limit-share.ts";
 import { otherObject, perObjectValues } from "../carve-outs/fb-per-object.ts";
 import { metInCall, unorderedNeed } from "../carve-outs/fb-within-call.ts";
 import { onlyLongerNames } from "../carve-outs/fb-longer-name.ts";
@@ -144,6 +147,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (!act) return undefined;
   // git clean -n under "never run git clean": a dry run does nothing the rule bans (fb-dry-run.ts)
   if (facts.dryRun && dryRunAct(act.rule, facts.dryRun, ctx.rules)) return undefined;
+  // cancel_subscription {end_of_term: true} under "never cancel immediately" (fb-deferred.ts)
+  if (spec.defer && deferredCall(spec.defer, facts)) return undefined;
   // save_dashboard {overwrite: false} under "never overwrite dashboards" (fb-switch.ts)
   if (spec.words.length && ruleVerbOff(spec.words, facts) !== undefined) return undefined;
   // append_note under "append to notes, never overwrite" (fb-allowance.ts)
@@ -796,6 +801,12 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         total = share.value;
         m.note = share.note;
       }
+      // "max €180/night" ~ a 3-night stay at 480: each night's share (match-limit-share.ts)
+      const units = c.share ? shareOf(c.share, facts) : undefined;
+      if (units) {
+        total /= units;
+        m.note = `(${m.note}) / ${units} ${c.share === "night" ? "nights" : "tickets"} = ${fmt(total)} each`;
+      }
       // "$2,500/month" ~ {amount: 900, interval: "WEEKLY"}: the call's amount over the rule's period
       const scaled = c.per ? periodFactor(c.per, facts) : undefined;
       if (scaled) {
@@ -1210,6 +1221,8 @@ function matchRequire(c: Extract<Clause, { type: "require" }>, ctx: MatchContext
     return !words.every((w) => facts.allWords.has(w) || facts.allWords.has(ctx.rules.synonyms.get(w) ?? w) || facts.content.some((v) => v.words.includes(w)));
   });
   if (!missing.length || (c.anyOf && missing.length < c.tokens.length)) return undefined;
+  // "always run `make lint test` first" after a call that ran it (fb-done-before.ts)
+  if (c.first && ctx.historyLength && doneEarlier(missing, ctx.history(), ctx.rules.synonyms)) return undefined;
   return [...(trig ?? []), { rule: `always ${c.rule}`, call: `no "${missing.join('", "')}" in the call`, path: "args", part: "requirement" }];
 }
 

@@ -109,7 +109,7 @@ function silentAbout(t: TargetSpec, facts: CallFacts, ctx: MatchContext, policy:
   if (!properName(t, text) && !allContrast(t, ctx) && !roleKind(t, ctx)) return false;
   // delete_bucket {name: "scratch"} under "the acme-prod bucket": the tool names the kind, the value which
   if (facts.toolWords.some((w) => keys.has(w) || keys.has(singular(w))) && readableValue(facts)) return false;
-  return !namesSibling(t, facts, ctx);
+  return !namesContrastSibling(t, facts, ctx);
 }
 
 // the key words of the target's kind: a kind noun of the rule, a kind word among its names, or
@@ -125,16 +125,23 @@ function kindKeysOf(t: TargetSpec, ctx: MatchContext): ReadonlySet<string> | und
     const keys = silent.kindKeys.get(t.names[i]!);
     if (keys) return keys;
   }
-  if (!allContrast(t, ctx)) return undefined;
-  return silent.contrastKeys.get(ctx.rules.contrastWords.get(t.names[0]!)!);
+  const set = contrastSetOf(t, ctx);
+  return set === undefined ? undefined : silent.contrastKeys.get(set);
 }
 
 // every name is a value of one contrast set: "main", "prod" (targets.yaml contrasts)
 // (only sets whose values name a place, silent-target.yaml: a priority "urgent" is a quality)
 function allContrast(t: TargetSpec, ctx: MatchContext): boolean {
-  if (!t.names.length) return false;
-  const set = ctx.rules.contrastWords.get(t.names[0]!);
-  return set !== undefined && ctx.rules.silent.contrastKeys.has(set) && t.names.every((n) => ctx.rules.contrastWords.get(n) === set);
+  return contrastSetOf(t, ctx) !== undefined;
+}
+
+/** The contrast set (guard-rules.ts contrastSets: a word may be in several) that holds every name
+ * of the target and whose values name a place (silent-target.yaml), or undefined. */
+function contrastSetOf(t: TargetSpec, ctx: MatchContext): string | undefined {
+  if (!t.names.length) return undefined;
+  const sets = ctx.rules.contrastSets;
+  for (const id of sets.get(t.names[0]!) ?? []) if (ctx.rules.silent.contrastKeys.has(id) && t.names.every((n) => sets.get(n)?.includes(id))) return id;
+  return undefined;
 }
 
 // the target IS a kind of the yaml ("the client", "the Receipts label" has a name besides)
@@ -196,23 +203,20 @@ function keyOfKind(facts: CallFacts, keys: ReadonlySet<string>): boolean {
 }
 
 // a value of the same contrast set as one of the target's names: "staging" under a rule about prod
-function namesSibling(t: TargetSpec, facts: CallFacts, ctx: MatchContext): boolean {
+// (every set a word is in: guard-rules.ts contrastSets; match-clause.ts namesSibling reads a group)
+function namesContrastSibling(t: TargetSpec, facts: CallFacts, ctx: MatchContext): boolean {
+  const contrast = ctx.rules.contrastSets;
   const sets = new Set<string>();
-  for (const n of t.names) {
-    const s = ctx.rules.contrastWords.get(n);
-    if (s !== undefined) sets.add(s);
-  }
+  for (const n of t.names) for (const id of contrast.get(n) ?? []) sets.add(id);
   if (!sets.size) return false;
   // keys and values (a path "/environments/staging/on" and a key named for the sibling count)
-  for (const w of facts.allWords) {
-    const s = ctx.rules.contrastWords.get(w);
-    if (s !== undefined && sets.has(s)) return true;
-  }
-  for (const p of facts.paths)
-    for (const w of splitWords(p.value, 40)) {
-      const s = ctx.rules.contrastWords.get(w);
-      if (s !== undefined && sets.has(s)) return true;
-    }
+  for (const w of facts.allWords) if (inSets(contrast.get(w), sets)) return true;
+  for (const p of facts.paths) for (const w of splitWords(p.value, 40)) if (inSets(contrast.get(w), sets)) return true;
+  return false;
+}
+
+function inSets(ids: readonly string[] | undefined, sets: ReadonlySet<string>): boolean {
+  if (ids) for (const id of ids) if (sets.has(id)) return true;
   return false;
 }
 

@@ -46,9 +46,8 @@ test("a money limit per night or per ticket", () => {
     ["Flights: nothing over $500 per ticket", pax(3, 1350), "allow"], // $450 each
     ["Flights: nothing over $500 per ticket", pax(2, 1350), "deny"], // $675 each
     ["Flights: nothing over $500 in total", pax(3, 1350), "deny"], // not per ticket
-    // a hard cap in one piece of an approval sentence: €520 for 3 nights breaks the cap, and should be a
-    // deny — a known gap of rule-mixed-effect.ts, which reads bans, not caps, as the part asking nothing
-    // (it answers require_approval); not asserted here
+    // a hard cap in one piece of an approval sentence (rule-mixed-effect.ts CAP_THEN_ASK)
+    ["Hotels: max €150/night, and ask me before booking anything non-refundable", stay("520.00", "2027-03-04"), "deny"],
     ["Hotels: max €150/night, and ask me before booking anything non-refundable", stay("420.00", "2027-03-04"), "allow"],
     ["Refunds over $200 - check with me", { tool: "create_refund", args: { order_id: "o_1", amount_usd: 450 } }, "require_approval"],
   ]);

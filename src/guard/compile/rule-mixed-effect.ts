@@ -10,9 +10,15 @@ import type { Clause } from "./compiled-entry.ts";
 import type { RuleSentence } from "./rule-text.ts";
 
 // the segment borders inside one sentence: ";" and ", and/but/also never/no/don't …"
-const SEGMENT_CUT = /;\s{0,3}|,\s{0,3}(?:and|but|also)\s{1,3}(?=(?:never|no|nothing|none|don'?t|do not)\b)/gi;
+const SEGMENT_CUT = /;\s{0,3}|,\s{0,3}(?:and|but|also)\s{1,3}(?=(?:never|no|nothing|none|don'?t|do not|ask|check with|run it by|get my|confirm with)\b)/gi;
 // a leading condition ("if it's urgent, ", "when in doubt, ") and fillers before a bare approval
 const LEADING_COND = /^\s*(?:(?:if|when|whenever|in case|should)\b[^,;]{0,80},\s{0,3})?(?:(?:and|then|just|please|otherwise|else|so|but|or)\b[\s,]{0,3}){0,3}/i;
+
+// a hard cap: "max €150/night", "at most 3", "no more than $2k" (a limit asks for nothing)
+const CAP = /\b(?:max(?:imum)?|at most|no more than|not more than|hard cap|capped at)\b\s{0,3}[$€£]?\d/i;
+// (the approval names its own act: "…, and ask me before booking anything non-refundable"; a bare
+// "…, and ask me if it's urgent" is the way around the cap and stays an approval)
+const CAP_THEN_ASK = /,\s{0,3}(?:and|but)\s{1,3}(?:ask|check with|run it by|confirm with)\s{1,3}(?:me|us)\s{1,3}(?:first\s{1,3})?before\b/i;
 
 function hasApproval(text: string, rules: GuardRules): boolean {
   for (const a of rules.approval) if (a.re.test(text)) return true;
@@ -45,8 +51,10 @@ function segments(text: string): string[] {
 /** "payouts above £5k need approval; wires abroad are not allowed at all" → the two parts, read
  * apart, when one holds the approval and the other a ban with none (approval entries only). */
 export function splitMixedSegments(sent: RuleSentence, rules: GuardRules): RuleSentence[] {
-  if (!sent.text.includes(";")) return [sent];
-  const cuts = [...sent.text.matchAll(/;\s{0,3}/g)];
+  // ("max €150/night, and ask me before booking anything non-refundable": a hard cap, then an approval)
+  const capThenAsk = CAP.test(sent.text) && CAP_THEN_ASK.test(sent.text);
+  if (!sent.text.includes(";") && !capThenAsk) return [sent];
+  const cuts = [...sent.text.matchAll(capThenAsk ? /;\s{0,3}|,\s{0,3}(?:and|but)\s{1,3}/g : /;\s{0,3}/g)];
   const parts: { text: string; from: number; to: number }[] = [];
   let from = 0;
   for (const m of cuts) {
@@ -55,8 +63,8 @@ export function splitMixedSegments(sent: RuleSentence, rules: GuardRules): RuleS
   }
   parts.push({ text: sent.text.slice(from), from, to: sent.text.length });
   const approvals = parts.filter((p) => hasApproval(p.text, rules));
-  const bans = parts.filter((p) => !hasApproval(p.text, rules) && rules.prohibitionRe.test(p.text));
-  if (!approvals.length || !bans.length || approvals.every((p) => bareApproval(p.text, rules))) return [sent];
+  const bans = parts.filter((p) => !hasApproval(p.text, rules) && (rules.prohibitionRe.test(p.text) || CAP.test(p.text)));
+  if (!approvals.length || !bans.length || (approvals.every((p) => bareApproval(p.text, rules)) && !capThenAsk)) return [sent];
   return parts
     .filter((p) => /\w/.test(p.text))
     .map((p) => ({ text: p.text, tokens: sent.tokens.filter((t) => t.start >= p.from && t.start < p.to).map((t) => ({ ...t, start: t.start - p.from })) }));
@@ -67,16 +75,18 @@ export function splitMixedSegments(sent: RuleSentence, rules: GuardRules): RuleS
 export function markDenySegments(entryText: string, clauses: Clause[], origin: (RuleSentence | undefined)[], rules: GuardRules) {
   const all = entryText.split(/(?<=[.!?])\s{1,3}(?=\S)/).flatMap(segments);
   const approvals = all.filter((s) => hasApproval(s, rules));
-  if (!approvals.length || approvals.every((s) => bareApproval(s, rules))) return;
+  const capAsk = CAP.test(entryText) && CAP_THEN_ASK.test(entryText);
+  const isBan = (s: string) => rules.prohibitionRe.test(s) || (capAsk && CAP.test(s));
+  if (!approvals.length || (approvals.every((s) => bareApproval(s, rules)) && !capAsk)) return;
   // the parts of the entry as written that ban and do not ask
-  const bans = all.filter((s) => !hasApproval(s, rules) && rules.prohibitionRe.test(s)).map(norm);
+  const bans = all.filter((s) => !hasApproval(s, rules) && isBan(s)).map(norm);
   if (!bans.length) return;
   for (let i = 0; i < clauses.length; i++) {
     const sent = origin[i];
     if (!sent) continue;
     const segs = segments(sent.text);
     // every part of the sentence the clause came from bans, none asks
-    if (segs.some((s) => hasApproval(s, rules)) || !segs.some((s) => rules.prohibitionRe.test(s))) continue;
+    if (segs.some((s) => hasApproval(s, rules)) || !segs.some(isBan)) continue;
     // (a sentence a step rewrote — "pausing DAGs is my call, ask me" read as a ban — is no ban part as written)
     const text = norm(sent.text);
     if (!text || !bans.some((b) => b.includes(text) || text.includes(b))) continue;

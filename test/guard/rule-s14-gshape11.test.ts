@@ -54,3 +54,23 @@ test("a rule with no column in code form is no row exclusion", () => {
   const c = compileEntry({ id: "r1", text: "Exclude weekends from the on-call report." }, rules);
   assert.ok(!c.clauses.some((x) => x.type === "exclude-rows"));
 });
+
+test("a SQL part every statement of a kind, on a table, must carry", () => {
+  const table: [string, Call, string][] = [
+    ["Updates must always have a WHERE clause.", { tool: "run_sql", args: { sql: "UPDATE subscriptions SET status = 'canceled';" } }, "deny"],
+    ["Updates must always have a WHERE clause.", { tool: "run_sql", args: { sql: "UPDATE subscriptions SET status = 'canceled' WHERE id = 'sub_91';" } }, "allow"],
+    ["Updates must always have a WHERE clause.", { tool: "run_sql", args: { sql: "DELETE FROM subscriptions" } }, "allow"],
+    ["queries on LOGS.REQUESTS need a time range", { tool: "run_sql", args: { sql: "SELECT path FROM LOGS.REQUESTS WHERE status = 500" } }, "deny"],
+    ["queries on LOGS.REQUESTS need a time range", { tool: "run_sql", args: { sql: "SELECT path FROM LOGS.REQUESTS WHERE created_at > '2026-11-01'" } }, "allow"],
+    ["queries on LOGS.REQUESTS need a time range", { tool: "run_sql", args: { sql: "SELECT path FROM LOGS.REQUESTS_SAMPLE" } }, "allow"],
+    ["always use a partition filter on clicks", { tool: "bq_query", args: { query: "SELECT * FROM `acme.prod.clicks` WHERE _PARTITIONDATE = '2026-11-30'" } }, "allow"],
+    ["always use a partition filter on clicks", { tool: "bq_query", args: { query: "SELECT * FROM `acme.prod.clicks`" } }, "deny"],
+    ["Selects against the `warehouse_ro` schema: always with a LIMIT.", { tool: "query", args: { query: "SELECT * FROM warehouse_ro.customers" } }, "deny"],
+    ["Selects against the `warehouse_ro` schema: always with a LIMIT.", { tool: "query", args: { query: "SELECT * FROM scratch.customers" } }, "allow"],
+    // a ban with its "without" is read by the ban steps, as before
+    ["Never run an UPDATE without a WHERE clause", { tool: "run_sql", args: { sql: "UPDATE t SET a = 1" } }, "deny"],
+  ];
+  for (const [text, call, want] of table) assert.equal(decide([{ id: "r1", text }], call).decision, want, `${text} ~ ${JSON.stringify(call)}`);
+  // a row limit with a number is the limit step's ("always LIMIT selects to 1000 rows")
+  assert.ok(!compileEntry({ id: "r1", text: "always LIMIT ad-hoc selects to 1000 rows" }, rules).clauses.some((x) => x.type === "sql-clause"));
+});

@@ -44,6 +44,7 @@ import { kindBesidePlace } from "./rule-target-place.ts";
 import { markAcronyms } from "./rule-target-acronym.ts";
 import { markDenySegments, splitMixedSegments } from "./rule-mixed-effect.ts";
 import { findExcludedRows } from "./rule-exclude-rows.ts";
+import { findSqlClause } from "./rule-sql-clause.ts";
 
 interface Draft {
   entry: LedgerEntry;
@@ -189,7 +190,7 @@ function findClauses(d: Draft, rules: GuardRules) {
     const scope = !label && d.sentences.indexOf(sent) === 0 ? leadIn(sent, rules) : undefined;
     const scopeTokens = scope ? sent.tokens.filter((t) => t.start < scope.chars) : [];
     // "exclude tenant_id = 0 from every report query": rows a read query must leave out, by a column
-    const excluded = findExcludedRows(sent);
+    const excluded = findExcludedRows(sent) ?? findSqlClause(sent, rules.prohibitionRe);
     if (excluded) {
       clauses.push(excluded);
       continue;
@@ -484,7 +485,7 @@ function inferKind(d: Draft) {
   const types = new Set(d.out.clauses.map((c) => c.type));
   d.out.kind = types.has("limit")
     ? "limit"
-    : types.has("require") || types.has("exclude-rows") || types.has("setting") || types.has("state") || types.has("sequence") || types.has("region") || types.has("keywords")
+    : types.has("require") || types.has("exclude-rows") || types.has("sql-clause") || types.has("setting") || types.has("state") || types.has("sequence") || types.has("region") || types.has("keywords")
       ? "requirement"
       : d.out.clauses.length
         ? "prohibition"

@@ -1,6 +1,7 @@
 // Runs one compiled clause against the facts of the call (and of history where the clause
 // needs it). Returns the evidence, or undefined when the call does not break the clause.
 import { matchExcludeRows } from "./match-exclude-rows.ts";
+import { matchSqlClause } from "./match-sql-clause.ts";
 import { isProductName, type GuardRules } from "../guard-rules.ts";
 import type { ActionSpec, Clause, TargetSpec } from "../compile/compiled-entry.ts";
 import { CWD_KEY, type CallFacts } from "../read-call/call-facts.ts";
@@ -82,6 +83,8 @@ export function matchClause(c: Clause, ctx: MatchContext): Evidence[] | undefine
       return matchState(c, ctx);
     case "exclude-rows":
       return matchExcludeRows(c, ctx.facts);
+    case "sql-clause":
+      return matchSqlClause(c, ctx.facts);
   }
 }
 

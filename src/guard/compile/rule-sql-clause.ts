@@ -1,0 +1,55 @@
+// "Deletes must always have a WHERE clause", "queries on RAW.EVENTS must have a date filter",
+// "always use a partition filter on events", "Queries against the `prod_share` database: … always
+// with a LIMIT": a part every SQL statement of a kind (and on a table) must carry (match-sql-clause.ts).
+import type { Clause } from "./compiled-entry.ts";
+import type { RuleSentence } from "./rule-text.ts";
+
+export type SqlPart = "where" | "date" | "limit";
+// the part the rule asks for, as people write it
+const PARTS: [RegExp, SqlPart][] = [
+  [/\b(?:date|time|day|partition|timestamp)[- ](?:filter|range|predicate|bound|window|restriction|condition)s?\b/i, "date"],
+  [/\bwhere[- ]?(?:clause|condition|filter)s?\b|\bWHERE\b/, "where"],
+  [/\bLIMIT\b|\blimit clause\b|\ba limit\b/, "limit"],
+];
+// it is an obligation, not a ban or a description
+const MUST = /\b(?:must|needs?|required?|requires|always|has to|have to|every|each|make sure|ensure)\b/i;
+// the kind of statement the rule is about
+const KINDS: [RegExp, string][] = [
+  [/\b(?:deletes?|deleting|deletions?)\b/i, "delete"],
+  [/\b(?:updates?|updating)\b/i, "update"],
+  [/\b(?:quer(?:y|ies)|selects?|reads?|reports?|scans?|exports?)\b/i, "select"],
+];
+// a table or database named: `prod_share`, RAW.EVENTS, EVENTS (capitals), or the word after on/against/from
+const CODE_NAME = /`([A-Za-z_][\w.$-]{0,80})`/;
+const CAPS_NAME = /\b([A-Z][A-Z0-9_]{1,40}(?:\.[A-Z][A-Z0-9_]{1,40}){0,3})\b/g;
+const AFTER_PREP = /\b(?:on|against|in|from|of)\s{1,3}(?:the\s{1,3})?([a-z_][\w]{1,40}(?:\.[a-z_][\w]{1,40}){0,3})(?:\s{1,3}(?:table|database|db|schema|dataset|keyspace))?\b/gi;
+const NOT_NAMES = new Set(["WHERE", "LIMIT", "SQL", "DELETE", "DELETES", "UPDATE", "UPDATES", "SELECT", "TB", "GB", "PB", "OK", "ID", "NO", "NEVER", "ALWAYS", "IMPORTANT", "NOTE", "UTC"]);
+const NOT_WORDS = /^(?:it|them|this|that|these|those|prod|production|staging|dev|every|each|all|any|anything|everything|a|an|the|date|time|partition|where|limit|clause|filter|queries|query|tables?|databases?|deletes?|updates?|selects?|reads?|me|my|our|your|half|scanned|rows?)$/i;
+
+export function findSqlClause(sent: RuleSentence, prohibition: RegExp): Extract<Clause, { type: "sql-clause" }> | undefined {
+  const text = sent.text;
+  const part = PARTS.find(([re]) => re.test(text));
+  if (!part || !MUST.test(text)) return undefined;
+  // ("LIMIT 1000 rows or less", "max 10000 rows": a number is a limit on rows, read by the limit step)
+  if (part[1] === "limit" && /\d/.test(text)) return undefined;
+  // ("never DELETE without a WHERE": a ban, read by the ban steps)
+  if (prohibition.test(text)) return undefined;
+  const kind = KINDS.find(([re]) => re.test(text))?.[1];
+  let table = CODE_NAME.exec(text)?.[1];
+  if (!table) for (const m of text.matchAll(CAPS_NAME)) if (!NOT_NAMES.has(m[1]!) && (table = m[1])) break;
+  if (!table)
+    for (const m of text.matchAll(AFTER_PREP))
+      if (!NOT_WORDS.test(m[1]!)) {
+        table = m[1];
+        break;
+      }
+  // "events has 4B rows: always put a LIMIT on selects against it": the pronoun names the subject
+  if (!table && /\b(?:against|on|from|in|to)\s{1,3}(?:it|them)\b/i.test(text)) {
+    const first = /^\s*([a-z_][\w]{1,40}(?:\.[a-z_][\w]{1,40}){0,3})\s{1,3}(?:has|have|is|are|holds)\b/i.exec(text);
+    if (!first || NOT_WORDS.test(first[1]!)) return undefined;
+    table = first[1];
+  }
+  // with neither a kind nor a table there is nothing to say which statements it is about
+  if (!kind && !table) return undefined;
+  return { type: "sql-clause", part: part[1], ...(kind ? { kind } : {}), ...(table ? { table: table.toLowerCase().split(".") } : {}), rule: text.trim().slice(0, 120) };
+}

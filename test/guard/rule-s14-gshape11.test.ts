@@ -74,3 +74,15 @@ test("a SQL part every statement of a kind, on a table, must carry", () => {
   // a row limit with a number is the limit step's ("always LIMIT selects to 1000 rows")
   assert.ok(!compileEntry({ id: "r1", text: "always LIMIT ad-hoc selects to 1000 rows" }, rules).clauses.some((x) => x.type === "sql-clause"));
 });
+
+test("an act done by a named person or a listed role is reserved", () => {
+  const table: [string, Call, string][] = [
+    ["Invoices are approved by Marta, the agent only drafts them.", { tool: "approve_invoice", args: { invoice_id: "INV-2291" } }, "deny"],
+    ["Invoices are approved by Marta, the agent only drafts them.", { tool: "create_invoice_draft", args: { customer_id: "c-77" } }, "allow"],
+    ["Newsletter issues are published by the PM only.", { tool: "publish_newsletter_issue", args: { issue_id: "2026-48" } }, "deny"],
+    ["Newsletter issues are published by the PM only.", { tool: "update_newsletter_issue", args: { issue_id: "2026-48", subject: "Week 48" } }, "allow"],
+    // ("sent by email": a lower-case word after "by" names no one)
+    ["Invoices are sent by email.", { tool: "send_invoice", args: { invoice_id: "INV-2291" } }, "allow"],
+  ];
+  for (const [text, call, want] of table) assert.equal(decide([{ id: "r1", text }], call).decision, want, `${text} ~ ${JSON.stringify(call)}`);
+});

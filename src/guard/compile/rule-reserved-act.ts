@@ -16,7 +16,7 @@ import { findAction } from "./rule-action.ts";
 import { splitSlashes } from "./rule-target-parts.ts";
 
 // who may hold an act besides the agent: the user, a human, a named role or team
-const PARTY = String.raw`(?:me|myself|us|i|we|humans?|a human|a person|people|(?:the |a |an |our |my )?(?:[a-z]{2,15} team|ic|incident commander|on-?call(?:er)?|owners?|admins?|maintainers?|release (?:manager|captain)|(?:team )?lead|dbas?|finance|legal|security|sre|ops|manager|boss|founders?))`;
+const PARTY = String.raw`(?:me|myself|us|i|we|humans?|a human|a person|people|(?:the |a |an |our |my )?(?:[a-z]{2,15} team|ic|incident commander|on-?call(?:er)?|owners?|admins?|maintainers?|release (?:manager|captain)|(?:team )?lead|dbas?|finance|legal|security|sre|ops|manager|boss|founders?|pms?|product managers?|editors?|hr|recruiters?|accountants?|controllers?|cfo|ceo|cto|coo|vps?|directors?))`;
 // the agent itself: "not by bots", "aren't cancelled by the bot"
 const AGENT = String.raw`(?:the bot|bots?|you|the agent|agents?|ai|the assistant|automation|claude|scripts?)`;
 const END = String.raw`\s{0,3}[.!]?\s{0,3}$`;
@@ -26,7 +26,9 @@ const END = String.raw`\s{0,3}[.!]?\s{0,3}$`;
 // incidents" keeps a value for a case (rule-value-reserved.ts), it names no one who holds the act
 const OWNED = new RegExp(String.raw`^(.{2,80}?)\s{1,3}(?:is|are)\s{1,3}(?:(?:always|strictly|only|all|entirely)\s{1,3})?(?:mine|ours|(?:my|our) (?:call|job|decision|thing|domain|responsibility)|for (?:humans?|people|me|us)(?: only)?|(?:a )?humans?[- ](?:only|job|task|call|decision)|up to (?:me|us)|on me|reserved for ${PARTY}(?:\s(?:team|teams|folks|members|engineers|staff|people)){0,2}|(?:the )?[a-z][\w-]{1,20}'s(?: (?:call|job|decision|domain|responsibility))?)${END}`, "i");
 // "The deploy-prod workflow only gets triggered by me", "SEV1 incidents are declared by the IC, not by bots"
-const PASSIVE_BY = new RegExp(String.raw`^(.{2,80}?)\s{1,3}(?:only\s{1,3}|always\s{1,3})?(?:is|are|gets?|must be|should be|can be|will be)\s{1,3}(?:only\s{1,3}|always\s{1,3})?([a-z]{3,20}(?:ed|en|t)(?: (?:off|up|out|over|through))?)\s{1,3}(?:only\s{1,3})?by\s{1,3}${PARTY}\b(?:\s{0,3}(?:,\s{0,3})?(?:and\s{1,3})?not\s{1,3}by\s{1,3}${AGENT})?${END}`, "i");
+const PASSIVE_BY = new RegExp(String.raw`^(.{2,80}?)\s{1,3}(?:only\s{1,3}|always\s{1,3})?(?:is|are|gets?|must be|should be|can be|will be)\s{1,3}(?:only\s{1,3}|always\s{1,3})?([a-z]{3,20}(?:ed|en|t)(?: (?:off|up|out|over|through))?)\s{1,3}(?:only\s{1,3})?by\s{1,3}${PARTY}\b(?:\s{1,3}only)?(?:\s{0,3}(?:,\s{0,3})?(?:and\s{1,3})?not\s{1,3}by\s{1,3}${AGENT})?${END}`, "i");
+// "Payroll is submitted by Hannah": a person named by a capitalized name (case-sensitive: "by email" names no one)
+const PASSIVE_BY_NAME = /^(.{2,80}?)\s{1,3}(?:is|are|gets?)\s{1,3}(?:only\s{1,3}|always\s{1,3})?([a-z]{3,20}(?:ed|en|t))\s{1,3}(?:only\s{1,3})?by\s{1,3}[A-Z][a-z]{2,15}(?:\s{1,3}only)?\s{0,3}[.!]?\s{0,3}$/;
 // "sent invoices aren't cancelled by the bot"
 const NOT_BY_AGENT = new RegExp(String.raw`^(.{2,80}?)\s{1,3}(?:aren't|are not|isn't|is not|won't be|will not be|don't get|doesn't get)\s{1,3}([a-z]{3,20}(?:ed|en|t)(?: (?:off|up|out|over|through))?)\s{1,3}by\s{1,3}${AGENT}${END}`, "i");
 // "only the IC adds responders", "only I merge to main", "only humans can rotate keys"
@@ -96,7 +98,7 @@ function banOf(seg: Segment, prev: Segment | undefined, sent: RuleSentence, rule
   const t = seg.text.trim();
   let m: RegExpExecArray | null;
   if ((m = OWNED.exec(t))) return never(m[1]!, undefined, sent, rules, prev);
-  if (((m = PASSIVE_BY.exec(t)) || (m = NOT_BY_AGENT.exec(t))) && !DESCRIBES.test(m[2]!.split(" ")[0]!)) return never(m[1]!, m[2]!, sent, rules, prev);
+  if (((m = PASSIVE_BY.exec(t)) || (m = NOT_BY_AGENT.exec(t)) || (m = PASSIVE_BY_NAME.exec(t))) && !DESCRIBES.test(m[2]!.split(" ")[0]!)) return never(m[1]!, m[2]!, sent, rules, prev);
   if ((m = ONLY_PARTY.exec(t)) && !NOT_AN_ACT.test(m[2]!)) {
     const verb = base(m[2]!, sent);
     // ("only the DBA team runs migrations": a verb that says how, with the object saying what)

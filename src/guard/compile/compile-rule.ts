@@ -43,6 +43,7 @@ import { plainObject } from "./rule-target-object.ts";
 import { kindBesidePlace } from "./rule-target-place.ts";
 import { markAcronyms } from "./rule-target-acronym.ts";
 import { deferWhen } from "../carve-outs/fb-deferred.ts";
+import { starSelectBan } from "../carve-outs/fb-star-select.ts";
 import { orderedRequirement } from "../carve-outs/fb-done-before.ts";
 import { denyClauses, type PartMark } from "./rule-clause-effect.ts";
 
@@ -439,7 +440,9 @@ function findClauses(d: Draft, rules: GuardRules) {
     const allow = allowedVerbs(sent, rules) ?? newInstead(d.entry.text); // (fb-new-instead.ts)
     // "do not cancel subscriptions immediately": a call that defers the act does not break it (fb-deferred.ts)
     const defer = deferWhen(sent.text);
-    clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}), ...(defer ? { defer } : {}) });
+    // "never SELECT * on analytics.events": the star is the ban, not the read (fb-star-select.ts)
+    const star = starSelectBan(sent.text, spec.words);
+    clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}), ...(defer ? { defer } : {}), ...(star ? { star } : {}) });
   }
   // "ask me first, and never above $2k": the part that asks for nothing is a deny
   const denyAt = approval ? denyClauses(partMarks, clauses, clauses.length, (t) => rules.approval.some((a) => a.re.test(t))) : undefined;

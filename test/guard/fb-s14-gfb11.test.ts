@@ -64,3 +64,16 @@ test("a requirement put before the act, met by an earlier call", () => {
     ["always cc olu@acme.dev when you email a client", { tool: "send_email", args: { to: ["x@client.com"], subject: "hi", body: "yo" } }, "deny", [{ tool: "send_email", args: { to: ["y@client.com"], cc: ["olu@acme.dev"], subject: "hi", body: "yo" } }]],
   ]);
 });
+
+test("a ban on SELECT * and a query that names its columns", () => {
+  const q = (query: string) => ({ tool: "run_select_query", args: { query } });
+  const T = "no SELECT * against the clickstream table - list the columns you need";
+  check([
+    [T, q("select id, url from clickstream where day = today()"), "allow"],
+    [T, q("select count(*) from clickstream"), "allow"],
+    [T, q("select * from clickstream limit 10"), "deny"],
+    [T, q("select c.* from clickstream c"), "deny"],
+    [T, { tool: "Bash", args: { command: 'psql -c "SELECT * FROM clickstream"' } }, "deny"],
+    [T, { tool: "Bash", args: { command: 'psql -c "SELECT id, url FROM clickstream"' } }, "allow"],
+  ]);
+});

@@ -48,6 +48,7 @@ import { markDenySegments, splitMixedSegments } from "./rule-mixed-effect.ts";
 import { findExcludedRows } from "./rule-exclude-rows.ts";
 import { findSqlClause } from "./rule-sql-clause.ts";
 import { deferWhen } from "../carve-outs/fb-deferred.ts";
+import { starSelectBan } from "../carve-outs/fb-star-select.ts";
 import { orderedRequirement } from "../carve-outs/fb-done-before.ts";
 
 interface Draft {
@@ -463,7 +464,9 @@ function findClauses(d: Draft, rules: GuardRules) {
     const allow = allowedVerbs(sent, rules) ?? newInstead(d.entry.text); // (fb-new-instead.ts)
     // "do not cancel subscriptions immediately": a call that defers the act does not break it (fb-deferred.ts)
     const defer = deferWhen(sent.text);
-    clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}), ...(defer ? { defer } : {}) });
+    // "never SELECT * on analytics.events": the star is the ban, not the read (fb-star-select.ts)
+    const star = starSelectBan(sent.text, spec.words);
+    clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}), ...(defer ? { defer } : {}), ...(star ? { star } : {}) });
   }
   note(last);
   if (approval) markDenySegments(d.entry.text, clauses, origin, rules);

@@ -32,6 +32,7 @@ import { saysWhenNotWhat } from "../carve-outs/fb-only-when.ts";
 import type { FlagWords } from "../compile/rule-condition-flags.ts";
 import { dryRunAct } from "../carve-outs/fb-dry-run.ts";
 import { deferredCall } from "../carve-outs/fb-deferred.ts";
+import { selectsStar } from "../carve-outs/fb-star-select.ts";
 import { doneEarlier } from "../carve-outs/fb-done-before.ts";
 import { shareOf } from "./match-limit-share.ts";
 import { otherObject, perObjectValues } from "../carve-outs/fb-per-object.ts";
@@ -149,6 +150,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (facts.dryRun && dryRunAct(act.rule, facts.dryRun, ctx.rules)) return undefined;
   // cancel_subscription {end_of_term: true} under "never cancel immediately" (fb-deferred.ts)
   if (spec.defer && deferredCall(spec.defer, facts)) return undefined;
+  // SELECT user_id, event_name … under "never SELECT * on analytics.events" (fb-star-select.ts)
+  if (spec.star && !selectsStar(facts)) return undefined;
   // save_dashboard {overwrite: false} under "never overwrite dashboards" (fb-switch.ts)
   if (spec.words.length && ruleVerbOff(spec.words, facts) !== undefined) return undefined;
   // append_note under "append to notes, never overwrite" (fb-allowance.ts)

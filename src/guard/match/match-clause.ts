@@ -32,6 +32,8 @@ import { otherObject, perObjectValues } from "../carve-outs/fb-per-object.ts";
 import { metInCall, unorderedNeed } from "../carve-outs/fb-within-call.ts";
 import { onlyLongerNames } from "../carve-outs/fb-longer-name.ts";
 import { spelledOut } from "../compile/rule-target-acronym.ts";
+import { perUnitPrice } from "./match-limit-per-unit.ts";
+import { anotherScope } from "./match-limit-scope.ts";
 
 export interface Evidence {
   rule: string;
@@ -710,6 +712,11 @@ function perHeadShare(c: Extract<Clause, { type: "limit" }>, facts: CallFacts, m
   if (!heads) return undefined;
   return { value: value / heads, note: `(${note}) / ${heads} people = ${fmt(value / heads)} a head` };
 }
+/** 100 when the call's money was read in cents (its raw number over its value), else 1. */
+function centsOf(facts: CallFacts, m: Money): number {
+  const raw = facts.numbers.find((n) => n.path === m.path)?.value;
+  return raw !== undefined && m.value > 0 && Math.round(raw / m.value) === 100 ? 100 : 1;
+}
 // the count and the unit price of one line of an order or invoice
 const LINE_QTY = /^(?:quantity|qty)$/;
 const LINE_PRICE = /^(?:unitamount|unit_amount|unitprice|unit_price|price|unitcost|unit_cost|itemcost|item_cost|itemprice|item_price|rate)$/;
@@ -723,6 +730,8 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
   const base: readonly Evidence[] = act ? [act] : NO_EVIDENCE; // most limits check no family: no array each
   switch (c.sense) {
     case "money": {
+      // "from the ops account" ~ {accountId: "acc_payroll"}: another account's money (match-limit-scope.ts)
+      if (c.scope && anotherScope(c.scope, facts)) return undefined;
       const m = moneyOf(facts, rules);
       if (!m) return undefined;
       let total = m.value;
@@ -733,6 +742,13 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
       if (share) {
         total = share.value;
         m.note = share.note;
+      }
+      // "max EUR 180 per night" ~ {nightly_price: 175, total_price: 525}: one unit's price (match-limit-per-unit.ts)
+      const unitPrice = c.perUnit ? perUnitPrice(c.perUnit, facts, rules, m, centsOf(facts, m)) : undefined;
+      if (unitPrice) {
+        total = unitPrice.value;
+        m.path = unitPrice.path;
+        m.note = unitPrice.note;
       }
       // "$2,500/month" ~ {amount: 900, interval: "WEEKLY"}: the call's amount over the rule's period
       const scaled = c.per ? periodFactor(c.per, facts) : undefined;

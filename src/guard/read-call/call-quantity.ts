@@ -16,6 +16,7 @@
 // finds it (the rule side reads "2h" as unit h, "2 hours" as hour).
 import type { Leaf } from "./walk-args.ts";
 import type { CommandSegment } from "./command-line.ts";
+import { timeBack } from "./call-time-back.ts";
 
 export interface Quantity {
   path: string;
@@ -75,6 +76,8 @@ export function callQuantities(leaves: readonly Leaf[], commands: readonly Comma
     const per = last ? KEY_UNIT_HOURS.get(last) : undefined;
     if (per !== undefined) hours(out, `args.${l.path} (${l.value} ${last})`, l.value * per);
   }
+  // 6. back from now: {earliest_time: "-7d"}, --since=12h, NOW() - INTERVAL 7 DAY (call-time-back.ts)
+  for (const b of timeBack(leaves, commands)) hours(out, b.path, b.hours);
   // 5. typed: the number's unit or type stated beside it
   typedNumbers(out, leaves);
   // 2. ranges: a start and an end under one parent, or as flags of one command

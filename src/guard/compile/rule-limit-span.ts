@@ -8,7 +8,7 @@ import type { RuleToken } from "./rule-text.ts";
 
 const DURATION_WORDS: ReadonlySet<string> = new Set(DURATION_UNITS.flatMap((u) => u.words));
 // the span's own words ("time" only before range/window/span/frame: "24h time range")
-const SPAN_WORD = /^(?:window|windows|range|ranges|span|spans|lookback|look-back|timeframe|timeframes|timespan|bound|bounds|bounded|unbounded|last|past|trailing|rolling)$/;
+const SPAN_WORD = /^(?:window|windows|range|ranges|span|spans|lookback|look-back|timeframe|timeframes|timespan|bound|bounds|bounded|unbounded|last|past|trailing|rolling|back|ago|wide|wider|broad|broader|deep|deeper|history)$/;
 const SPAN_AFTER_TIME = /^(?:range|ranges|window|windows|span|frame|frames)$/;
 
 export function isDurationUnit(unitLower: string): boolean {
@@ -20,4 +20,9 @@ export function isDurationUnit(unitLower: string): boolean {
 export function spanWord(toks: readonly RuleToken[], k: number): boolean {
   const w = toks[k]!.lower;
   return SPAN_WORD.test(w) || (w === "time" && SPAN_AFTER_TIME.test(toks[k + 1]?.lower ?? ""));
+}
+
+/** A limit whose unit is a length of time ("4h", "2 days"): only a duration of the call meets it. */
+export function spanLimit(unitWords: readonly string[]): boolean {
+  return unitWords.length > 0 && DURATION_WORDS.has(unitWords[0]!);
 }

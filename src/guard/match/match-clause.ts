@@ -34,6 +34,7 @@ import { onlyLongerNames } from "../carve-outs/fb-longer-name.ts";
 import { spelledOut } from "../compile/rule-target-acronym.ts";
 import { perUnitPrice } from "./match-limit-per-unit.ts";
 import { anotherScope } from "./match-limit-scope.ts";
+import { spanLimit } from "../compile/rule-limit-span.ts";
 
 export interface Evidence {
   rule: string;
@@ -835,7 +836,8 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         // ("25 contacts per request" ~ batch_upsert_contacts {inputs: [31 objects]}: the tool names what its list holds)
         const unitHit = c.unitWords.length && (n.keyWords.some((w) => c.unitWords.includes(w)) || (n.keyWords.includes("object") && toolNamesUnit(c.unitWords, facts)));
         const countKey = rules.senseKeys.get(n.key) === "count" || n.keyWords.some((w) => rules.senseKeys.get(w) === "count");
-        if (!unitHit && !(countKey && act)) continue;
+        // ("max 4h time range" ~ {page: {limit: 100}}: a length of time is no count of anything, rule-limit-span.ts)
+        if (!unitHit && !(countKey && act && !spanLimit(c.unitWords))) continue;
         // "no discounts over 10%" ~ {tax_percent: 19}: the percentage of another thing (match-limit-percent.ts)
         if (c.percentOf && ofAnotherThing(c.percentOf, n)) continue;
         // "volume 30% max" ~ volume_level 0.55, discount 180 on 10 × 120: as a percentage (match-limit-percent.ts)

@@ -40,8 +40,8 @@ const SHORT_DURATION = /^(?:(\d{1,4})w)?(?:(\d{1,5})d)?(?:(\d{1,5})h)?(?:(\d{1,6
 const WORDED_DURATION = /^(\d{1,5}(?:\.\d{1,2})?)\s?(weeks?|w|days?|d|hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)$/i;
 const TIME_KEY = /duration|ttl|expir|timeout|period|window|length|lifetime|retention|snooze|interval|^for$|^age$|^until$|^mute|^silence/i;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(Z|[+-]\d{2}:?\d{2})?)?$/;
-const START_WORDS = new Set(["start", "begin", "from", "since", "s", "starts", "starting", "begins"]);
-const END_WORDS = new Set(["end", "until", "to", "till", "e", "ends", "ending", "finish", "through"]);
+const START_WORDS = new Set(["start", "begin", "from", "since", "s", "starts", "starting", "begins", "earliest"]);
+const END_WORDS = new Set(["end", "until", "to", "till", "e", "ends", "ending", "finish", "through", "latest"]);
 const MAX_QUANTITIES = 24;
 // the time unit a key's last word names, in hours (unambiguous words only: "s", "m", "d" are not)
 const KEY_UNIT_HOURS: ReadonlyMap<string, number> = new Map([

@@ -90,6 +90,8 @@ type ClauseBody =
       heads?: number; // "$15 a head, 6 people": the headcount the rule states (the call's own wins)
       window?: { days?: number[]; beforeMin?: number; afterMin?: number; tz?: string; rule: string }; // "max 19 at night (23:00-06:00)": the limit holds only then
       withTip?: true; // "incl. tip": the tip counts toward the amount
+      scope?: { name: string; noun: string }; // "from the ops account": the one account the money bound holds for (rule-limit-scope.ts)
+      perUnit?: "night" | "ticket" | "seat" | "item" | "room" | "passenger"; // "max EUR 180 per night": the price of one unit (rule-limit-per-unit.ts)
       per?: "day" | "week" | "month" | "quarter" | "year"; // "$2,500/month": the period the money is per (rule-limit-period.ts)
       subjectUnit?: true; // "party of up to 6 max": the unit words are the words before the number (rule-limit-unit.ts)
       loose?: boolean[]; // per group: descriptive, may go unnamed when the call states the quantity (rule-limit-loose.ts)

@@ -16,6 +16,9 @@ import { spellAmounts, UNITS } from "./rule-limit-amount.ts";
 import { looseGroups } from "./rule-limit-loose.ts";
 import { perCall, perCallWord, subjectUnit, unitAfter, withoutMinutes, withoutPerCall } from "./rule-limit-unit.ts";
 import { moneyPeriod } from "./rule-limit-period.ts";
+import { isDurationUnit, spanWord } from "./rule-limit-span.ts";
+import { moneyUnit } from "./rule-limit-per-unit.ts";
+import { moneyScope } from "./rule-limit-scope.ts";
 /** "$2,500/month": the period the amount is per, when the rule names one. */
 /** "max €180/night", "$600 a ticket": the money is each night's or ticket's share (match-limit-share.ts) */
 function shareOf(text: string, t: RuleToken): { share?: ShareUnit } {
@@ -34,7 +37,7 @@ import { complementClock } from "./rule-time-window.ts";
 import { perObjectWords } from "../carve-outs/fb-per-object.ts";
 import { bareClock, periodPhrase, thingTime, USER_ZONE, ZONE_STATEMENT } from "./rule-time-words.ts";
 
-const UPPER_BOUND = /\b(?:only (?:one|two|three|four|five|\d+)|per|give up after|stop after|cap(?:ped)?|limit(?:ed)?|budget|max(?:imum)?|at most|no more than|not more than|up to|under|below|less than|fewer than|at least|minimum|over|above|more than|exceed(?:s|ing)?|greater than|bigger than|larger than|longer than|beyond|ceiling|hard cap|tops?|within)\b/i;
+const UPPER_BOUND = /\b(?:only (?:one|two|three|four|five|\d+)|per|give up after|stop after|cap(?:ped)?|limit(?:ed)?|budget|max(?:imum)?|at most|no more than|not more than|up to|under|below|less than|fewer than|at least|minimum|over|above|more than|exceed(?:s|ing)?|greater than|bigger than|larger than|longer than|wider than|beyond|ceiling|hard cap|tops?|within)\b/i;
 // "under $30 a head", "$25 per person", "€40 pp": the amount is each person's share
 const PER_HEAD = /\b(?:a|per|each) (?:head|person|guest|diner|attendee)\b|\bpp\b|\bper cap(?:ita)?\b/i;
 // ("…a head incl. tip": the sentence reader ends the sentence at "incl.", so a bare "incl." at the end counts)
@@ -46,6 +49,16 @@ function headsOf(text: string): { heads?: number } {
   const raw = m ? (m[1] ?? m[2])!.toLowerCase() : "";
   const n = UNITS[raw] ?? Number(raw);
   return n >= 1 ? { heads: n } : {};
+}
+/** "max EUR 180 per night": the unit whose price is bounded, not the call's total (rule-limit-per-unit.ts). */
+function perUnitOf(text: string): { perUnit?: NonNullable<ReturnType<typeof moneyUnit>> } {
+  const u = PER_HEAD.test(text) ? undefined : moneyUnit(text);
+  return u ? { perUnit: u } : {};
+}
+/** "from the ops account": the one account the bound holds for (rule-limit-scope.ts). */
+function scopeOf(text: string): { scope?: NonNullable<ReturnType<typeof moneyScope>> } {
+  const s = moneyScope(text);
+  return s ? { scope: s } : {};
 }
 // "above 30%", "max 19", "more than $50": a numeric bound (not a clock: "before 10am")
 const NUMERIC_BOUND = /\b(?:above|over|max(?:imum)?|more than|at most|up to|under|below|exceed(?:s|ing)?|less than|fewer than|cap(?:ped)? at)\s{1,3}\$?\d{1,9}(?:[.,]\d{1,3})?\s?(?:%|°|percent|c\b|f\b|k\b|\$|(?![\d:]|\s?(?:am|pm)\b))|\d{1,9}\s?(?:%|°\s?[cf]?)\s{0,3}(?:max|tops|cap)\b/i;
@@ -155,6 +168,8 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
       ...(PER_HEAD.test(text) ? { perHead: true as const, ...headsOf(text) } : {}),
       ...perOf(text, toks[moneyIdx]!),
       ...shareOf(text, toks[moneyIdx]!),
+      ...perUnitOf(text),
+      ...scopeOf(text),
       ...(WITH_TIP.test(text) ? { withTip: true as const } : {}),
     };
   }
@@ -196,14 +211,16 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
     const unitCands = unit ? findCandidates([unit], rules) : [];
     // "at most 5 SMS per customer per day", "no more than 20 emails": a frequency over history
     // ("50 tickets per call", "quantity 10 max per link": the size of one call, rule-limit-unit.ts)
-    if (unit && !perCall(text, rules, t.kind === "number") && (unitCands.length || SEND_NOUNS.test(unit.lower) || (fams.length && /\bper\b/i.test(text))) && /\bper\b|\bany one\b|\bthe same\b|\beach\b|\ba day\b|\bdaily\b|\bin total\b|\btotal\b|\bthis (?:task|session|run)\b/i.test(text)) {
+    // ("never query more than the last 7 days": a span of time, not a count of calls, rule-limit-span.ts)
+    const span = !!unit && isDurationUnit(unitLower);
+    if (unit && !span && !perCall(text, rules, t.kind === "number") && (unitCands.length || SEND_NOUNS.test(unit.lower) || (fams.length && /\bper\b/i.test(text))) && /\bper\b|\bany one\b|\bthe same\b|\beach\b|\ba day\b|\bdaily\b|\bin total\b|\btotal\b|\bthis (?:task|session|run)\b/i.test(text)) {
       const famsU = expandFamilies(unitCands.flatMap((c) => c.families), rules);
       const per = perObjectWords(text); // "once per order" counts per order (fb-per-object.ts)
       return { type: "limit", sense: "frequency", max: n, rule: `${t.text} ${unit.text}`, families: toolRef ? fams : famsU.length ? famsU : fams.length ? fams : ["send"], cumulative: true, unitWords: [], perTarget: perTarget || /\bper\s+\w+/i.test(text), ...(per ? { perObject: per } : {}) };
     }
     // "… of the api deployment in prod": the names the limit is about
     const maskedC = approvalMask(sent, rules);
-    const about = findAction(toks.filter((x, k) => k !== i && x !== unit && !maskedC.has(k) && !perCallWord(toks, k, rules) && !rules.countWords.manner.has(x.lower) && !rules.countWords.bound.has(x.lower) && !/^(?:cap|caps|capped|limit|max|maximum|hard|total|at|most|least|fewer|more|longer|than|no|never|run|every|each)$/.test(x.lower)), rules).spec.groups;
+    const about = findAction(toks.filter((x, k) => k !== i && x !== unit && !maskedC.has(k) && !perCallWord(toks, k, rules) && !(span && spanWord(toks, k)) && !rules.countWords.manner.has(x.lower) && !rules.countWords.bound.has(x.lower) && !/^(?:cap|caps|capped|limit|max|maximum|hard|total|at|most|least|fewer|more|longer|than|no|never|run|every|each)$/.test(x.lower)), rules).spec.groups;
     const total = historyTotal(text, toks, i, about);
     const unitWords = unit ? (rules.unitKeys.get(unitLower) ?? splitWords(unit.root, 4).map((w) => canonical(w, rules.synonyms))) : subjectUnit(toks, i, maskedC, rules);
     const loose = unit ? looseGroups(total.groups ?? about, unitWords, rules, text) : undefined;

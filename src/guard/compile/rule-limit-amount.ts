@@ -11,7 +11,13 @@ export const UNITS: Record<string, number> = {
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
 };
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, k: 1000, million: 1000000, grand: 1000 };
-const CURRENCY = new Set(["bucks", "buck", "dollars", "dollar", "usd", "euros", "euro", "eur", "pounds", "quid", "gbp"]);
+const CURRENCY = new Set(["bucks", "buck", "dollars", "dollar", "usd", "euros", "euro", "eur", "pounds", "quid", "gbp", ...CODES()]);
+// ISO codes of the common currencies: "payments over 5k AUD", "max EUR 180 per night" (a code may
+// also stand before the number; the words above only after it)
+function CODES(): string[] {
+  return ["aud", "cad", "chf", "jpy", "nzd", "sgd", "hkd", "inr", "sek", "nok", "dkk", "pln", "mxn", "brl", "zar", "czk", "huf", "ils", "krw", "cny", "rub", "aed", "sar", "thb", "idr", "myr"];
+}
+const CODE_BEFORE = new Set(["usd", "eur", "gbp", ...CODES()]);
 const PERIOD_SLASH = /(\d[kKmM]?)\/(month|mo|day|week|wk|year|yr|hour|hr|night|person|head|user|seat)\b/g;
 
 // what the sentence limits is money: a bare "10k" there is an amount
@@ -83,8 +89,14 @@ export function spellAmounts(text: string): string {
     // "two hundred bucks", "5 grand", "a grand": money; "three retries" stays for the count reader
     const last = ws[n.next - 1]!;
     // "2k", "1.5m" written together, about money, with no unit noun after it: "invoices over 10k", "2k per month"
-    const suffixed = /^[km]$/.test(last.lower) && n.next - i === 2 && last.start === ws[i]!.end && MONEY_CONTEXT.test(out) && (!cur || NOT_A_UNIT.test(cur.lower) || /[,.;:!?)]/.test(out.slice(last.end, cur.start)));
-    if (cur && CURRENCY.has(cur.lower)) {
+    // ("invoices over 5k (any currency)": a bracket after the amount opens an aside)
+    const suffixed = /^[km]$/.test(last.lower) && n.next - i === 2 && last.start === ws[i]!.end && MONEY_CONTEXT.test(out) && (!cur || NOT_A_UNIT.test(cur.lower) || /[,.;:!?()]/.test(out.slice(last.end, cur.start)));
+    // "max EUR 180 per night": the code written before the amount (in capitals, a space between)
+    const before = i > 0 ? ws[i - 1]! : undefined;
+    if (before && /^\d/.test(first) && CODE_BEFORE.has(before.lower) && before.text === before.text.toUpperCase() && /^ ?$/.test(out.slice(before.end, ws[i]!.start)) && !edits.some((e) => e.end > before.start)) {
+      edits.push({ start: before.start, end: (cur && CURRENCY.has(cur.lower) ? cur : last).end, put: `$${n.value}` });
+      i = cur && CURRENCY.has(cur.lower) ? n.next : n.next - 1;
+    } else if (cur && CURRENCY.has(cur.lower)) {
       edits.push({ start: ws[i]!.start, end: cur.end, put: `$${n.value}` });
       i = n.next;
     } else if (n.grand || suffixed) {

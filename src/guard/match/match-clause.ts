@@ -41,6 +41,9 @@ import { onlyLongerNames } from "../carve-outs/fb-longer-name.ts";
 import { spelledOut } from "../compile/rule-target-acronym.ts";
 import { namesHost } from "../compile/rule-target-host.ts";
 import { matchVisibility, visibilityWord } from "./match-visibility.ts";
+import { perUnitPrice } from "./match-limit-per-unit.ts";
+import { anotherScope } from "./match-limit-scope.ts";
+import { spanLimit } from "../compile/rule-limit-span.ts";
 
 export interface Evidence {
   rule: string;
@@ -780,6 +783,11 @@ function perHeadShare(c: Extract<Clause, { type: "limit" }>, facts: CallFacts, m
   if (!heads) return undefined;
   return { value: value / heads, note: `(${note}) / ${heads} people = ${fmt(value / heads)} a head` };
 }
+/** 100 when the call's money was read in cents (its raw number over its value), else 1. */
+function centsOf(facts: CallFacts, m: Money): number {
+  const raw = facts.numbers.find((n) => n.path === m.path)?.value;
+  return raw !== undefined && m.value > 0 && Math.round(raw / m.value) === 100 ? 100 : 1;
+}
 // the count and the unit price of one line of an order or invoice
 const LINE_QTY = /^(?:quantity|qty)$/;
 const LINE_PRICE = /^(?:unitamount|unit_amount|unitprice|unit_price|price|unitcost|unit_cost|itemcost|item_cost|itemprice|item_price|rate)$/;
@@ -793,6 +801,8 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
   const base: readonly Evidence[] = act ? [act] : NO_EVIDENCE; // most limits check no family: no array each
   switch (c.sense) {
     case "money": {
+      // "from the ops account" ~ {accountId: "acc_payroll"}: another account's money (match-limit-scope.ts)
+      if (c.scope && anotherScope(c.scope, facts)) return undefined;
       const m = moneyOf(facts, rules);
       if (!m) return undefined;
       let total = m.value;
@@ -804,8 +814,15 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         total = share.value;
         m.note = share.note;
       }
+      // "max EUR 180 per night" ~ {nightly_price: 175, total_price: 525}: one unit's price (match-limit-per-unit.ts)
+      const unitPrice = c.perUnit ? perUnitPrice(c.perUnit, facts, rules, m, centsOf(facts, m)) : undefined;
+      if (unitPrice) {
+        total = unitPrice.value;
+        m.path = unitPrice.path;
+        m.note = unitPrice.note;
+      }
       // "max €180/night" ~ a 3-night stay at 480: each night's share (match-limit-share.ts)
-      const units = c.share ? shareOf(c.share, facts) : undefined;
+      const units = !unitPrice && c.share ? shareOf(c.share, facts) : undefined;
       if (units) {
         total /= units;
         m.note = `(${m.note}) / ${units} ${c.share === "night" ? "nights" : "tickets"} = ${fmt(total)} each`;
@@ -895,7 +912,8 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         // ("25 contacts per request" ~ batch_upsert_contacts {inputs: [31 objects]}: the tool names what its list holds)
         const unitHit = c.unitWords.length && (n.keyWords.some((w) => c.unitWords.includes(w)) || (n.keyWords.includes("object") && toolNamesUnit(c.unitWords, facts)));
         const countKey = rules.senseKeys.get(n.key) === "count" || n.keyWords.some((w) => rules.senseKeys.get(w) === "count");
-        if (!unitHit && !(countKey && act)) continue;
+        // ("max 4h time range" ~ {page: {limit: 100}}: a length of time is no count of anything, rule-limit-span.ts)
+        if (!unitHit && !(countKey && act && !spanLimit(c.unitWords))) continue;
         // "no discounts over 10%" ~ {tax_percent: 19}: the percentage of another thing (match-limit-percent.ts)
         if (c.percentOf && ofAnotherThing(c.percentOf, n)) continue;
         // "volume 30% max" ~ volume_level 0.55, discount 180 on 10 × 120: as a percentage (match-limit-percent.ts)

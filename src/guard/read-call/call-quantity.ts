@@ -16,6 +16,7 @@
 // finds it (the rule side reads "2h" as unit h, "2 hours" as hour).
 import type { Leaf } from "./walk-args.ts";
 import type { CommandSegment } from "./command-line.ts";
+import { timeBack } from "./call-time-back.ts";
 
 export interface Quantity {
   path: string;
@@ -39,8 +40,8 @@ const SHORT_DURATION = /^(?:(\d{1,4})w)?(?:(\d{1,5})d)?(?:(\d{1,5})h)?(?:(\d{1,6
 const WORDED_DURATION = /^(\d{1,5}(?:\.\d{1,2})?)\s?(weeks?|w|days?|d|hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)$/i;
 const TIME_KEY = /duration|ttl|expir|timeout|period|window|length|lifetime|retention|snooze|interval|^for$|^age$|^until$|^mute|^silence/i;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(Z|[+-]\d{2}:?\d{2})?)?$/;
-const START_WORDS = new Set(["start", "begin", "from", "since", "s", "starts", "starting", "begins"]);
-const END_WORDS = new Set(["end", "until", "to", "till", "e", "ends", "ending", "finish", "through"]);
+const START_WORDS = new Set(["start", "begin", "from", "since", "s", "starts", "starting", "begins", "earliest"]);
+const END_WORDS = new Set(["end", "until", "to", "till", "e", "ends", "ending", "finish", "through", "latest"]);
 const MAX_QUANTITIES = 24;
 // the time unit a key's last word names, in hours (unambiguous words only: "s", "m", "d" are not)
 const KEY_UNIT_HOURS: ReadonlyMap<string, number> = new Map([
@@ -75,6 +76,8 @@ export function callQuantities(leaves: readonly Leaf[], commands: readonly Comma
     const per = last ? KEY_UNIT_HOURS.get(last) : undefined;
     if (per !== undefined) hours(out, `args.${l.path} (${l.value} ${last})`, l.value * per);
   }
+  // 6. back from now: {earliest_time: "-7d"}, --since=12h, NOW() - INTERVAL 7 DAY (call-time-back.ts)
+  for (const b of timeBack(leaves, commands)) hours(out, b.path, b.hours);
   // 5. typed: the number's unit or type stated beside it
   typedNumbers(out, leaves);
   // 2. ranges: a start and an end under one parent, or as flags of one command

@@ -84,6 +84,10 @@ test("enum-like values that are the act, and values that are not", () => {
     ["create_incident", { name: "x", severity: "SEV3" }, "downgrade", false],
     ["maps_directions", { origin: "A", destination: "B", mode: "driving" }, "drive", true],
     ["maps_directions", { origin: "A", destination: "B", mode: "transit" }, "drive", false],
+    ["create_build", { pipeline_slug: "deploy-production", branch: "main" }, "deploy", true],
+    ["create_build", { pipeline_slug: "ci-sandbox", branch: "main" }, "deploy", false],
+    ["triggerBuild", { jobFullName: "deploy/prod/checkout" }, "deploy", true],
+    ["create_issue", { pipeline: "deploy-production", title: "x" }, "deploy", false],
     ["browser_navigate", { url: "https://online.bank.example/login" }, "login", true],
     ["browser_navigate", { url: "https://online.bank.example/rates" }, "login", false],
   ];

@@ -61,6 +61,12 @@ function holds(when: StateDef["when"], values: ReadonlySet<string>, v: string | 
       const sp = v.indexOf(" ");
       return sp > 0 && values.has(normKey(v.slice(0, sp)));
     }
+    case "name_word": {
+      // a slug or path naming a job or pipeline, any of whose words is one of the values: "deploy-production", "deploy/prod/checkout"
+      if (typeof v !== "string" || v.length > 80) return false;
+      for (const w of v.toLowerCase().split(/[^a-z0-9]+/)) if (w && values.has(w)) return true;
+      return false;
+    }
   }
 }
 

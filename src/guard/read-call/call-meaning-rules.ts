@@ -42,7 +42,7 @@ const State = z
     ...Base,
     ...Adds,
     keys: Words.min(1),
-    when: z.preprocess((v) => (typeof v === "boolean" ? String(v) : v), z.enum(["set", "true", "false", "values", "first_word"])), // YAML reads true as a boolean
+    when: z.preprocess((v) => (typeof v === "boolean" ? String(v) : v), z.enum(["set", "true", "false", "values", "first_word", "name_word"])), // YAML reads true as a boolean
     values: Words.optional(),
     tool_words: Words.optional(),
   })
@@ -92,7 +92,7 @@ export interface CommandMeaningDef extends MeaningAdds {
 }
 export interface StateDef extends MeaningAdds {
   keys: ReadonlySet<string>;
-  when: "set" | "true" | "false" | "values" | "first_word";
+  when: "set" | "true" | "false" | "values" | "first_word" | "name_word";
   values: ReadonlySet<string>;
   toolWords: readonly string[];
 }
@@ -179,7 +179,7 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
 
   const statesByKey = new Map<string, StateDef[]>();
   for (const s of args.states) {
-    if ((s.when === "values" || s.when === "first_word") && !s.values?.length) throw new RuleFileError("guard/arg-meanings.yaml", s.id, `when: ${s.when} needs values`);
+    if ((s.when === "values" || s.when === "first_word" || s.when === "name_word") && !s.values?.length) throw new RuleFileError("guard/arg-meanings.yaml", s.id, `when: ${s.when} needs values`);
     const def: StateDef = {
       id: s.id,
       actions: (s.actions ?? []).map(lower),

@@ -29,6 +29,7 @@ import { readManifestText } from "./call-manifest-yaml.ts";
 import { packagePins } from "./call-package-pin.ts";
 import { jsonPatchLeaves } from "./call-json-patch.ts";
 import { uiMeanings } from "./call-ui-label.ts";
+import { instructionMeanings } from "./call-ui-instruction.ts";
 import { formInputMeanings } from "./call-form-input.ts";
 import { argEnums, argDefaults, argStates, emptyArgs, codeMarkers, outsideRecipients, valueKinds, writtenTexts } from "./call-arg-meaning.ts";
 
@@ -150,6 +151,8 @@ export function readMeaning(
   for (const m of emptyArgs(args, toolWords, rules)) add(out, m.actions, m.targets, m.where);
   // UI actions: the label of the control clicked, the key chord pressed (call-ui-label.ts)
   for (const m of uiMeanings(leaves, toolWords, rules.ui)) add(out, m.actions, m.targets, m.where);
+  // an agent's instruction step by step, a selector's ids and classes (call-ui-instruction.ts)
+  for (const m of instructionMeanings(leaves, toolWords, rules.ui)) add(out, m.actions, m.targets, m.where);
   // form controls: the field typed into, the box ticked, the option picked (call-form-input.ts)
   for (const m of formInputMeanings(leaves, toolWords, rules.formInput)) add(out, m.actions, m.targets, m.where);
   // 5. value kinds in structured arguments

@@ -61,6 +61,16 @@ test("path, folder, host and store targets hold on the calls that name them", ()
     // a keyspace / vhost named as a kind
     ["never TRUNCATE anything in the audit keyspace", { tool: "cql", args: { query: "TRUNCATE audit.logins;" } }, "deny"],
     ["never TRUNCATE anything in the audit keyspace", { tool: "cql", args: { query: "TRUNCATE scratch.logins;" } }, "allow"],
+    // an irregular participle of the act ("hand-written", "overwritten") is no second target
+    ["Migrations in db/migrate/ must never be rewritten", { tool: "edit", args: { path: "db/migrate/0042_users.rb", old_str: "a", new_str: "b" } }, "deny"],
+    ["Migrations in db/migrate/ must never be rewritten", { tool: "view", args: { path: "db/migrate/0042_users.rb" } }, "allow"],
+    // the subcommand a rule names after its program
+    ["never docker system prune on the ci box", { tool: "Bash", args: { command: "docker volume prune -f" } }, "allow"],
+    ["never docker system prune on the ci box", { tool: "Bash", args: { command: "docker system prune -af" } }, "deny"],
+    // a name glob: one piece of a value matches it; a wildcard host stays a host
+    ["never drop tables named tmp_*", { tool: "sql", args: { query: "DROP TABLE tmp_orders" } }, "deny"],
+    ["never drop tables named tmp_*", { tool: "sql", args: { query: "DROP TABLE orders_tmp" } }, "allow"],
+    ["only browse *.gov.uk pages", { tool: "navigate", args: { url: "https://www.gov.uk/vat" } }, "allow"],
     // a program name written as a plural-looking word
     ["do not stop postgres", { tool: "exec", args: { command: "sudo systemctl stop postgresql@15-main" } }, "deny"],
   ];

@@ -21,6 +21,7 @@ export interface TargetSpec {
   platform?: boolean; // a scope label ("Cloudflare: …"): the product, skipped when the call names none
   acronyms?: string[]; // names the rule wrote in capitals ("CRDs" → crd): a value may spell them out (rule-target-acronym.ts)
   place?: boolean; // a heading that is no product ("Board 'Q3 Launch': don't archive cards"): where, supporting
+  glob?: string; // a name pattern: "indices matching logs-*", "buckets named *-uploads" (one piece of a call value must match it)
   host?: boolean; // the machine it runs on ("on db-primary", "on the edge boxes"): a shell call naming no host runs there (rule-target-host.ts)
   vendor?: boolean; // a product written before the kind ("Contentful entries"): a platform the call need not name (rule-target-place.ts)
 }

@@ -383,6 +383,9 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean, next
     if (/^\.[A-Za-z][\w-]{0,40}$/.test(prefix) && !phrase.some((t) => t.lower === "file") && nextWord !== "file") return { prefix, target: { raw, names: [], path: true, prefix: `${prefix}*`, command: false, channel: false } };
     return { prefix, target: { raw, names: [], path: true, prefix, command: false, channel: false } };
   }
+  // "volumes named *-data", "indices matching logs-*": the pattern is the name
+  const globTok = phrase.find((t) => t.kind === "glob");
+  if (globTok) return { target: { raw, names: [], path: false, command: false, channel: false, glob: globTok.lower } };
   const domTok = phrase.find((t) => t.kind === "word" && DOMAIN.test(t.lower));
   if (domTok && phrase.length === 1) return { domain: domTok.lower };
   // "outside @acme.com": a mention that is a domain names the domain

@@ -158,6 +158,9 @@ export function unmarkedOf(group: readonly TargetSpec[], rules: GuardRules): str
 /** The word and the lemmas its -ed / -ing / -s ending may hide: modified → modify, deleted → delete. */
 function verbForms(w: string): string[] {
   const out = [w];
+  // "must never be hand-written", "can't be overwritten": participles with no -ed
+  const irregular = IRREGULAR_PARTICIPLES.get(w);
+  if (irregular) out.push(irregular);
   if (w.length < 5) return out;
   if (w.endsWith("ied")) out.push(`${w.slice(0, -3)}y`);
   else if (w.endsWith("ed")) out.push(w.slice(0, -2), w.slice(0, -1));
@@ -165,6 +168,11 @@ function verbForms(w: string): string[] {
   return out;
 }
 
+// (only participles that are never a state a call carries: "paid", "done", "frozen", "broken" are)
+const IRREGULAR_PARTICIPLES = new Map([
+  ["written", "write"], ["rewritten", "rewrite"], ["overwritten", "overwrite"], ["remade", "remake"], ["taken", "take"], ["given", "give"],
+  ["shown", "show"], ["hidden", "hide"], ["chosen", "choose"], ["driven", "drive"], ["built", "build"], ["rebuilt", "rebuild"], ["undone", "undo"],
+]);
 const genericLists = new WeakMap<GuardRules, string[]>();
 function genericList(rules: GuardRules): string[] {
   let l = genericLists.get(rules);

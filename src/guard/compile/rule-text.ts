@@ -1,12 +1,12 @@
 // Reads entry text into sentences of typed tokens. Special tokens (code in backticks, quoted
-// literals, money, e-mail addresses, paths, #channels, times, numbers, dotted/hyphenated names)
+// literals, money, e-mail addresses, paths, name globs (logs-*, *-uploads), #channels, times, numbers, dotted/hyphenated names)
 // are kept whole; plain words get their lemma and part of speech from compromise, parsed once per
 // sentence at compile time only.
 import nlp from "compromise";
 import { trimEnd } from "../split-words.ts";
 import { ruleSurface } from "./rule-surface.ts";
 
-export type TokenKind = "code" | "quote" | "money" | "email" | "path" | "channel" | "mention" | "time" | "number" | "phone" | "word" | "flag" | "punct";
+export type TokenKind = "code" | "quote" | "money" | "email" | "path" | "glob" | "channel" | "mention" | "time" | "number" | "phone" | "word" | "flag" | "punct";
 export interface RuleToken {
   text: string; // as written (without the backticks / quotes)
   lower: string;
@@ -29,8 +29,8 @@ const MAX_SENTENCE_CHARS = 300;
 
 // One pass, each alternative anchored on a distinct first character class; bounded repetition.
 const TOKEN =
-  /`([^`\n]{1,200})`|(?<=^|[\s(=:,])'([^'\n]{1,200})'|"([^"\n]{1,200})"|“([^”\n]{1,200})”|([$€£]\s?\d(?:,?\d){0,15}(?:\.\d{1,4})?(?:\s?[kKmM]\b)?)|([\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6})|((?:s3|s3a|gs|gcs|r2|az|abfss?|wasbs?|hdfs|oss|minio|swift|file):\/\/[\w.\/*@-]{1,300}|(?:~|\.{1,2})?\/[\w.\/*@-]{0,300}|\.?[\w@-]{1,100}\/[\w.\/*@-]{0,300}|(?<![\w.])\.[A-Za-z][\w-]{0,40}(?:\.[\w-]{1,20}){0,3})|(#[\w-]{1,80})|(@[\w.-]{1,80})|(\d{1,2}(?::\d{2})?\s?(?:am|pm|AM|PM)\b|\d{1,2}:\d{2}\b|noon\b|midnight\b)|(\+\d[\d ().-]{6,18}\d|\(\d{3}\) ?\d{3}[ -]\d{4})|(\d(?:,?\d){0,15}(?:\.\d{1,4})?(?:[kKmM]\b|%)?)|([A-Za-z][\w]{0,80}(?:[.\/-][\w]{1,80}){0,8}(?:['’][a-zA-Z]{1,2})?)|((?<![\w-])-{1,2}[A-Za-z][\w-]{0,40})|([^\s\w])/g;
-const KINDS: TokenKind[] = ["code", "quote", "quote", "quote", "money", "email", "path", "channel", "mention", "time", "phone", "number", "word", "flag", "punct"];
+  /`([^`\n]{1,200})`|(?<=^|[\s(=:,])'([^'\n]{1,200})'|"([^"\n]{1,200})"|“([^”\n]{1,200})”|([$€£]\s?\d(?:,?\d){0,15}(?:\.\d{1,4})?(?:\s?[kKmM]\b)?)|([\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6})|((?:s3|s3a|gs|gcs|r2|az|abfss?|wasbs?|hdfs|oss|minio|swift|file):\/\/[\w.\/*@-]{1,300}|(?:~|\.{1,2})?\/[\w.\/*@-]{0,300}|\.?[\w@-]{1,100}\/[\w.\/*@-]{0,300}|(?<![\w.])\.[A-Za-z][\w-]{0,40}(?:\.[\w-]{1,20}){0,3})|(\*[-_][\w-]{1,60}|[A-Za-z0-9][\w.-]{0,60}[-_.]\*)|(#[\w-]{1,80})|(@[\w.-]{1,80})|(\d{1,2}(?::\d{2})?\s?(?:am|pm|AM|PM)\b|\d{1,2}:\d{2}\b|noon\b|midnight\b)|(\+\d[\d ().-]{6,18}\d|\(\d{3}\) ?\d{3}[ -]\d{4})|(\d(?:,?\d){0,15}(?:\.\d{1,4})?(?:[kKmM]\b|%)?)|([A-Za-z][\w]{0,80}(?:[.\/-][\w]{1,80}){0,8}(?:['’][a-zA-Z]{1,2})?)|((?<![\w-])-{1,2}[A-Za-z][\w-]{0,40})|([^\s\w])/g;
+const KINDS: TokenKind[] = ["code", "quote", "quote", "quote", "money", "email", "path", "glob", "channel", "mention", "time", "phone", "number", "word", "flag", "punct"];
 
 export function readRuleText(text: string): RuleSentence[] {
   return ruleSentences(text).map((s) => ({ text: s, tokens: tokenizeSentence(s) }));

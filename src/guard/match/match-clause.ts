@@ -44,6 +44,7 @@ import { matchVisibility, visibilityWord } from "./match-visibility.ts";
 import { perUnitPrice } from "./match-limit-per-unit.ts";
 import { anotherScope } from "./match-limit-scope.ts";
 import { spanLimit } from "../compile/rule-limit-span.ts";
+import { globMatch } from "./glob.ts";
 
 export interface Evidence {
   rule: string;
@@ -293,6 +294,7 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     }
     return undefined;
   }
+  if (t.glob) return globHit(t, t.glob, facts);
   if (t.path) {
     // the folder's name is one whole directory: db/migrations/x.sql, not migrations_helper.py
     const dirsOf = pathDirs(facts, ctx.rules);
@@ -411,6 +413,16 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   return undefined;
 }
 
+/** "logs-*" ~ "http://es-1:9200/logs-app-2026.10.*", "*-uploads" ~ "s3://acme-prod-uploads/tmp": one name
+ * inside a call value (between slashes, quotes, colons, equals signs or spaces) matches the pattern */
+function globHit(t: TargetSpec, glob: string, facts: CallFacts): Evidence | undefined {
+  for (const v of facts.addressing) {
+    if (v.raw.length > 400) continue;
+    for (const piece of v.raw.split(NAME_SEPARATORS)) if (piece.length > 1 && globMatch(glob, piece)) return ev(t, v);
+  }
+  return undefined;
+}
+const NAME_SEPARATORS = /[\s'"\/:=,;()[\]{}]+/;
 const DOT_FAMILY = /^\.[A-Za-z][\w-]{0,40}\*$/;
 /** A call value at or under the storage URL ("s3://acme-raw-events/2024/", not "s3://acme-raw-events-old"). */
 function storageUrlHit(t: TargetSpec, prefix: string, facts: CallFacts): Evidence | undefined {

@@ -43,6 +43,7 @@ import { plainObject } from "./rule-target-object.ts";
 import { kindBesidePlace } from "./rule-target-place.ts";
 import { markAcronyms } from "./rule-target-acronym.ts";
 import { hostGroups } from "./rule-target-domain.ts";
+import { markMonths } from "./rule-target-month.ts";
 
 interface Draft {
   entry: LedgerEntry;
@@ -77,6 +78,8 @@ const STEPS: { name: string; run: (d: Draft, rules: GuardRules) => void }[] = [
   { name: "condition", run: (d) => (d.out.conditionWords = findConditionWords(d.entry.text)) },
   { name: "condition-words", run: (d) => (d.out.ruleWords = conditionWordList(d.entry.text)) },
   { name: "clauses", run: findClauses },
+  // "No journal entries dated in October" ~ {trandate: "2026-10-31"}: a month is a date value
+  { name: "target-months", run: (d) => markMonths(d.out.clauses) },
   { name: "target-roles", run: (d, rules) => markTargetRoles(d.out.clauses, d.entry.text, rules) },
   // "Never delete CRDs" ~ {kind: CustomResourceDefinition}: capitals a call spells out
   { name: "target-acronyms", run: (d) => markAcronyms(d.out.clauses) },

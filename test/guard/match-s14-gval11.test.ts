@@ -83,3 +83,10 @@ test("'older than N days' is read off a context flag that says it", () => {
   assert.equal(decide([{ id: "r1", text: rule }], call, { context: { flags: { order_older_than_90_days: true } } }).decision, "deny");
   assert.equal(decide([{ id: "r1", text: rule }], call, { context: { flags: { order_older_than_90_days: false } } }).decision, "allow");
 });
+
+test("a month with no date in the call is read off the clock", () => {
+  const rule = [{ id: "r1", text: "No prod deploys in December." }];
+  const call = { tool: "deploy", args: { env: "prod", service: "api" } };
+  assert.equal(decide(rule, call, { context: { now: "2026-12-03T10:00:00Z" } }).decision, "deny");
+  assert.equal(decide(rule, call, { context: { now: "2026-11-03T10:00:00Z" } }).decision, "allow");
+});

@@ -251,6 +251,9 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   // "dated in October" ~ {trandate: "2026-10-31"} (rule-target-month.ts)
   if (t.month) {
     for (const d of facts.datetimes) if (+d.value.slice(5, 7) === t.month && (!t.year || +d.value.slice(0, 4) === t.year)) return ev(t, d);
+    // ("no prod deploys in December" ~ a deploy that carries no date: it happens now)
+    if (!facts.datetimes.length && ctx.now.getUTCMonth() + 1 === t.month && (!t.year || ctx.now.getUTCFullYear() === t.year))
+      return { rule: t.raw, call: `now ${ctx.now.toISOString().slice(0, 10)}`, path: "now", part: "target" };
     return undefined;
   }
   if (t.dest) {

@@ -53,3 +53,40 @@ test("a visibility word matches the value or switch that says it, never its oppo
     ["Never create public Slack channels.", "conversations_create", { name: "esc-globex", is_private: true, purpose: "public facing escalations" }, "allow"],
   ]);
 });
+
+test("a month is a date the call must show, in that month (and year when written)", () => {
+  const je = (d: string) => ({ subsidiary: { id: "1" }, trandate: d, memo: "accrual fix" });
+  run([
+    ["Period is closed for October. No journal entries dated in October.", "create_journal_entry", je("2026-10-31"), "deny"],
+    ["Period is closed for October. No journal entries dated in October.", "create_journal_entry", je("2026-11-02"), "allow"],
+    ["No new invoices dated in December 2025, that year is closed.", "create_invoice", { customer_id: "c1", invoice_date: "2025-12-15" }, "deny"],
+    ["No new invoices dated in December 2025, that year is closed.", "create_invoice", { customer_id: "c1", invoice_date: "2026-12-15" }, "allow"],
+    ["Don't schedule anything in August, I'm away.", "create_event", { calendarId: "primary", summary: "Sync", start: "2026-08-12T10:00:00Z" }, "deny"],
+    ["Don't schedule anything in August, I'm away.", "create_event", { calendarId: "primary", summary: "Sync", start: "2026-09-12T10:00:00Z" }, "allow"],
+  ]);
+});
+
+test("outside people / addresses with no domain named: another domain than the sender's", () => {
+  run([
+    ["Invites to outside people need my OK; internal ones are fine.", "calendar_create_event", { organizer_email: "kim@lumen.dev", attendees: ["raj@customerco.com"] }, "require_approval"],
+    ["Invites to outside people need my OK; internal ones are fine.", "calendar_create_event", { organizer_email: "kim@lumen.dev", attendees: ["raj@lumen.dev"] }, "allow"],
+    ["external invites need my ok. internal is fine", "create_event", { user_google_email: "alice@northwind.io", summary: "Demo", attendees: ["dev@fabrikam.com"] }, "require_approval"],
+    ["external invites need my ok. internal is fine", "create_event", { user_google_email: "alice@northwind.io", summary: "1:1", attendees: ["bob@northwind.io"] }, "allow"],
+    ["Don't email outside people.", "send_email", { from: "a@acme.io", to: ["x@globex.com"], subject: "hi", body: "hi" }, "deny"],
+    ["Don't email outside people.", "send_email", { from: "a@acme.io", to: ["x@acme.io"], subject: "hi", body: "hi" }, "allow"],
+  ]);
+});
+
+test("'older than N days' is read off a context flag that says it", () => {
+  const rule = "No refunds on orders older than 90 days.";
+  const call = { tool: "create_refund", args: { paymentId: "tr_1", amount: { currency: "EUR", value: "49.00" } } };
+  assert.equal(decide([{ id: "r1", text: rule }], call, { context: { flags: { order_older_than_90_days: true } } }).decision, "deny");
+  assert.equal(decide([{ id: "r1", text: rule }], call, { context: { flags: { order_older_than_90_days: false } } }).decision, "allow");
+});
+
+test("a month with no date in the call is read off the clock", () => {
+  const rule = [{ id: "r1", text: "No prod deploys in December." }];
+  const call = { tool: "deploy", args: { env: "prod", service: "api" } };
+  assert.equal(decide(rule, call, { context: { now: "2026-12-03T10:00:00Z" } }).decision, "deny");
+  assert.equal(decide(rule, call, { context: { now: "2026-11-03T10:00:00Z" } }).decision, "allow");
+});

@@ -50,6 +50,7 @@ import { findSqlClause } from "./rule-sql-clause.ts";
 import { deferWhen } from "../carve-outs/fb-deferred.ts";
 import { starSelectBan } from "../carve-outs/fb-star-select.ts";
 import { orderedRequirement } from "../carve-outs/fb-done-before.ts";
+import { markMonths } from "./rule-target-month.ts";
 
 interface Draft {
   entry: LedgerEntry;
@@ -84,6 +85,8 @@ const STEPS: { name: string; run: (d: Draft, rules: GuardRules) => void }[] = [
   { name: "condition", run: (d) => (d.out.conditionWords = findConditionWords(d.entry.text)) },
   { name: "condition-words", run: (d) => (d.out.ruleWords = conditionWordList(d.entry.text)) },
   { name: "clauses", run: findClauses },
+  // "No journal entries dated in October" ~ {trandate: "2026-10-31"}: a month is a date value
+  { name: "target-months", run: (d) => markMonths(d.out.clauses) },
   { name: "target-roles", run: (d, rules) => markTargetRoles(d.out.clauses, d.entry.text, rules) },
   // "Never delete CRDs" ~ {kind: CustomResourceDefinition}: capitals a call spells out
   { name: "target-acronyms", run: (d) => markAcronyms(d.out.clauses) },

@@ -20,6 +20,8 @@ export interface TargetSpec {
   described?: boolean; // descriptor words dropped from names ("the postgres unit" → postgres): raw keeps them (rule-target-role.ts)
   platform?: boolean; // a scope label ("Cloudflare: …"): the product, skipped when the call names none
   acronyms?: string[]; // names the rule wrote in capitals ("CRDs" → crd): a value may spell them out (rule-target-acronym.ts)
+  month?: number; // "dated in October": 1–12, matched against the call's ISO dates (rule-target-month.ts)
+  year?: number; // "in December 2026": the month's year, when written
   place?: boolean; // a heading that is no product ("Board 'Q3 Launch': don't archive cards"): where, supporting
   glob?: string; // a name pattern: "indices matching logs-*", "buckets named *-uploads" (one piece of a call value must match it)
   host?: boolean; // the machine it runs on ("on db-primary", "on the edge boxes"): a shell call naming no host runs there (rule-target-host.ts)

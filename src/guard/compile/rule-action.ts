@@ -328,6 +328,16 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
     } else if (!inParens && (t.kind !== "word" || !FILLERS.has(t.lower))) pendingConnector = "and";
   }
   close();
+  // "invites to outside people", "forwarding to outside addresses": with no domain named, who is
+  // outside is read from the call (an address of another domain than the sender's: arg-meanings.yaml outsiders)
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const next = tokens[i + 1]!;
+    if (tokens[i]!.lower !== "outside" || used.has(i + 1) || next.kind !== "word" || !(OUTSIDER_NOUNS.test(next.lower) || ROLE_NOUNS.has(next.root))) continue;
+    if (outsideDomains.length || tokens.some((t) => (t.kind === "word" || t.kind === "mention") && DOMAIN.test(t.lower.replace(/^@/, "")))) break;
+    for (let g = groups.length - 1; g >= 0; g--) if (groups[g]!.length === 1 && groups[g]![0]!.raw === next.text) groups.splice(g, 1);
+    groups.push([{ raw: `outside ${next.text}`, names: ["outsider"], path: false, command: false, channel: false }]);
+    break;
+  }
   // "skip pre-commit hooks (no --no-verify)": a flag is the concrete evidence, the words describe it
   if (groups.some((g) => g.some((t) => t.command && t.literal?.startsWith("-"))))
     // (an environment beside it is a scope, not a description: "no --force against the prod cluster")
@@ -366,6 +376,7 @@ function subcommandWord(tokens: RuleToken[], i: number, used: ReadonlySet<number
   return !!prev && prev.kind === "word" && !used.has(i - 1) && rules.programs.has(prev.lower) && tokens[i]!.kind === "word" && !FUNCTION_WORDS.has(tokens[i]!.lower) && /^[a-z][a-z-]{1,20}$/.test(tokens[i]!.text);
 }
 
+const OUTSIDER_NOUNS = /^(?:people|persons?|folks|addresses|address|emails?|recipients?|contacts?|guests?|attendees?|parties|accounts?|users?|domains?)$/;
 const ACCOUNT_NOUNS = /^(?:accounts?|address(?:es)?|emails?|users?|people|folks|domains?|inbox(?:es)?|mailbox(?:es)?)$/;
 const MENTION_NOUNS = /^(?:mentions?|pings?|tags?|notifications?)$/;
 const PARTICLES = new Set(["on", "off", "in", "out", "up", "down", "over", "back", "by", "at"]);

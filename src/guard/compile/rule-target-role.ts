@@ -126,6 +126,7 @@ function dropDescriptors(t: TargetSpec, rules: GuardRules): void {
 
 const NO_SPAN: Span = { low: "", spans: [] };
 export function supportingTarget(t: TargetSpec, rules: GuardRules, widened: Span = NO_SPAN): boolean {
+  if (t.month) return false; // a month is a date the call must show (rule-target-month.ts)
   if (inSpan(t.raw, widened)) return true;
   if (t.place) return true;
   // a thing written out exactly is the thing: a path, a quote, a channel, a program, a flag

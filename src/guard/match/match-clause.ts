@@ -277,6 +277,14 @@ function ev(t: TargetSpec, v: { path: string; raw?: string; value?: string }): E
 }
 
 export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext): Evidence | undefined {
+  // "dated in October" ~ {trandate: "2026-10-31"} (rule-target-month.ts)
+  if (t.month) {
+    for (const d of facts.datetimes) if (+d.value.slice(5, 7) === t.month && (!t.year || +d.value.slice(0, 4) === t.year)) return ev(t, d);
+    // ("no prod deploys in December" ~ a deploy that carries no date: it happens now)
+    if (!facts.datetimes.length && ctx.now.getUTCMonth() + 1 === t.month && (!t.year || ctx.now.getUTCFullYear() === t.year))
+      return { rule: t.raw, call: `now ${ctx.now.toISOString().slice(0, 10)}`, path: "now", part: "target" };
+    return undefined;
+  }
   if (t.dest) {
     const d = matchDestination(t, facts, ctx);
     if (d !== "unknown") return d;
@@ -466,7 +474,8 @@ function namesAllowedThing(nouns: readonly string[], facts: CallFacts, syn: Read
  * rooms"); the flag already stands together in the rule's words (rule-condition-flags.ts). */
 function heldFlagTarget(t: TargetSpec, held: readonly FlagWords[], syn: ReadonlyMap<string, string>): Evidence | undefined {
   for (const f of held) {
-    if (!t.names.every((n) => f.words.includes(n) || f.words.some((w) => syn.get(w) === n))) continue;
+    // ("orders older than 90 days": the rule's "older" is read by its root, the flag's as written)
+    if (!t.names.every((n) => f.words.includes(n) || f.words.some((w) => syn.get(w) === n || w === `${n}er` || w === `${n}r`))) continue;
     return { rule: t.raw, call: "true", path: `context.flags.${f.key}`, part: "target" };
   }
   return undefined;

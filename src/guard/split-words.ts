@@ -43,11 +43,14 @@ function split(s: string, max: number): string[] {
 }
 
 /** emails → email, policies → policy, boxes → box; leaves status, access, alias alone. */
+const OS_PLURAL = /(?:deos|otos|epos|emos|ogos|odos|omos|acros|arios|udios|adios)$/;
 export function singular(w: string): string {
   if (w.length < 3 || (w.length === 3 && !/^[a-z]{2}s$/.test(w))) return w;
   if (w.endsWith("ies") && w.length > 4) return w.slice(0, -3) + "y";
   if (/(?:ss|x|ch|sh)es$/.test(w)) return w.slice(0, -2);
   if (w.endsWith("s") && !/(?:ss|us|is|os)$/.test(w)) return w.slice(0, -1);
+  // videos, photos, repos, memos, todos: the rule side's lemma drops the s (not chaos, kudos, ethos)
+  if (OS_PLURAL.test(w)) return w.slice(0, -1);
   return w;
 }
 

@@ -5,6 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
+import { singular } from "../../src/guard/split-words.ts";
 import { decide, rules } from "./support.ts";
 
 type Call = { tool: string; args: Record<string, unknown> };
@@ -55,4 +56,31 @@ test("a product's own API call leaves the product unnamed; another product, owne
     const res = decide([{ id: "r1", text }], call);
     assert.equal(res.decision, want, `${text} ~ ${JSON.stringify(call)}: ${res.violations.map((v) => v.why).join(" | ")}`);
   }
+});
+
+test("a ban whose other targets only widen it keeps the plain kind it bans", () => {
+  const table: [string, Call, string][] = [
+    ["Never delete boards, even empty ones.", { tool: "delete_board", args: { board_id: "64f1a9e2c3b7" } }, "deny"],
+    ["Never delete boards, even empty ones.", { tool: "delete_card", args: { card_id: "64f1a9e2c3b8" } }, "allow"],
+    ["Do not archive channels, including the dead ones. Ask first.", { tool: "conversations_archive", args: { channel: "C0123ABCD" } }, "require_approval"],
+    ["Do not archive channels, including the dead ones. Ask first.", { tool: "conversations_rename", args: { channel: "C0123ABCD", name: "old" } }, "allow"],
+  ];
+  for (const [text, call, want] of table) {
+    const res = decide([{ id: "r1", text }], call);
+    assert.equal(res.decision, want, `${text} ~ ${JSON.stringify(call)}: ${res.violations.map((v) => v.why).join(" | ")}`);
+  }
+});
+
+test("plural -os nouns lose their s like the rule side's lemma; other -os words keep it", () => {
+  const table: [string, string][] = [
+    ["videos", "video"],
+    ["photos", "photo"],
+    ["repos", "repo"],
+    ["todos", "todo"],
+    ["macros", "macro"],
+    ["chaos", "chaos"],
+    ["kudos", "kudos"],
+  ];
+  for (const [w, want] of table) assert.equal(singular(w), want, w);
+  assert.equal(decide([{ id: "r1", text: "Never delete videos from the channel." }], { tool: "videos.delete", args: { id: "Xk9_2bQm7Lc" } }).decision, "deny");
 });

@@ -35,7 +35,7 @@ import {
   findTime,
   approvalMask,
 } from "./rule-clauses.ts";
-import { markTargetRoles } from "./rule-target-role.ts";
+import { markTargetRoles, onlyWidening } from "./rule-target-role.ts";
 import { conditionWordList } from "./rule-condition-flags.ts";
 import { allowedNouns } from "./rule-allow-sentence.ts";
 import { reservedActs } from "./rule-reserved-act.ts";
@@ -367,6 +367,11 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "Never delete Contentful entries": the product before the kind is where it lives (rule-target-place.ts)
     const vendored = useScope ? undefined : kindAfterProduct(head, spec, d.entry.text, rules);
     if (vendored) spec = { ...spec, groups: vendored };
+    // "Do not archive channels, even quiet ones": what only widens the ban leaves the kind it bans (rule-target-role.ts)
+    if (!useScope && onlyWidening(spec.groups, sent.text)) {
+      const widenedKind = plainObject(head, foundHead.used, 0, rules);
+      if (widenedKind) spec = { ...spec, groups: [[widenedKind]] };
+    }
     // the label joins as a product group, skipped when the call names no product, and only
     // beside another target the call must still name ("Jira: don't delete issues" ≠ delete anything)
     if (useScope && scopeTokens.length) {

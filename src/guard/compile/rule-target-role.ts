@@ -180,3 +180,13 @@ function genericList(rules: GuardRules): string[] {
   if (!l) genericLists.set(rules, (l = [...rules.genericWords, ...rules.descriptorWords].filter((w) => w.length >= 5)));
   return l;
 }
+
+/** "Do not archive channels, even quiet ones": every target the rule names sits inside a widening
+ * phrase, so none of them restricts the ban (the plain kind it bans stays: compile-rule.ts). */
+export function onlyWidening(groups: TargetGroups, text: string): boolean {
+  if (!groups.length) return false;
+  const widened = widenedText(text);
+  if (!widened.spans.length) return false;
+  // (the widening word itself read as a target: "including" in "including the dead ones")
+  return groups.every((g) => g.length > 0 && g.every((t) => inSpan(t.raw, widened) || /^(?:even|including|incl|also)$/i.test(t.raw)));
+}

@@ -25,6 +25,7 @@ export function structuralVeto(unit: Unit): string | null {
   if (unit.role === "reason") return "reason-clause";
   if (unit.role === "aside") return "aside";
   if (unit.quoted) return "quoted";
+  if (unit.prohibitIntro) return "prohibition-list-intro";
   if (unit.inQuestion || isQuestion(unit)) return "question";
   if (unit.text.length > MAX_UNIT_CHARS) return "too-long";
   if (!/[a-z]{2}/i.test(unit.norm)) return "no-words";

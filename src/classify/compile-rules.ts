@@ -44,10 +44,11 @@ const SegmentFile = z.object({
   reason_openers: z.array(withDoc({ pattern: Pattern })).min(1),
   rule_list_intros: z.array(withDoc({ pattern: Pattern })).min(1),
   descriptive_list_intros: z.array(withDoc({ pattern: Pattern })).default([]),
+  prohibition_list_intros: z.array(withDoc({ pattern: Pattern })).default([]),
   table_cell_rules: z.array(withDoc({ pattern: Pattern })).default([]),
 });
 const ScopesFile = z.object({ scopes: z.array(withDoc({ type: z.string().min(1).max(100), pattern: Pattern })).min(1) });
-const Fact = z.string().regex(/^(?:grp:[a-z]+|cue:[a-z0-9._-]+|imp|imp:neg|imp:later|rule-list|num-bound|x-only)$/, "unknown fact");
+const Fact = z.string().regex(/^(?:grp:[a-z]+|cue:[a-z0-9._-]+|imp|imp:neg|imp:later|rule-list|prohibit-list|num-bound|x-only)$/, "unknown fact");
 const KindsFile = z.object({
   rules: z.array(withDoc({ kind: z.enum(PIN_KINDS), all: z.array(Fact).min(1), none: z.array(Fact).default([]) })).min(1),
 });
@@ -97,6 +98,8 @@ export interface ClassifyRules {
   asideOpeners: NamedPattern[];
   reasonOpeners: NamedPattern[];
   ruleListIntros: NamedPattern[];
+  /** intros whose list items are things not to do ("DO NOT:", "## Patterns to avoid") */
+  prohibitionListIntros: NamedPattern[];
   /** A list under one of these describes (causes, symptoms): its items are never pins. */
   descriptiveListIntros: NamedPattern[];
   /** A markdown table cell whose normalised text matches one of these is read as a list item. */
@@ -147,7 +150,7 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
 
   const segFile = "classify/segment.yaml";
   const seg = parseRuleFile(files, segFile, SegmentFile);
-  assertUniqueIds(segFile, [...seg.abbreviations, ...seg.clause_openers, ...seg.aside_openers, ...seg.reason_openers, ...seg.rule_list_intros, ...seg.descriptive_list_intros, ...seg.table_cell_rules]);
+  assertUniqueIds(segFile, [...seg.abbreviations, ...seg.clause_openers, ...seg.aside_openers, ...seg.reason_openers, ...seg.rule_list_intros, ...seg.descriptive_list_intros, ...seg.prohibition_list_intros, ...seg.table_cell_rules]);
 
   const scFile = "classify/scopes.yaml";
   const scopes = parseRuleFile(files, scFile, ScopesFile).scopes;
@@ -197,6 +200,7 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
     reasonOpeners: seg.reason_openers.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     ruleListIntros: seg.rule_list_intros.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     descriptiveListIntros: seg.descriptive_list_intros.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "i") })),
+    prohibitionListIntros: seg.prohibition_list_intros.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     tableCellRules: seg.table_cell_rules.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     scopes: scopes.map((s) => ({ id: s.id, type: s.type, re: compile(scFile, s.id, s.pattern, "i") })),
     kindRules: kinds.map((k) => ({ id: k.id, kind: k.kind, all: k.all, none: k.none })),

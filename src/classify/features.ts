@@ -111,6 +111,7 @@ export function featuresOf(unit: Unit, rules: ClassifyRules, withNames = true): 
   if (mood.imperative) facts.add(mood.negated ? "imp:neg" : "imp");
   if (mood.later) facts.add("imp:later");
   if (unit.ruleList) facts.add("rule-list");
+  if (unit.prohibitList) facts.add("prohibit-list");
   if (numBound) facts.add("num-bound");
   if (xOnly) facts.add("x-only");
   const base: UnitFeatures = { names: [], cues, groups, facts, mood, question };

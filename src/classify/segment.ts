@@ -22,6 +22,8 @@ export interface Unit {
   inQuestion: boolean; // part of a sentence that ends with "?": "You don't mean -- you don't mean that?"
   stretch: number; // index of the paragraph/list item it came from
   ruleList: boolean; // under a heading or a "...:" line that announces rules ("## Conventions")
+  prohibitList?: boolean; // under an intro that announces things not to do ("DO NOT:", "## Patterns to avoid")
+  prohibitIntro?: boolean; // that intro itself: it names the list, it states no rule
 }
 
 /** Units longer than this are prose paragraphs, not rules; they are split but never scored whole. */
@@ -279,24 +281,45 @@ function clausesOf(
   return out;
 }
 
+// Step "prohibition-list" (ccls11): the intro of a list can say that its items are things NOT to do:
+//   "DO NOT:\n- Commit secrets\n- Remove existing tests", "## Patterns to avoid", "❌ Deploy operations:".
+// Each item then words only the action ("Commit secrets", "Restarting services") and is a
+// prohibition, a standing one: the list is a rule list and its items carry the prohibit-list fact
+// (kind rule kind.prohibition-list). A heading that states one rule itself ("## Never Force Push",
+// "❌ Task() cannot create files") is not such an intro: its items are other rules, of any kind.
+const MARKED_NEGATIVE = /^\s{0,4}(?:\u274c|\u{1f6ab}|\u26d4)/u;
+
+function isProhibitionListIntro(norm: string, rules: ClassifyRules): boolean {
+  for (const r of rules.prohibitionListIntros) if (r.re.test(norm)) return true;
+  return false;
+}
+
+// "❌ **Service operations:**" over a list: the mark says the items are not to be done
+function isMarkedNegativeIntro(raw: string): boolean {
+  return raw.length <= 80 && MARKED_NEGATIVE.test(raw) && /:[*_\s]{0,4}$/.test(raw);
+}
+
 export function segment(text: string, rules: ClassifyRules, probes: CueProbes): Unit[] {
   const units: Unit[] = [];
   const stretches = stretchesOf(text, rules);
   let ruleList = false;
   let introByColon = false; // a "Rules:" line covers the list below it; a heading covers its section
   let bulletSeen = false;
+  let prohibitList = false;
   for (let si = 0; si < stretches.length && units.length < MAX_UNITS; si++) {
     const st = stretches[si]!;
     const stText = text.slice(st.start, st.end);
-    const isIntro = st.heading || (!st.bullet && /:\s*$/.test(stText));
+    const marked = !st.bullet && !st.heading && isMarkedNegativeIntro(stText);
+    const isIntro = st.heading || marked || (!st.bullet && /:\s*$/.test(stText));
     if (isIntro) {
       const intro = normalize(stText);
-      ruleList = rules.ruleListIntros.some((r) => r.re.test(intro));
+      prohibitList = marked || isProhibitionListIntro(intro, rules);
+      ruleList = prohibitList || rules.ruleListIntros.some((r) => r.re.test(intro));
       introByColon = !st.heading;
       bulletSeen = false;
     } else if (st.bullet) bulletSeen = true;
     // prose after the list closes it: "Rules:\n- a\n- b\n\nThanks!" -> "Thanks!" is not a rule
-    else if (introByColon || bulletSeen) ruleList = false;
+    else if (introByColon || bulletSeen) ruleList = prohibitList = false;
     const quotes = findQuoteRegions(text, st.start, st.end);
     let from = st.start;
     for (const end of sentenceEnds(text, st.start, st.end, quotes, rules.abbreviations)) {
@@ -326,6 +349,8 @@ export function segment(text: string, rules: ClassifyRules, probes: CueProbes): 
           inQuestion,
           stretch: si,
           ruleList: ruleList && !isIntro,
+          prohibitList: prohibitList && !isIntro && st.bullet,
+          prohibitIntro: isIntro && prohibitList,
         });
       }
     }

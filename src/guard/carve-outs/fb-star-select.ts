@@ -7,7 +7,7 @@ import type { CallFacts } from "../read-call/call-facts.ts";
 
 const STAR_RULE = /\bselect\s{0,2}\*/i;
 // a star projection: SELECT *, SELECT DISTINCT *, SELECT t.*, SELECT a, * (not count(*))
-const STAR_CALL = /\bselect\s{1,5}(?:distinct\s{1,5}|top\s{1,3}\d{1,9}\s{1,5})?(?:[\w"`.]{1,80}\s{0,3},\s{0,3}){0,40}(?:[\w"`]{1,80}\.)?\*/i;
+const STAR_CALL = /\bselect\s{1,5}(?:distinct\s{1,5}|top\s{1,3}\d{1,9}\s{1,5})?(?:[\w"`.]{1,64}\s{0,3},\s{0,3}){0,12}(?:[\w"`]{1,80}\.)?\*/i;
 
 /** Whether a ban sentence is about SELECT * (its act word is select). */
 export function starSelectBan(text: string, words: readonly string[]): boolean {

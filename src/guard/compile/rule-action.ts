@@ -364,7 +364,7 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
 // a folder path with no spaces, written with a slash at its end or between names: src/gen/, /data/raw, .github/workflows/*
 // (only a folder by its marks: a slash at its end or an absolute start; `origin/main`, `acme/api` are names)
 const FOLDER_MARK = /\/(?:\*{1,2})?$|^(?:~|\.{0,2})\//;
-const CODE_PATH = /^(?:~\/|\.{0,2}\/)?[\w.@-]{1,100}\/(?:[\w.@-]{1,100}\/){0,12}[\w.*@-]{0,100}$/;
+const CODE_PATH = /^(?:~\/|\.{0,2}\/)?[\w.@-]{1,100}\/(?:[\w.@-]{1,64}\/){0,12}[\w.*@-]{0,100}$/;
 function afterProgram(phrase: RuleToken[], t: RuleToken, rules: GuardRules): boolean {
   const k = phrase.indexOf(t);
   return k > 0 && phrase[k - 1]!.kind === "word" && rules.programs.has(phrase[k - 1]!.lower);

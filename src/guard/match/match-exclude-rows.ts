@@ -5,7 +5,7 @@ import type { Evidence } from "./match-clause.ts";
 import type { CallFacts } from "../read-call/call-facts.ts";
 
 // a query that reads rows: SELECT … FROM (also inside EXPORT … FROM SELECT, psql -c "…")
-const READ_QUERY = /\bselect\b[^;]{1,4000}?\bfrom\b/i;
+const READ_QUERY = /\bselect\b[^;]{1,1000}?\bfrom\b/i;
 // statements that write: a SELECT inside them feeds the write, it is no report
 const WRITE_START = /^\s*(?:insert|update|delete|merge|create|alter|drop|truncate|grant|copy\s+\w+\s+from)\b/i;
 // the database's own catalog is no data anyone reports on

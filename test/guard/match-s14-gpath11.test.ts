@@ -71,6 +71,9 @@ test("path, folder, host and store targets hold on the calls that name them", ()
     ["never drop tables named tmp_*", { tool: "sql", args: { query: "DROP TABLE tmp_orders" } }, "deny"],
     ["never drop tables named tmp_*", { tool: "sql", args: { query: "DROP TABLE orders_tmp" } }, "allow"],
     ["only browse *.gov.uk pages", { tool: "navigate", args: { url: "https://www.gov.uk/vat" } }, "allow"],
+    // "or anything with X": X is another alternative of the same target
+    ["never commit .npmrc files or anything with tokens in it", { tool: "write_file", args: { path: "ci/.npmrc.publish", content: "x" } }, "deny"],
+    ["never commit .npmrc files or anything with tokens in it", { tool: "write_file", args: { path: "docs/index.md", content: "x" } }, "allow"],
     // a program name written as a plural-looking word
     ["do not stop postgres", { tool: "exec", args: { command: "sudo systemctl stop postgresql@15-main" } }, "deny"],
   ];

@@ -325,7 +325,7 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
     } else if (t.text === ")") {
       pendingConnector = "and";
       inParens = false;
-    } else if (!inParens && (t.kind !== "word" || !FILLERS.has(t.lower))) pendingConnector = "and";
+    } else if (!inParens && (t.kind !== "word" || !FILLERS.has(t.lower)) && !(pendingConnector === "alt" && ANYTHING_LINK.has(t.lower) && /^(?:anything|everything|something)$/.test(tokens[i - 1]?.lower ?? ""))) pendingConnector = "and";
   }
   close();
   // "invites to outside people", "forwarding to outside addresses": with no domain named, who is
@@ -369,6 +369,8 @@ function afterProgram(phrase: RuleToken[], t: RuleToken, rules: GuardRules): boo
   const k = phrase.indexOf(t);
   return k > 0 && phrase[k - 1]!.kind === "word" && rules.programs.has(phrase[k - 1]!.lower);
 }
+// ".env files or anything with secrets in it": what the "anything" is said by is another alternative
+const ANYTHING_LINK = new Set(["with", "containing", "holding", "mentioning", "named", "called", "matching", "under", "in"]);
 /** "never docker system prune": a word right after a program the rule names is its subcommand,
  * even a word that elsewhere names nothing ("in the system") */
 function subcommandWord(tokens: RuleToken[], i: number, used: ReadonlySet<number>, rules: GuardRules): boolean {
@@ -386,8 +388,8 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean, next
   // "*.corp.acme.io": a wildcard host names the domain, not a path
   if (pathTok && WILDCARD_HOST.test(pathTok.lower)) return { domain: pathTok.lower.slice(pathTok.lower.indexOf(".") + 1) };
   // ".env files" names a family of files (.env.production), "the .env file" one file
-  if (pathTok && /^\.[A-Za-z][\w-]*$/.test(pathTok.text) && phrase.some((t) => t.lower === "files"))
-    return { target: { raw, names: splitWords(pathTok.text, 4), path: false, command: false, channel: false } };
+  if (pathTok && /^\.[A-Za-z][\w-]{0,40}$/.test(pathTok.text) && phrase.some((t) => t.lower === "files"))
+    return { target: { raw, names: [], path: true, prefix: `${pathTok.text}*`, command: false, channel: false } };
   if (pathTok) {
     const prefix = trimEnd(trimEnd(pathTok.text.replace(/^~\//, ""), "*"), "/") || "/";
     // ".env", ".env*": a dotfile names its family (.env.local, .env.production); "the .env file" the one file

@@ -292,12 +292,14 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   if (t.prefix) {
     // "s3://acme-raw-events": a storage URL is an argument or an operand, not a file path
     if (t.prefix.includes("://")) return storageUrlHit(t, t.prefix, facts);
-    // ".env" names its family of files: .env.local, .env.production (not .envrc)
+    // ".env" names its family of files: .env.local, .env.production (not .envrc); ".pem" its extension
     const dotFamily = DOT_FAMILY.test(t.prefix) ? `${t.prefix.slice(0, -1)}.` : undefined;
     const pre = dotFamily ? t.prefix.slice(0, -1) : t.prefix;
     for (const p of facts.paths) {
       const r = resolvePath(p.value);
-      if (dotFamily && r.slice(r.lastIndexOf("/") + 1).startsWith(dotFamily)) return ev(t, p);
+      // (".pem files": the extension names them too, api.pem)
+      // (.env.example, .env.sample: a template holds no values)
+      if (dotFamily && !TEMPLATE_FILE.test(r) && (r.slice(r.lastIndexOf("/") + 1).startsWith(dotFamily) || (r.endsWith(pre) && r.length > pre.length && r[r.length - pre.length - 1] !== "/"))) return ev(t, p);
       if (pre.startsWith("/") ? isUnder(r, pre) : `/${r}/`.includes(`/${resolvePath(pre)}/`)) return ev(t, p);
     }
     return undefined;
@@ -431,6 +433,7 @@ function globHit(t: TargetSpec, glob: string, facts: CallFacts): Evidence | unde
   return undefined;
 }
 const NAME_SEPARATORS = /[\s'"\/:=,;()[\]{}]+/;
+const TEMPLATE_FILE = /\.(?:example|sample|template|tmpl|dist|defaults)$/i;
 const DOT_FAMILY = /^\.[A-Za-z][\w-]{0,40}\*$/;
 /** A call value at or under the storage URL ("s3://acme-raw-events/2024/", not "s3://acme-raw-events-old"). */
 function storageUrlHit(t: TargetSpec, prefix: string, facts: CallFacts): Evidence | undefined {

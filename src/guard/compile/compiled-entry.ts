@@ -3,7 +3,6 @@ import type { DateWindow } from "./rule-date-window.ts";
 import type { Effect, PinKind } from "../../contract/ledger-entry.ts";
 import type { AllowedAct } from "../carve-outs/fb-allowed-act.ts";
 import type { Defer } from "../carve-outs/fb-deferred.ts";
-import type { ShareUnit } from "../match/match-limit-share.ts";
 
 export interface TargetSpec {
   raw: string; // as written in the rule: "the billing channel"
@@ -89,7 +88,6 @@ type ClauseBody =
       period?: string; // a total over history: "per day", "in this task" (rule-sequence-total.ts)
       unitPhrase?: string[]; // what a total counts: "job applications" → job, application
       perHead?: true; // "under $30 a head": the call's money split over its headcount
-      share?: ShareUnit; // "max €180/night", "$600 a ticket": the call's money split over its nights / people (match-limit-share.ts)
       heads?: number; // "$15 a head, 6 people": the headcount the rule states (the call's own wins)
       window?: { days?: number[]; beforeMin?: number; afterMin?: number; tz?: string; rule: string }; // "max 19 at night (23:00-06:00)": the limit holds only then
       withTip?: true; // "incl. tip": the tip counts toward the amount

@@ -20,17 +20,11 @@ import { isDurationUnit, spanWord } from "./rule-limit-span.ts";
 import { moneyUnit } from "./rule-limit-per-unit.ts";
 import { moneyScope } from "./rule-limit-scope.ts";
 /** "$2,500/month": the period the amount is per, when the rule names one. */
-/** "max €180/night", "$600 a ticket": the money is each night's or ticket's share (match-limit-share.ts) */
-function shareOf(text: string, t: RuleToken): { share?: ShareUnit } {
-  const share = shareUnitAfter(text, t.start + t.text.length);
-  return share ? { share } : {};
-}
 function perOf(text: string, t: RuleToken): { per?: NonNullable<ReturnType<typeof moneyPeriod>> } {
   const per = moneyPeriod(text, t.start + t.text.length);
   return per ? { per } : {};
 }
 import { readRuleText } from "./rule-text.ts";
-import { shareUnitAfter, type ShareUnit } from "../match/match-limit-share.ts";
 import { actTokens, dayOrClock, shortDayCounts, splitNoHyphen } from "./rule-time-parts.ts";
 import { findDateWindow, isMonthName, isMonthWord, namedDay } from "./rule-date-window.ts";
 import { complementClock } from "./rule-time-window.ts";
@@ -167,7 +161,6 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
       perTarget: false,
       ...(PER_HEAD.test(text) ? { perHead: true as const, ...headsOf(text) } : {}),
       ...perOf(text, toks[moneyIdx]!),
-      ...shareOf(text, toks[moneyIdx]!),
       ...perUnitOf(text),
       ...scopeOf(text),
       ...(WITH_TIP.test(text) ? { withTip: true as const } : {}),

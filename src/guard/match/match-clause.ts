@@ -34,7 +34,6 @@ import { dryRunAct } from "../carve-outs/fb-dry-run.ts";
 import { deferredCall } from "../carve-outs/fb-deferred.ts";
 import { selectsStar } from "../carve-outs/fb-star-select.ts";
 import { doneEarlier } from "../carve-outs/fb-done-before.ts";
-import { shareOf } from "./match-limit-share.ts";
 import { otherObject, perObjectValues } from "../carve-outs/fb-per-object.ts";
 import { metInCall, unorderedNeed } from "../carve-outs/fb-within-call.ts";
 import { onlyLongerNames } from "../carve-outs/fb-longer-name.ts";
@@ -844,12 +843,6 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         total = unitPrice.value;
         m.path = unitPrice.path;
         m.note = unitPrice.note;
-      }
-      // "max €180/night" ~ a 3-night stay at 480: each night's share (match-limit-share.ts)
-      const units = !unitPrice && c.share ? shareOf(c.share, facts) : undefined;
-      if (units) {
-        total /= units;
-        m.note = `(${m.note}) / ${units} ${c.share === "night" ? "nights" : "tickets"} = ${fmt(total)} each`;
       }
       // "$2,500/month" ~ {amount: 900, interval: "WEEKLY"}: the call's amount over the rule's period
       const scaled = c.per ? periodFactor(c.per, facts) : undefined;

@@ -2,6 +2,7 @@
 //   {rate_plan: {nightly_price: 175}, total_price: 525}  ~ "max EUR 180 per night"  → 175
 //   {unit_amount: 2400, quantity: 3}                     ~ "under $30 per item"      → 24 (in cents)
 //   {total: 1260, passengers: [3 objects]}               ~ "over $600 a ticket"      → 420
+//   {checkin: 03-01, checkout: 03-04, total_price: 520} ~ "max €150/night"          → 173.33 (3 nights)
 // undefined when the call states neither a unit price nor a count: the caller keeps its total.
 import type { CallFacts, NumberRef } from "../read-call/call-facts.ts";
 import type { GuardRules } from "../guard-rules.ts";
@@ -47,5 +48,44 @@ export function perUnitPrice(unit: MoneyUnit, facts: CallFacts, rules: GuardRule
       return { value: v, path: total.path, note: `${total.value} / ${n.value} ${unit}s = ${Math.round(v * 100) / 100} per ${unit}` };
     }
   }
+  // no count key: the nights between the stay's two dates, or the people the order books
+  const n = unit === "night" || unit === "room" ? nightsOf(facts) : unit === "item" ? undefined : peopleOf(facts);
+  if (n) {
+    const v = total.value / n;
+    return { value: v, path: total.path, note: `(${total.value}) / ${n} ${unit === "room" ? "night" : unit}s = ${Math.round(v * 100) / 100} each` };
+  }
   return undefined;
+}
+
+const CHECK_IN = /^(?:check_?in(?:_?date)?|arrival(?:_?date)?|start_?date|from_?date|date_?from|stay_?from)$/i;
+const CHECK_OUT = /^(?:check_?out(?:_?date)?|departure_?date|end_?date|to_?date|date_?to|stay_?to)$/i;
+const PEOPLE = /(?:^|\.)(?:passengers|travell?ers|guests|people|persons|tickets|pax)\.(\d{1,3})(?:\.|$)/i;
+const DAY = 86_400_000;
+
+/** The nights between a stay's check-in and check-out dates (2 to 366), or undefined. */
+function nightsOf(facts: CallFacts): number | undefined {
+  let from: number | undefined;
+  let to: number | undefined;
+  for (const d of facts.datetimes) {
+    const t = Date.parse(d.value.slice(0, 10));
+    if (Number.isNaN(t)) continue;
+    if (CHECK_IN.test(d.key)) from ??= t;
+    else if (CHECK_OUT.test(d.key)) to ??= t;
+  }
+  const nights = from !== undefined && to !== undefined ? Math.round((to - from) / DAY) : 0;
+  return nights >= 2 && nights <= 366 ? nights : undefined;
+}
+
+/** The people an order books, counted by the list items its values sit in (2 to 500), or undefined. */
+function peopleOf(facts: CallFacts): number | undefined {
+  const seen = new Set<string>();
+  const add = (path: string) => {
+    const m = PEOPLE.exec(path);
+    if (m) seen.add(m[1]!);
+  };
+  for (const v of facts.addressing) add(v.path);
+  for (const v of facts.datetimes) add(v.path);
+  for (const v of facts.emails) add(v.path);
+  for (const v of facts.numbers) add(v.path);
+  return seen.size >= 2 && seen.size <= 500 ? seen.size : undefined;
 }

@@ -48,8 +48,9 @@ export function perUnitPrice(unit: MoneyUnit, facts: CallFacts, rules: GuardRule
       return { value: v, path: total.path, note: `${total.value} / ${n.value} ${unit}s = ${Math.round(v * 100) / 100} per ${unit}` };
     }
   }
-  // no count key: the nights between the stay's two dates, or the people the order books
-  const n = unit === "night" || unit === "room" ? nightsOf(facts) : unit === "item" ? undefined : peopleOf(facts);
+  // no count key: the nights between the stay's two dates (a list of passengers is counted above,
+  // as call-quantity.ts reads list lengths: "passengers (3 objects)")
+  const n = unit === "night" || unit === "room" ? nightsOf(facts) : undefined;
   if (n) {
     const v = total.value / n;
     return { value: v, path: total.path, note: `(${total.value}) / ${n} ${unit === "room" ? "night" : unit}s = ${Math.round(v * 100) / 100} each` };
@@ -59,7 +60,6 @@ export function perUnitPrice(unit: MoneyUnit, facts: CallFacts, rules: GuardRule
 
 const CHECK_IN = /^(?:check_?in(?:_?date)?|arrival(?:_?date)?|start_?date|from_?date|date_?from|stay_?from)$/i;
 const CHECK_OUT = /^(?:check_?out(?:_?date)?|departure_?date|end_?date|to_?date|date_?to|stay_?to)$/i;
-const PEOPLE = /(?:^|\.)(?:passengers|travell?ers|guests|people|persons|tickets|pax)\.(\d{1,3})(?:\.|$)/i;
 const DAY = 86_400_000;
 
 /** The nights between a stay's check-in and check-out dates (2 to 366), or undefined. */
@@ -74,18 +74,4 @@ function nightsOf(facts: CallFacts): number | undefined {
   }
   const nights = from !== undefined && to !== undefined ? Math.round((to - from) / DAY) : 0;
   return nights >= 2 && nights <= 366 ? nights : undefined;
-}
-
-/** The people an order books, counted by the list items its values sit in (2 to 500), or undefined. */
-function peopleOf(facts: CallFacts): number | undefined {
-  const seen = new Set<string>();
-  const add = (path: string) => {
-    const m = PEOPLE.exec(path);
-    if (m) seen.add(m[1]!);
-  };
-  for (const v of facts.addressing) add(v.path);
-  for (const v of facts.datetimes) add(v.path);
-  for (const v of facts.emails) add(v.path);
-  for (const v of facts.numbers) add(v.path);
-  return seen.size >= 2 && seen.size <= 500 ? seen.size : undefined;
 }

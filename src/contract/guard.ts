@@ -19,11 +19,32 @@ export const RejectedApproach = z
   })
   .describe("An approach the user or agent already rejected; a call matching it raises rejected_approach_retry.");
 
-const FlagValue = z.union([Scalar, z.array(Scalar).max(1_000)]);
+// A structured flag ({"campaign_recipients": {"list_name": "All Customers"}}) is accepted as a fact,
+// bounded: at most 16 levels and 10,000 values in all (the guard reads scalars, lists of scalars and
+// flag names; it never walks a structured value).
+const FLAG_MAX_DEPTH = 16;
+const FLAG_MAX_NODES = 10_000;
+export function boundedJson(v: unknown): boolean {
+  const stack: [unknown, number][] = [[v, 0]];
+  let nodes = 0;
+  while (stack.length) {
+    const [x, d] = stack.pop()!;
+    if (++nodes > FLAG_MAX_NODES || d > FLAG_MAX_DEPTH) return false;
+    if (x !== null && typeof x === "object") for (const c of Object.values(x)) stack.push([c, d + 1]);
+  }
+  return true;
+}
+const FlagValue = z.union([
+  Scalar,
+  z.array(Scalar).max(1_000),
+  z
+    .union([z.array(z.unknown()).max(1_000), z.record(z.string().max(200), z.unknown())])
+    .refine(boundedJson, { message: `a structured flag holds at most ${FLAG_MAX_NODES} values, ${FLAG_MAX_DEPTH} levels deep` }),
+]);
 
 export const GuardContext = z.object({
   scopes: z.record(z.string().max(100), z.string().max(200)).optional(),
-  // A flag is a fact about the world: a scalar, or a short list of scalars (tags, allow-lists).
+  // A flag is a fact about the world: a scalar, a list of scalars (tags, allow-lists) or a structured value.
   flags: z.record(z.string().max(200), FlagValue).optional(),
   now: z.iso.datetime({ offset: true }).optional().describe("Clock for expires_at and time-of-day/weekday rules; defaults to the server's."),
   rejected_approaches: z.array(RejectedApproach).max(200).optional(),

@@ -90,13 +90,20 @@ describe("CONTRACT.md examples answer with the documented shapes", () => {
     const body = GuardResponse.parse(res.body);
     assert.ok(["allow", "deny", "require_approval"].includes(body.decision));
   });
-  test("guard: a flag may hold a list of scalars (tags, allow-lists); a nested object is still a 400", async () => {
+  test("guard: a flag may hold a list of scalars (tags, allow-lists) or a bounded structured value; deeper or longer is a 400", async () => {
     const call = { tool: "delete_droplet", args: { droplet_id: 388112233 } };
     const ledger = [{ id: "c1", text: "Never delete droplets tagged prod." }];
     const ok = await request(app).post("/v1/guard").send({ call, ledger, context: { flags: { droplet_tags: ["db", "prod"], on_call: true } } });
     assert.equal(ok.status, 200);
     GuardResponse.parse(ok.body);
-    assertProblem(await request(app).post("/v1/guard").send({ call, ledger, context: { flags: { droplet: { tags: ["prod"] } } } }), 400);
+    const structured = await request(app).post("/v1/guard").send({ call, ledger, context: { flags: { droplet: { tags: ["prod"] }, recipients: [{ list: "All" }] } } });
+    assert.equal(structured.status, 200);
+    GuardResponse.parse(structured.body);
+    let deep: unknown = "x";
+    for (let i = 0; i < 40; i++) deep = { d: deep };
+    const tooDeep = await request(app).post("/v1/guard").send({ call, ledger, context: { flags: { deep } } });
+    assertProblem(tooDeep, 400);
+    assert.match(JSON.stringify(tooDeep.body), /levels deep/);
     assertProblem(await request(app).post("/v1/guard").send({ call, ledger, context: { flags: { tags: Array(1_001).fill("x") } } }), 400);
   });
 });

@@ -16,6 +16,7 @@ import { flagRequiredBy } from "../carve-outs/fb-without-flag.ts";
 import { restrictedSpans, splitsScope } from "../carve-outs/fb-only-scope.ts";
 import { onlyGatesApproval } from "../carve-outs/fb-only-approval.ts";
 import { whoOnly } from "../carve-outs/fb-only-subject.ts";
+import { leadTopic, requirementLead } from "../carve-outs/fb-require-lead.ts";
 import { apposLiterals } from "../carve-outs/fb-only-literal.ts";
 import { allowedVerbs } from "../carve-outs/fb-allowance.ts";
 import { allowedActs } from "../carve-outs/fb-allowed-act.ts";
@@ -264,6 +265,13 @@ function findClauses(d: Draft, rules: GuardRules) {
       // ("Queries against `prod_share`: always with a LIMIT": with no act to hang on, prod_share is
       // the scope, not a word every call must say: fb-scope-token.ts)
       if (!req.keyValue && !req.trigger?.families.length && scopeNotRequirement(req.tokens, sent.text)) continue;
+      // "Before you run the db migrations, you must …", "upserts to the staging index: …": the act
+      // the requirement is about (fb-require-lead.ts)
+      if (!req.trigger?.families.length && !req.keyValue) {
+        const lead = requirementLead(sent);
+        const topic = lead ? leadTopic(findAction(lead, rules).spec, rules) : undefined;
+        if (topic) req.trigger = topic;
+      }
       if (orderedRequirement(sent.text)) orderedRequires.add(req);
       pendingRequires.push(req);
       continue;

@@ -15,6 +15,9 @@ import { carriedFamilies, describedSubject, mergeIdentity } from "../carve-outs/
 import { flagRequiredBy } from "../carve-outs/fb-without-flag.ts";
 import { restrictedSpans, splitsScope } from "../carve-outs/fb-only-scope.ts";
 import { onlyGatesApproval } from "../carve-outs/fb-only-approval.ts";
+import { whoOnly } from "../carve-outs/fb-only-subject.ts";
+import { leadTopic, requirementLead } from "../carve-outs/fb-require-lead.ts";
+import { apposLiterals } from "../carve-outs/fb-only-literal.ts";
 import { allowedVerbs } from "../carve-outs/fb-allowance.ts";
 import { allowedActs } from "../carve-outs/fb-allowed-act.ts";
 import { newInstead } from "../carve-outs/fb-new-instead.ts";
@@ -262,6 +265,13 @@ function findClauses(d: Draft, rules: GuardRules) {
       // ("Queries against `prod_share`: always with a LIMIT": with no act to hang on, prod_share is
       // the scope, not a word every call must say: fb-scope-token.ts)
       if (!req.keyValue && !req.trigger?.families.length && scopeNotRequirement(req.tokens, sent.text)) continue;
+      // "Before you run the db migrations, you must …", "upserts to the staging index: …": the act
+      // the requirement is about (fb-require-lead.ts)
+      if (!req.trigger?.families.length && !req.keyValue) {
+        const lead = requirementLead(sent);
+        const topic = lead ? leadTopic(findAction(lead, rules).spec, rules) : undefined;
+        if (topic) req.trigger = topic;
+      }
       if (orderedRequirement(sent.text)) orderedRequires.add(req);
       pendingRequires.push(req);
       continue;
@@ -295,8 +305,18 @@ function findClauses(d: Draft, rules: GuardRules) {
         clauses.push({ type: "action", ...spec, families: ["*any"], groups: [], outsideDomains: [...spec.outsideDomains, ...(found.domains ?? [])] });
       } else if (spec.families.length && spec.groups.length && !spec.families.every((f) => rules.families.get(f)?.readOnly)) {
         // "api-prod deploys: bluegreen only": api-prod is when the rule applies, bluegreen what it allows
+        // "Only mods post there", "Only the release captain merges into main": who acts (fb-only-subject.ts)
+        const who = whoOnly(sent, spec.groups);
+        if (who) {
+          const groups = spec.groups.filter((_, i) => i !== who.subject);
+          if (groups.length) clauses.push({ type: "action", ...spec, groups });
+          else if (!(who.pointsBack && d.sentences.length > 1)) clauses.push({ type: "action", ...spec, only: true });
+          continue;
+        }
         const scope = splitsScope(spec.groups, restrictedSpans(sent), sent.text);
-        clauses.push({ type: "action", ...spec, only: true, ...(scope ? { scope } : {}) });
+        // "Only message the family group (chat -100184422331)": the id names it (fb-only-literal.ts)
+        const appos = apposLiterals(spec.groups, sent.text);
+        clauses.push({ type: "action", ...spec, only: true, ...(scope ? { scope } : {}), ...(appos ? { appos } : {}) });
       }
       continue;
     }

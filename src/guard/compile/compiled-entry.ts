@@ -72,7 +72,7 @@ export type Clause = ClauseBody & { effect?: Effect };
 
 type ClauseBody =
   // scope: with only, the groups that say when the rule applies, not what "only" restricts (fb-only-scope.ts)
-  | ({ type: "action"; trigger?: ActionSpec; only?: boolean; scope?: ("name" | "kind" | "")[] } & ActionSpec)
+  | ({ type: "action"; trigger?: ActionSpec; only?: boolean; scope?: ("name" | "kind" | "")[]; appos?: string[][] } & ActionSpec)
   | {
       type: "limit";
       sense: "money" | "count" | "retries" | "attempts" | "frequency" | "length";

@@ -44,6 +44,7 @@ import { perUnitPrice } from "./match-limit-per-unit.ts";
 import { anotherScope } from "./match-limit-scope.ts";
 import { spanLimit } from "../compile/rule-limit-span.ts";
 import { globMatch } from "./glob.ts";
+import { carriesLiteral } from "../carve-outs/fb-only-literal.ts";
 
 export interface Evidence {
   rule: string;
@@ -70,7 +71,7 @@ const show = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n)}…` : s);
 export function matchClause(c: Clause, ctx: MatchContext): Evidence[] | undefined {
   switch (c.type) {
     case "action":
-      return c.only ? matchOnly(c, ctx, c.scope) : matchActionClause(c, c.trigger, ctx);
+      return c.only ? matchOnly(c, ctx, c.scope, c.appos) : matchActionClause(c, c.trigger, ctx);
     case "limit":
       return matchLimit(c, ctx);
     case "time":
@@ -121,7 +122,7 @@ export function matchFamilies(families: readonly string[], facts: CallFacts, rul
 }
 
 /** "Only deploy to staging": the action on anything the rule does not name. */
-function matchOnly(spec: ActionSpec, ctx: MatchContext, scope?: ("name" | "kind" | "")[]): Evidence[] | undefined {
+function matchOnly(spec: ActionSpec, ctx: MatchContext, scope?: ("name" | "kind" | "")[], appos?: string[][]): Evidence[] | undefined {
   const act = matchFamilies(spec.families, ctx.facts, ctx.rules);
   if (!act) return undefined;
   act.rule = spec.words.join("/") || act.rule;
@@ -130,7 +131,8 @@ function matchOnly(spec: ActionSpec, ctx: MatchContext, scope?: ("name" | "kind"
   for (let i = 0; i < spec.groups.length; i++) {
     const group = spec.groups[i]!;
     // (a group saying when, "only Tue-Thu", is the time clause's: fb-only-when.ts)
-    if (!scope?.[i] && !group.some((t) => matchTarget(t, ctx.facts, ctx)) && !saysWhenNotWhat(group, ctx.rules)) return [act, { rule: `only ${group.map((t) => t.raw).join(" or ")}`, call: "the call names none of it", path: "args", part: "target" }];
+    // (the call carries the id the rule spelled in parentheses: fb-only-literal.ts)
+    if (!scope?.[i] && !group.some((t) => matchTarget(t, ctx.facts, ctx)) && !saysWhenNotWhat(group, ctx.rules) && !(appos?.[i]?.length && carriesLiteral(appos[i]!, ctx.facts))) return [act, { rule: `only ${group.map((t) => t.raw).join(" or ")}`, call: "the call names none of it", path: "args", part: "target" }];
   }
   return undefined;
 }

@@ -45,6 +45,7 @@ import { anotherScope } from "./match-limit-scope.ts";
 import { spanLimit } from "../compile/rule-limit-span.ts";
 import { globMatch } from "./glob.ts";
 import { carriesLiteral } from "../carve-outs/fb-only-literal.ts";
+import { idHit } from "./match-target-id.ts";
 
 export interface Evidence {
   rule: string;
@@ -278,6 +279,11 @@ function ev(t: TargetSpec, v: { path: string; raw?: string; value?: string }): E
 }
 
 export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext): Evidence | undefined {
+  // "the customers group (-100188812)" ~ {chat_id: -100188812}: the id the rule writes (match-target-id.ts)
+  if (t.ids || t.keyIds) {
+    const id = idHit(t, facts);
+    if (id) return ev(t, id);
+  }
   // "dated in October" ~ {trandate: "2026-10-31"} (rule-target-month.ts)
   if (t.month) {
     for (const d of facts.datetimes) if (+d.value.slice(5, 7) === t.month && (!t.year || +d.value.slice(0, 4) === t.year)) return ev(t, d);

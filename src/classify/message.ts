@@ -1,11 +1,12 @@
 // Message-level signals (ccls12): what the whole message is, decided once before its units are scored.
 //   report-lines        a ticked checkbox or a change list (changelog, release notes, PR summary)
-//                       reports what was done: its lines state no rule, whatever their words.
+//                       reports what was done, and a bug report's sections (expected / actual
+//                       behaviour, steps to reproduce) describe software: no line states a rule.
 //   advice-to-employer  a message that speaks of the helper in the third person ("ask the dog sitter
 //                       to...") while it addresses "you" advises whoever hires the helper: its plain
 //                       imperatives are tips to that reader, not rules for the agent.
 // The patterns are data (rules/classify/segment.yaml: report_lines, change_report_headings,
-// helper_mentions, helper_addressed); each is tried once per line or once per message.
+// report_sections, helper_mentions, helper_addressed); each is tried once per line or once per message.
 import type { ClassifyRules } from "./compile-rules.ts";
 
 export interface ReportSpan {
@@ -22,12 +23,22 @@ export function reportSpans(text: string, rules: ClassifyRules): ReportSpan[] {
   if (rules.reportLines.length === 0) return [];
   const always: ReportSpan[] = [];
   const listed: ReportSpan[] = [];
+  const sections: ReportSpan[] = [];
+  let section: ReportSpan | null = null; // an open bug-report section
   let heading = false;
   let start = 0;
   for (let n = 0; start <= text.length && n < MAX_LINES; n++) {
     let end = text.indexOf("\n", start);
     if (end < 0) end = text.length;
     const line = text.slice(start, end);
+    let opens: string | null = null;
+    for (const s of rules.reportSections) if (s.re.test(line)) opens = s.id;
+    if (opens) {
+      if (!section) sections.push((section = { start, end: text.length, id: opens }));
+    } else if (section && MD_HEADING.test(line)) {
+      section.end = start; // another heading closes the section
+      section = null;
+    }
     if (line.trim()) {
       let hit = false;
       for (const r of rules.reportLines)
@@ -40,9 +51,11 @@ export function reportSpans(text: string, rules: ClassifyRules): ReportSpan[] {
     }
     start = end + 1;
   }
-  if (listed.length >= 2 || (listed.length === 1 && heading)) return [...always, ...listed].sort((a, b) => a.start - b.start);
-  return always;
+  const out = listed.length >= 2 || (listed.length === 1 && heading) ? [...always, ...listed, ...sections] : [...always, ...sections];
+  return out.sort((a, b) => a.start - b.start);
 }
+
+const MD_HEADING = /^\s{0,3}#{1,6}\s/;
 
 /** The report line holding offset `at`, if any (spans are few: a linear scan). */
 export function reportAt(spans: ReportSpan[], at: number): string | null {

@@ -1,6 +1,7 @@
 // Fifteenth-round message-level steps (ccls12, src/classify/message.ts):
 //   report-lines        a ticked checkbox, or an item of a change list (changelog, release notes, PR
-//                       summary), reports what was done: vetoed whatever its words.
+//                       summary), reports what was done, and a bug report's sections (expected / actual
+//                       behaviour, steps to reproduce) describe software: vetoed whatever their words.
 //   advice-to-employer  a message that speaks of the helper in the third person while it addresses
 //                       "you" advises whoever hires the helper: its plain positive imperatives are tips.
 // Texts written for this test (own wording).
@@ -30,6 +31,12 @@ const REPORTS: { text: string; unit: string; veto: string | null }[] = [
   { text: "### v3.2 (2026-02-11)\n- Dropped Python 3.8. Upgrade to 3.10 or later before pulling.", unit: "Upgrade to 3.10", veto: "report.change-item" },
   // one change line alone is not a change list
   { text: "- Removed the old cron job, so never re-enable it.\n- Keep the nightly export on.", unit: "Keep the nightly export on.", veto: null },
+  // a bug report's sections, up to the next other heading
+  { text: "The export button hangs on large sheets.\n\n### Expected behavior\nThe export should never block the editor.", unit: "The export should never", veto: "report.bug-section" },
+  { text: "Steps to reproduce:\n1. Open two tabs\n2. Log out in one\n\nexpected: the other tab must show the login page", unit: "Log out in one", veto: "report.bug-section" },
+  { text: "- expected: the other tab must show the login page\n- actual: it keeps the stale session", unit: "expected: the other tab", veto: "report.bug-section" },
+  { text: "#### What I expected to happen:\nNo retries after a 4xx.\n\n## Constraints for the fix\nDo not change the public API.", unit: "Do not change the public API.", veto: null },
+  { text: "The expected behaviour of the cache is documented. Never bypass it in tests.", unit: "Never bypass it", veto: null },
   // an imperative "Add ..." is an instruction, not a change report
   { text: "- Add a test for every bug fix\n- Update the docs with each API change", unit: "Add a test", veto: null },
 ];

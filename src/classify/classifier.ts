@@ -11,6 +11,7 @@ import { featuresOf, hasAnyRuleSignal, hasRuleCue, isQuestion, isQuestionText, n
 import { decideKind, type KindDecision } from "./kind.ts";
 import { pinProbability, scorePin, type PinModel, type Score } from "./pin-model.ts";
 import { foreignCue, isForeignLatin, isForeignScript } from "./foreign-script.ts";
+import { advisesEmployer, reportAt, reportSpans } from "./message.ts";
 import { findScope } from "./scope.ts";
 import { MAX_UNIT_CHARS, segment, type CueProbes, type Unit } from "./segment.ts";
 
@@ -199,6 +200,9 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
   const out: ScoredUnit[] = new Array(units.length);
   let firm = 0; // units with a firm rule word: rules come in clusters (instruction files, rule lists)
   let describing = false; // under a "Common causes:" / "## Symptoms" intro, until the next prose
+  // message-level signals (message.ts): report lines, and advice to whoever hires a helper
+  const reports = reportSpans(text, rules);
+  const employer = rules.helperMentions.length > 0 && advisesEmployer(text, rules);
   for (let i = 0; i < units.length; i++) {
     const unit = units[i]!;
     // training (no model) never sees these units: they are decided by foreign.yaml alone
@@ -206,7 +210,7 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
       out[i] = foreignScored(unit, rules, model);
       continue;
     }
-    let shape = structuralVeto(unit) ?? listHeading(unit, units[i + 1]);
+    let shape = structuralVeto(unit) ?? listHeading(unit, units[i + 1]) ?? (reports.length > 0 ? reportAt(reports, unit.start) : null);
     if (unit.heading || shape === "list-intro" || shape === "title-label") describing = isDescriptiveIntro(unit.text, rules);
     // a prose line ending in a colon can announce a sample too: "Please use the following bullet point format:"
     else if (!unit.bullet) describing = INTRO_END.test(unit.text) && isDescriptiveIntro(unit.text, rules);
@@ -216,7 +220,7 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
       continue;
     }
     const features = featuresOf(unit, rules, false);
-    const vetoed = cueVeto(features);
+    const vetoed = cueVeto(features) ?? (employer ? employerAdvice(unit, features) : null);
     if (!vetoed && isFirmRule(features)) firm++;
     out[i] = { unit, features, score: none, vetoed };
   }
@@ -248,6 +252,21 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
 }
 
 const INTRO_END = /:\s*$/;
+
+// "never", "always", "must", "do not", "not allowed": words that keep a unit of an advice message
+const FORGET = /^(?:and |also |please |but )?(?:do not|dont) forget\b/;
+const KEEP_IN_ADVICE: ReadonlySet<string> = new Set(["cue:prohibit.never", "cue:prohibit.do-not-initial", "cue:prohibit.do-not", "cue:prohibit.not-allowed", "cue:require.must", "cue:require.always"]);
+
+// Step advice-to-employer (message.ts): in a message advising whoever hires a helper, a plain
+// positive imperative ("Inform the sitter of the food's location.", "be sure to leave instructions")
+// is a tip to the reader. A negated one, a firm rule word or an item of a prohibition list stays.
+// "Don't forget to give this to your cat sitter" reminds, it forbids nothing: the negation does not keep it.
+function employerAdvice(unit: Unit, f: UnitFeatures): string | null {
+  const reminder = f.facts.has("cue:require.remember") && FORGET.test(unit.norm);
+  if (!f.mood.imperative || (f.mood.negated && !reminder) || unit.prohibitList) return null;
+  for (const c of KEEP_IN_ADVICE) if (f.facts.has(c) && !(reminder && c.startsWith("cue:prohibit.do-not"))) return null;
+  return "advice-to-employer";
+}
 
 function isDescriptiveIntro(text: string, rules: ClassifyRules): boolean {
   for (const d of rules.descriptiveListIntros) if (d.re.test(text)) return true;

@@ -46,6 +46,11 @@ const SegmentFile = z.object({
   descriptive_list_intros: z.array(withDoc({ pattern: Pattern })).default([]),
   prohibition_list_intros: z.array(withDoc({ pattern: Pattern })).default([]),
   table_cell_rules: z.array(withDoc({ pattern: Pattern })).default([]),
+  report_lines: z.array(withDoc({ pattern: Pattern, needs: z.enum(["always", "list"]) })).default([]),
+  report_sections: z.array(withDoc({ pattern: Pattern })).default([]),
+  change_report_headings: z.array(withDoc({ pattern: Pattern })).default([]),
+  helper_mentions: z.array(withDoc({ pattern: Pattern })).default([]),
+  helper_addressed: z.array(withDoc({ pattern: Pattern })).default([]),
 });
 const ScopesFile = z.object({ scopes: z.array(withDoc({ type: z.string().min(1).max(100), pattern: Pattern })).min(1) });
 const Fact = z.string().regex(/^(?:grp:[a-z]+|cue:[a-z0-9._-]+|imp|imp:neg|imp:later|rule-list|prohibit-list|num-bound|x-only)$/, "unknown fact");
@@ -104,6 +109,15 @@ export interface ClassifyRules {
   descriptiveListIntros: NamedPattern[];
   /** A markdown table cell whose normalised text matches one of these is read as a list item. */
   tableCellRules: NamedPattern[];
+  /** Raw lines that report a change or a finished step (message.ts, step report-lines). */
+  reportLines: (NamedPattern & { needs: "always" | "list" })[];
+  /** Headings that open a section of a bug report (expected / actual behaviour, steps to reproduce). */
+  reportSections: NamedPattern[];
+  /** Headings over a changelog: one change line under one is a change list. */
+  changeReportHeadings: NamedPattern[];
+  /** The helper in the third person / the helper addressed (message.ts, step advice-to-employer). */
+  helperMentions: NamedPattern[];
+  helperAddressed: NamedPattern[];
   /** Firm rule words for units in a non-Latin script (foreign.yaml); see foreign-script.ts. */
   foreignCues: ForeignCue[];
   /** Function words of Latin-script languages other than English (foreign.yaml); see foreign-script.ts. */
@@ -150,7 +164,7 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
 
   const segFile = "classify/segment.yaml";
   const seg = parseRuleFile(files, segFile, SegmentFile);
-  assertUniqueIds(segFile, [...seg.abbreviations, ...seg.clause_openers, ...seg.aside_openers, ...seg.reason_openers, ...seg.rule_list_intros, ...seg.descriptive_list_intros, ...seg.prohibition_list_intros, ...seg.table_cell_rules]);
+  assertUniqueIds(segFile, [...seg.abbreviations, ...seg.clause_openers, ...seg.aside_openers, ...seg.reason_openers, ...seg.rule_list_intros, ...seg.descriptive_list_intros, ...seg.prohibition_list_intros, ...seg.table_cell_rules, ...seg.report_lines, ...seg.report_sections, ...seg.change_report_headings, ...seg.helper_mentions, ...seg.helper_addressed]);
 
   const scFile = "classify/scopes.yaml";
   const scopes = parseRuleFile(files, scFile, ScopesFile).scopes;
@@ -202,6 +216,11 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
     descriptiveListIntros: seg.descriptive_list_intros.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "i") })),
     prohibitionListIntros: seg.prohibition_list_intros.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     tableCellRules: seg.table_cell_rules.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
+    reportLines: seg.report_lines.map((o) => ({ id: o.id, needs: o.needs, re: compile(segFile, o.id, o.pattern, "i") })),
+    reportSections: seg.report_sections.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "i") })),
+    changeReportHeadings: seg.change_report_headings.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "i") })),
+    helperMentions: seg.helper_mentions.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "i") })),
+    helperAddressed: seg.helper_addressed.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "i") })),
     scopes: scopes.map((s) => ({ id: s.id, type: s.type, re: compile(scFile, s.id, s.pattern, "i") })),
     kindRules: kinds.map((k) => ({ id: k.id, kind: k.kind, all: k.all, none: k.none })),
     imperativeVerbs: new Set(imperative.words.map((w) => w.toLowerCase())),

@@ -1,0 +1,75 @@
+// Message-level signals (ccls12): what the whole message is, decided once before its units are scored.
+//   report-lines        a ticked checkbox or a change list (changelog, release notes, PR summary)
+//                       reports what was done, and a bug report's sections (expected / actual
+//                       behaviour, steps to reproduce) describe software: no line states a rule.
+//   advice-to-employer  a message that speaks of the helper in the third person ("ask the dog sitter
+//                       to...") while it addresses "you" advises whoever hires the helper: its plain
+//                       imperatives are tips to that reader, not rules for the agent.
+// The patterns are data (rules/classify/segment.yaml: report_lines, change_report_headings,
+// report_sections, helper_mentions, helper_addressed); each is tried once per line or once per message.
+import type { ClassifyRules } from "./compile-rules.ts";
+
+export interface ReportSpan {
+  start: number;
+  end: number;
+  id: string;
+}
+
+// at most this many lines are looked at: a long log or file is decided by its first lines
+const MAX_LINES = 2_000;
+
+/** The lines of `text` that report a change or a finished step, with offsets (sorted). */
+export function reportSpans(text: string, rules: ClassifyRules): ReportSpan[] {
+  if (rules.reportLines.length === 0) return [];
+  const always: ReportSpan[] = [];
+  const listed: ReportSpan[] = [];
+  const sections: ReportSpan[] = [];
+  let section: ReportSpan | null = null; // an open bug-report section
+  let heading = false;
+  let start = 0;
+  for (let n = 0; start <= text.length && n < MAX_LINES; n++) {
+    let end = text.indexOf("\n", start);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end);
+    let opens: string | null = null;
+    for (const s of rules.reportSections) if (s.re.test(line)) opens = s.id;
+    if (opens) {
+      if (!section) sections.push((section = { start, end: text.length, id: opens }));
+    } else if (section && MD_HEADING.test(line)) {
+      section.end = start; // another heading closes the section
+      section = null;
+    }
+    if (line.trim()) {
+      let hit = false;
+      for (const r of rules.reportLines)
+        if (r.re.test(line)) {
+          (r.needs === "always" ? always : listed).push({ start, end, id: r.id });
+          hit = true;
+          break;
+        }
+      if (!hit && !heading) for (const h of rules.changeReportHeadings) if (h.re.test(line)) heading = true;
+    }
+    start = end + 1;
+  }
+  const out = listed.length >= 2 || (listed.length === 1 && heading) ? [...always, ...listed, ...sections] : [...always, ...sections];
+  return out.sort((a, b) => a.start - b.start);
+}
+
+const MD_HEADING = /^\s{0,3}#{1,6}\s/;
+
+/** The report line holding offset `at`, if any (spans are few: a linear scan). */
+export function reportAt(spans: ReportSpan[], at: number): string | null {
+  for (const s of spans) if (at >= s.start && at < s.end) return s.id;
+  return null;
+}
+
+/** Does the message advise an employer about their helper (third person) rather than speak to the helper? */
+export function advisesEmployer(text: string, rules: ClassifyRules): boolean {
+  let mentions = false;
+  for (const h of rules.helperMentions) if (h.re.test(text)) mentions = true;
+  if (!mentions || !YOU.test(text)) return false;
+  for (const a of rules.helperAddressed) if (a.re.test(text)) return false;
+  return true;
+}
+
+const YOU = /\byou(?:r|rs|rself)?\b/i;

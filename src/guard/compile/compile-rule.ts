@@ -16,6 +16,7 @@ import { flagRequiredBy } from "../carve-outs/fb-without-flag.ts";
 import { restrictedSpans, splitsScope } from "../carve-outs/fb-only-scope.ts";
 import { onlyGatesApproval } from "../carve-outs/fb-only-approval.ts";
 import { whoOnly } from "../carve-outs/fb-only-subject.ts";
+import { alternativeWays } from "../carve-outs/fb-alternative.ts";
 import { leadTopic, requirementLead } from "../carve-outs/fb-require-lead.ts";
 import { apposLiterals } from "../carve-outs/fb-only-literal.ts";
 import { allowedVerbs } from "../carve-outs/fb-allowance.ts";
@@ -497,7 +498,9 @@ function findClauses(d: Draft, rules: GuardRules) {
     const defer = deferWhen(sent.text);
     // "never SELECT * on analytics.events": the star is the ban, not the read (fb-star-select.ts)
     const star = starSelectBan(sent.text, spec.words);
-    clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}), ...(defer ? { defer } : {}), ...(star ? { star } : {}) });
+    // "don't touch uv.lock by hand; use `uv lock`": the way the ban allows (fb-alternative.ts)
+    const alt = alternativeWays(d.entry.text, rules.synonyms);
+    clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}), ...(defer ? { defer } : {}), ...(star ? { star } : {}), ...(alt ? { alt } : {}) });
   }
   note(last);
   if (approval) markDenySegments(d.entry.text, clauses, origin, rules);

@@ -46,6 +46,7 @@ import { spanLimit } from "../compile/rule-limit-span.ts";
 import { globMatch } from "./glob.ts";
 import { carriesLiteral } from "../carve-outs/fb-only-literal.ts";
 import { idHit } from "./match-target-id.ts";
+import { doesAlternative } from "../carve-outs/fb-alternative.ts";
 
 export interface Evidence {
   rule: string;
@@ -158,6 +159,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (spec.defer && deferredCall(spec.defer, facts)) return undefined;
   // SELECT user_id, event_name … under "never SELECT * on analytics.events" (fb-star-select.ts)
   if (spec.star && !selectsStar(facts)) return undefined;
+  // `uv lock --upgrade-package x` under "don't touch uv.lock by hand; use `uv lock`" (fb-alternative.ts)
+  if (spec.alt && doesAlternative(spec.alt, facts, ctx.rules.synonyms)) return undefined;
   // save_dashboard {overwrite: false} under "never overwrite dashboards" (fb-switch.ts)
   if (spec.words.length && ruleVerbOff(spec.words, facts) !== undefined) return undefined;
   // append_note under "append to notes, never overwrite" (fb-allowance.ts)

@@ -4,6 +4,7 @@
 //   "always add a reason to refunds"   vs list_refunds {limit}                        → a read sets nothing
 //   "docker builds must use --pull"    vs docker build -t web .                       → breaks it
 // A few lookups in the call's key/word tables; no walk of the arguments.
+import { removesOnly } from "../carve-outs/fb-removes-only.ts";
 import type { Clause } from "../compile/compiled-entry.ts";
 import type { CallFacts } from "../read-call/call-facts.ts";
 import type { GuardRules } from "../guard-rules.ts";
@@ -23,6 +24,9 @@ export function matchRequiredField(c: Require, ctx: MatchContext): Evidence[] | 
   if (!about) return undefined;
   // a read sets no field, unless the rule's subject is itself a run of a program ("bq queries")
   if (!about.command && !f.mutating && f.families.size) return undefined;
+  // "All meetings need a waiting room" under delete_meeting: a call that only removes the thing
+  // (delete, cancel, archive, stop it) sets none of its fields (fb-removes-only.ts)
+  if (!about.command && removesOnly(f)) return undefined;
   if (rf.create && !about.command && !matchFamilies(CREATE, f, ctx.rules)) return undefined;
   const missing = c.tokens.filter((t) => !carries(t, f, ctx.rules));
   if (!missing.length || (c.anyOf && missing.length < c.tokens.length)) return undefined;

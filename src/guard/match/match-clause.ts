@@ -44,7 +44,7 @@ import { perUnitPrice } from "./match-limit-per-unit.ts";
 import { anotherScope } from "./match-limit-scope.ts";
 import { spanLimit } from "../compile/rule-limit-span.ts";
 import { globMatch } from "./glob.ts";
-import { idHit } from "./match-target-id.ts";
+import { channelIdName, domainHit, idHit } from "./match-target-id.ts";
 
 export interface Evidence {
   rule: string;
@@ -310,6 +310,11 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     return undefined;
   }
   if (t.glob) return globHit(t, t.glob, facts);
+  // "anyone at @competitor-labs.com" ~ {to: "jan@competitor-labs.com"}, "linkedin.com" ~ https://www.linkedin.com/in/…
+  if (t.domain) {
+    const d = domainHit(t.domain, facts);
+    if (d) return ev(t, d);
+  }
   if (t.path) {
     // the folder's name is one whole directory: db/migrations/x.sql, not migrations_helper.py
     const dirsOf = pathDirs(facts, ctx.rules);
@@ -342,6 +347,8 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
       const raw = v.raw.toLowerCase().replace(/^[#@]/, "");
       // "#ext-*": a channel family by its prefix
       if (raw === t.names[0] || aliasIds?.has(raw) || (/[-_]$/.test(t.names[0]!) && raw.startsWith(t.names[0]!))) return ev(t, v);
+      // a room or channel id around its name: "!security-private:acme.chat", "19:general@thread.tacv2" (match-target-id.ts)
+      if (raw.length > t.names[0]!.length + 1 && channelIdName(raw) === t.names[0]) return ev(t, v);
     }
     return undefined;
   }

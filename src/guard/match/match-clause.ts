@@ -44,7 +44,7 @@ import { perUnitPrice } from "./match-limit-per-unit.ts";
 import { anotherScope } from "./match-limit-scope.ts";
 import { spanLimit } from "../compile/rule-limit-span.ts";
 import { globMatch } from "./glob.ts";
-import { channelIdName, domainHit, idHit } from "./match-target-id.ts";
+import { channelIdName, domainHit, idHit, keyValueHit } from "./match-target-id.ts";
 
 export interface Evidence {
   rule: string;
@@ -281,6 +281,11 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   if (t.ids || t.keyIds) {
     const id = idHit(t, facts);
     if (id) return ev(t, id);
+  }
+  // "don't set status AUTHORISED" ~ {status: "AUTHORISED"} (rule-target-keyvalue.ts)
+  if (t.keyValue) {
+    const kv = keyValueHit(t.keyValue, facts);
+    if (kv) return ev(t, kv);
   }
   // "dated in October" ~ {trandate: "2026-10-31"} (rule-target-month.ts)
   if (t.month) {

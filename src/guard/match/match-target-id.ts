@@ -70,3 +70,24 @@ export function domainHit(domain: string, facts: CallFacts): { path: string; raw
   for (const h of facts.hosts) if (h.host === domain || h.host.endsWith(`.${domain}`)) return { path: h.path, raw: h.host };
   return undefined;
 }
+
+/** The call sets one of the keys to the value (rule-target-keyvalue.ts): {status: "AUTHORISED"},
+ * {settings: {waiting_room: false}}, {state: 7}, or the pair as written in a command line. */
+export function keyValueHit(kv: NonNullable<TargetSpec["keyValue"]>, facts: CallFacts): { path: string; raw: string } | undefined {
+  for (const [key, vals] of facts.keyValues) {
+    if (!kv.keys.includes(key.replace(/[-_]/g, ""))) continue;
+    for (const v of vals) if (v.length <= 60 && v.trim().toLowerCase() === kv.value) return { path: `args.${key}`, raw: v };
+  }
+  for (const k of kv.keys) {
+    const where = facts.actionWords.get(`${k}=${kv.value}`);
+    if (where) return { path: where, raw: `${k}=${kv.value}` };
+  }
+  for (const n of facts.numbers) if (kv.keys.includes(n.key) && String(n.value) === kv.value) return { path: n.path, raw: `${n.key}=${n.value}` };
+  if (kv.eq)
+    for (const v of facts.addressing) {
+      if (v.path === "tool" || v.raw.length > 600 || v.raw.length < kv.eq.length) continue;
+      const low = v.raw.toLowerCase();
+      if (low === kv.eq || segmentOf(low, kv.eq)) return { path: v.path, raw: v.raw };
+    }
+  return undefined;
+}

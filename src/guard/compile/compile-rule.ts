@@ -47,6 +47,7 @@ import { plainObject } from "./rule-target-object.ts";
 import { kindAfterProduct, kindBesidePlace } from "./rule-target-place.ts";
 import { markAcronyms } from "./rule-target-acronym.ts";
 import { markIds } from "./rule-target-ids.ts";
+import { markKeyValues } from "./rule-target-keyvalue.ts";
 import { markHosts } from "./rule-target-host.ts";
 import { hostGroups } from "./rule-target-domain.ts";
 import { markDenySegments, splitMixedSegments } from "./rule-mixed-effect.ts";
@@ -97,6 +98,8 @@ const STEPS: { name: string; run: (d: Draft, rules: GuardRules) => void }[] = [
   { name: "target-acronyms", run: (d) => markAcronyms(d.out.clauses) },
   // "the customers group (-100188812)" ~ {chat_id: -100188812}: an id the call carries
   { name: "target-ids", run: (d) => markIds(d.out.clauses, d.entry.text) },
+  // "don't set status AUTHORISED" ~ {status: "AUTHORISED"}: a key set to the value written
+  { name: "target-key-values", run: (d) => markKeyValues(d.out.clauses, d.entry.text) },
   // "Do not stop postgres on db-primary" ~ exec systemctl stop postgresql: the host a shell call runs on
   { name: "target-hosts", run: (d, rules) => markHosts(d.out.clauses, rules) },
   { name: "allow-sentences", run: findAllowSentences },

@@ -7,7 +7,7 @@ import type { ActionSpec, TargetSpec } from "./compiled-entry.ts";
 import { splitWords } from "../split-words.ts";
 
 function hostTarget(dm: string): TargetSpec {
-  return { raw: dm, names: splitWords(dm, 8), path: false, command: false, channel: false };
+  return { raw: dm, names: splitWords(dm, 8), path: false, command: false, channel: false, domain: dm.toLowerCase().replace(/^[@*.]+/, "") };
 }
 
 export function hostGroups(spec: ActionSpec, hosts: readonly string[], asides: ReadonlyMap<string, number> | undefined): ActionSpec {

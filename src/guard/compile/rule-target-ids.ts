@@ -24,6 +24,7 @@ const ID_WORD = /^(?:id|ids|uid|uuid|ref|key|no|number|#)$/i;
 // a run of characters an id is written with; everything else separates (slashes: a URL's segments)
 const PIECES = /[A-Za-z0-9#][\w-]{0,79}/g;
 const MAX_IDS = 6;
+const AFTER_NAME = /^ {0,2}(?:[A-Za-z][\w-]{0,20} {1,2}){0,2}\(/;
 
 function digits(s: string): number {
   let n = 0;
@@ -95,9 +96,10 @@ function readIds(t: TargetSpec, words: { w: string; afterId: boolean }[], text: 
   // an aside right after the name: "the customers group (-100188812)", "the SRE folder (uid sre)"
   const at = t.raw.length >= 3 ? lower.indexOf(t.raw.toLowerCase()) : -1;
   if (at >= 0) {
-    let i = at + t.raw.length;
-    while (text[i] === " ") i++;
-    if (text[i] === "(") {
+    // (a kind word or two the compiler left out of the name may stand between: "the landlord chat (-100…)")
+    const gap = AFTER_NAME.exec(text.slice(at + t.raw.length, at + t.raw.length + 40));
+    const i = at + t.raw.length + (gap ? gap[0].length - 1 : 0);
+    if (gap) {
       const close = text.indexOf(")", i);
       const inside = text.slice(i + 1, close > i && close - i <= 120 ? close : i + 1);
       if (inside) addIds(t, pieces(inside), false);

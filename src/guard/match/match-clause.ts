@@ -47,6 +47,7 @@ import { globMatch } from "./glob.ts";
 import { carriesLiteral } from "../carve-outs/fb-only-literal.ts";
 import { idHit } from "./match-target-id.ts";
 import { doesAlternative } from "../carve-outs/fb-alternative.ts";
+import { channelIdName, domainHit, idHit, keyValueHit } from "./match-target-id.ts";
 
 export interface Evidence {
   rule: string;
@@ -287,6 +288,11 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     const id = idHit(t, facts);
     if (id) return ev(t, id);
   }
+  // "don't set status AUTHORISED" ~ {status: "AUTHORISED"} (rule-target-keyvalue.ts)
+  if (t.keyValue) {
+    const kv = keyValueHit(t.keyValue, facts);
+    if (kv) return ev(t, kv);
+  }
   // "dated in October" ~ {trandate: "2026-10-31"} (rule-target-month.ts)
   if (t.month) {
     for (const d of facts.datetimes) if (+d.value.slice(5, 7) === t.month && (!t.year || +d.value.slice(0, 4) === t.year)) return ev(t, d);
@@ -315,6 +321,11 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     return undefined;
   }
   if (t.glob) return globHit(t, t.glob, facts);
+  // "anyone at @competitor-labs.com" ~ {to: "jan@competitor-labs.com"}, "linkedin.com" ~ https://www.linkedin.com/in/…
+  if (t.domain) {
+    const d = domainHit(t.domain, facts);
+    if (d) return ev(t, d);
+  }
   if (t.path) {
     // the folder's name is one whole directory: db/migrations/x.sql, not migrations_helper.py
     const dirsOf = pathDirs(facts, ctx.rules);
@@ -347,6 +358,8 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
       const raw = v.raw.toLowerCase().replace(/^[#@]/, "");
       // "#ext-*": a channel family by its prefix
       if (raw === t.names[0] || aliasIds?.has(raw) || (/[-_]$/.test(t.names[0]!) && raw.startsWith(t.names[0]!))) return ev(t, v);
+      // a room or channel id around its name: "!security-private:acme.chat", "19:general@thread.tacv2" (match-target-id.ts)
+      if (raw.length > t.names[0]!.length + 1 && channelIdName(raw) === t.names[0]) return ev(t, v);
     }
     return undefined;
   }

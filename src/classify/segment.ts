@@ -105,6 +105,8 @@ function trimmed(text: string, a: number, b: number): [number, number] {
 
 const insideAny = insideRegion;
 
+const BOUND_ABBREVIATION = /^(?:max|min|approx|ca)$/;
+
 /** Sentence boundaries in text[s, e): end offsets (exclusive) of each sentence. */
 function sentenceEnds(text: string, s: number, e: number, quotes: readonly Region[], abbreviations: ReadonlySet<string>): number[] {
   const ends: number[] = [];
@@ -159,6 +161,12 @@ function sentenceEnds(text: string, s: number, e: number, quotes: readonly Regio
       const m = /([A-Za-z][A-Za-z.]{0,8})$/.exec(text.slice(Math.max(s, i - 10), i));
       const word = m?.[1]?.toLowerCase();
       if (word && (abbreviations.has(word) || word.length === 1)) {
+        i = j;
+        continue;
+      }
+      // "(max. 50 chars)", "min. 2 reviewers": a bound word cut short before its number ends nothing;
+      // "3 retries max. Then stop." still does (a word follows, not a number)
+      if (word && BOUND_ABBREVIATION.test(word) && /\d/.test(text[k]!)) {
         i = j;
         continue;
       }

@@ -21,6 +21,9 @@ test("an act word in the act's slot is no target group", () => {
     // a noun before another noun names a thing; a state is no act; a noun with nothing after it is a value
     ["don't declare incidents publicly (mode 'standard' ok, never status page updates)", [], ["status page"]],
     ["never mark resolved or postmortem", [], ["postmortem"]],
+    // a route or a linking verb between the act and its target (targets.yaml generic.linking)
+    ["Lambdas only get deployed via scripts/deploy-lambda.sh, never straight through the aws cli.", ["through", "through the aws cli"], []],
+    ["The chart code lives in deploy/charts/api — never hand-edit it, regenerate with make charts", ["chart code lives"], ["deploy/charts/api"]],
     // with nothing else named, the slot's word stays: no ban on every change
     ["Do NOT ban anyone, ever; timeouts are fine", [], ["ban"]],
     ["never unsubscribe me from mailing lists", [], ["unsubscribe"]],
@@ -57,6 +60,8 @@ test("decisions: the act's slot and the reason no longer hide the ban; other tar
     ["don't fetch anything from reddit.com (ToS)", { tool: "fetch", args: { url: "https://news.ycombinator.com/best" } }, "allow"],
     ["Sentry: never mark issues resolved or ignored; assign them to the owning team", { tool: "update_issue", args: { organizationSlug: "acme", issueId: "API-7Q1", status: "ignored" } }, "deny"],
     ["Sentry: never mark issues resolved or ignored; assign them to the owning team", { tool: "update_issue", args: { organizationSlug: "acme", issueId: "API-7Q1", assignedTo: "team:payments" } }, "allow"],
+    ["Functions only get deployed by the pipeline, never straight through gcloud", { tool: "run_terminal_cmd", args: { command: "gcloud functions deploy resize --region europe-west1" } }, "deny"],
+    ["Functions only get deployed by the pipeline, never straight through gcloud", { tool: "run_terminal_cmd", args: { command: "gcloud functions describe resize --region europe-west1" } }, "allow"],
     ["Do NOT ban anyone, ever; timeouts are fine", { tool: "discord_ban_member", args: { guild_id: "81234", user_id: "99102" } }, "deny"],
   ];
   for (const [text, call, want] of table) assert.equal(decide([{ id: "r1", text }], call).decision, want, `${text} ~ ${JSON.stringify(call)}`);

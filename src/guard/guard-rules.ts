@@ -55,6 +55,12 @@ const TargetsFile = z
     reasons: z.array(Cue).optional(),
     // "patch it in place", "delete them at once": a preposition and a word that say how, no target (rule-action.ts)
     idioms: z.array(Cue).optional(),
+    // the word slots that hold the act, never a target (rule-target-act-slot.ts): after a negation
+    // ("don't downgrade to PERMISSIVE"), a passive helper ("can't be modified") …
+    act_openers: z.array(Cue).optional(),
+    passive_helpers: z.array(Cue).optional(),
+    // a closing "(battery health)", "(data residency)": a reason by its head word (rule-surface.ts)
+    reason_heads: z.array(Cue).optional(),
     contrasts: z.array(z.object({ ...Base, words: Words.min(2), unmarked: Words.optional() }).strict()).optional(),
     // who may see a thing, as a call's value shows it (match-visibility.ts): "public" ~ {visibility:
     // "public"}, {acl: "public-read"}, {private: false}
@@ -167,6 +173,12 @@ export interface GuardRules {
   descriptorWords: ReadonlySet<string>;
   /** "in place", "at once": a preposition and a word that say how (targets.yaml idioms) */
   idiomPhrases: ReadonlySet<string>;
+  /** "don't", "never": the plain word right after one is the act (targets.yaml act_openers) */
+  actOpeners: ReadonlySet<string>;
+  /** "be", "gets": a participle after one (behind a negation) is the act (targets.yaml passive_helpers) */
+  passiveHelpers: ReadonlySet<string>;
+  /** "health", "residency": a closing parenthesis ending in one says why (targets.yaml reason_heads) */
+  reasonHeads: ReadonlySet<string>;
   /** reason words of a closing "(compliance)", targets.yaml reasons (rule-surface.ts) */
   reasonWords: ReadonlySet<string>;
   /** word → id of its contrast set ("prod" → contrast.env), targets.yaml contrasts */
@@ -332,6 +344,9 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     descriptorWords: new Set((targets.descriptors ?? []).flatMap((g) => g.words.map(lower))),
     reasonWords: new Set((targets.reasons ?? []).flatMap((g) => g.words.map(lower))),
     idiomPhrases: new Set((targets.idioms ?? []).flatMap((g) => g.words.map(lower))),
+    actOpeners: new Set((targets.act_openers ?? []).flatMap((g) => g.words.map(lower))),
+    passiveHelpers: new Set((targets.passive_helpers ?? []).flatMap((g) => g.words.map(lower))),
+    reasonHeads: new Set((targets.reason_heads ?? []).flatMap((g) => g.words.map(lower))),
     contrastWords: new Map((targets.contrasts ?? []).flatMap((g) => g.words.map((w) => [synonyms.get(lower(w)) ?? lower(w), g.id] as [string, string]))),
     contrastSets: contrastSetsOf(targets.contrasts ?? [], synonyms),
     visibility: new Map((targets.visibility ?? []).map((v) => [lower(v.word), { same: v.same.map(lower), opposite: v.opposite.map(lower) }] as const)),

@@ -150,7 +150,7 @@ function findAllowedActs(d: Draft, rules: GuardRules) {
 export function compileEntry(entry: LedgerEntry, rules: GuardRules): CompiledEntry {
   const d: Draft = {
     // the text as the compiler reads it: no bullet, greeting, smart quotes, emoji or shouting (rule-surface.ts)
-    entry: { ...entry, text: ruleSurface(entry.text, rules.reasonWords) },
+    entry: { ...entry, text: ruleSurface(entry.text, rules.reasonWords, rules.reasonHeads) },
     sentences: [],
     out: { effect: "deny", effectWhy: "default", kind: entry.kind ?? "prohibition", clauses: [], aliases: [], conditionWords: [] },
   };

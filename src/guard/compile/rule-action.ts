@@ -7,6 +7,7 @@ import type { ActionSpec, TargetSpec } from "./compiled-entry.ts";
 import type { RuleToken } from "./rule-text.ts";
 import { canonical, singular, splitWords, trimEnd } from "../split-words.ts";
 import { closeTypo } from "./typo.ts";
+import { actSlots } from "./rule-target-act-slot.ts";
 
 const FILLERS = new Set(["new", "any", "a", "an", "the", "all", "more", "extra", "additional", "other", "it", "up", "them", "anything", "things"]);
 const FUNCTION_WORDS = new Set(
@@ -225,6 +226,16 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
 
 /** Noun phrases not used by the action, grouped: alternatives joined by or/and/comma. */
 export function findTargets(tokens: RuleToken[], rules: GuardRules, used: ReadonlySet<number>, opts: { specificAction?: boolean } = {}) {
+  // the words in a slot of the act ("don't downgrade to PERMISSIVE") are set aside only when the
+  // clause still names something else: "Do NOT ban anyone" keeps "ban" (rule-target-act-slot.ts)
+  // (with nothing else named, the slot's word is what the clause keeps: "Do NOT ban anyone" → ban;
+  // "never unsubscribe me from mailing lists" is no ban on mailing)
+  const slots = actSlots(tokens, used, rules);
+  return (slots.size ? readTargets(tokens, rules, used, opts, slots) : undefined) ?? readTargets(tokens, rules, used, opts, NO_SLOTS)!;
+}
+const NO_SLOTS: ReadonlySet<number> = new Set();
+
+function readTargets(tokens: RuleToken[], rules: GuardRules, used: ReadonlySet<number>, opts: { specificAction?: boolean }, slots: ReadonlySet<number>) {
   const groups: TargetSpec[][] = [];
   const outsidePaths: string[] = [];
   const outsideDomains: string[] = [];
@@ -292,9 +303,11 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
       !used.has(i) &&
       !(t.tags.has("Adverb") && t.kind === "word" && !rules.synonyms.has(t.lower)) &&
       (t.kind !== "word" || (!FUNCTION_WORDS.has(t.lower) && (!rules.genericWords.has(t.lower) || subcommandWord(tokens, i, used, rules)) && !rules.genericVerbs.has(t.root) && !rules.genericVerbs.has(t.lower))) &&
-      (t.kind !== "punct" || (/^-{1,2}[a-z]/i.test(t.text + (tokens[i + 1]?.text ?? "")) && phrase.length > 0)) &&
       t.kind !== "money" &&
-      t.kind !== "time";
+      t.kind !== "time" &&
+      (t.kind !== "punct" || (/^-{1,2}[a-z]/i.test(t.text + (tokens[i + 1]?.text ?? "")) && phrase.length > 0)) &&
+      // "don't downgrade to …", "read or print …", "can't be modified": the act's slot (rule-target-act-slot.ts)
+      !slots.has(i);
     if (isContent) {
       if (!phrase.length) {
         before = tokens[i - 1]?.lower ?? "";
@@ -348,6 +361,8 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
   // "generated files in src/gen": next to a path, a descriptive adjective is not a second target
   if (groups.some((g) => g.some((t) => t.prefix)))
     for (let i = groups.length - 1; i >= 0; i--) if (groups[i]!.every((t) => !t.prefix && t.adjective)) groups.splice(i, 1);
+  // (with the act's slot set aside nothing is left: read again with it, findTargets)
+  if (slots.size && !groups.length && !outsidePaths.length && !outsideDomains.length && !domains.length) return undefined;
   // "never delete namespaces": with no named target, a specific kind word is the target
   // (not for verbs the lexicon does not know: "don't drain any nodes" is specific already)
   if (!groups.length && !outsidePaths.length && !outsideDomains.length && !opts.specificAction)

@@ -27,7 +27,8 @@ const CLOSING_PAREN = /\s?\(([A-Za-z0-9 '!-]{2,40})\)(?=[ \t]{0,4}(?:[.!;\n]|$))
 const MAX_CHARS = 4_096;
 
 /** `reasonWords`: a closing "(compliance)" whose every word is one of them says why, not what (targets.yaml reasons). */
-export function ruleSurface(text: string, reasonWords?: ReadonlySet<string>): string {
+/** `reasonHeads`: "(battery health)", "(data residency)": two or three plain words ending in one (targets.yaml reason_heads). */
+export function ruleSurface(text: string, reasonWords?: ReadonlySet<string>, reasonHeads?: ReadonlySet<string>): string {
   let t = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
   if (t.includes("\r")) t = t.replace(/\r\n?/g, "\n");
   // typographic quotes from phones and word processors: ’ ‘ → ', “ ” → "
@@ -40,19 +41,23 @@ export function ruleSurface(text: string, reasonWords?: ReadonlySet<string>): st
   // "Please no texts after 8pm", "… first. Please don't merge": politeness, no part of the order
   if (/please/i.test(t)) t = t.replace(PLEASE_OPENING, "$1");
   if (shouted(t)) t = lowerOutsideCode(t);
-  if (reasonWords?.size && t.includes("(")) t = t.replace(CLOSING_PAREN, (m, inner: string) => (onlyReason(inner, reasonWords) ? "" : m));
+  if (reasonWords?.size && t.includes("(")) t = t.replace(CLOSING_PAREN, (m, inner: string) => (onlyReason(inner, reasonWords, reasonHeads) ? "" : m));
   // the same ban said another way → the wording the compiler reads ("X is not allowed" → "no X")
   t = canonicalWording(t);
   // spaces before a line end (SPACES left at most one): no regex, a lookahead retries from every space
   return t.includes(" \n") ? t.split("\n").map((l) => trimEnd(l, " ")).join("\n").trim() : t.trim();
 }
 
-function onlyReason(inner: string, reasonWords: ReadonlySet<string>): boolean {
+function onlyReason(inner: string, reasonWords: ReadonlySet<string>, reasonHeads?: ReadonlySet<string>): boolean {
   const phrase = inner.toLowerCase().replace(/!+/g, "").trim();
   if (reasonWords.has(phrase)) return true;
   const words = phrase.split(/[ -]+/).filter(Boolean);
-  return words.length > 0 && words.length <= 3 && words.every((w) => reasonWords.has(w));
+  if (!words.length || words.length > 3) return false;
+  if (words.every((w) => reasonWords.has(w) || !!reasonHeads?.has(w))) return true;
+  // "(battery health)", "(privacy thing)": plain lowercase words (no name, no environment) ending in a reason's head
+  return !!reasonHeads?.has(words.at(-1)!) && /^[a-z' -]{2,40}$/.test(inner.replace(/!+/g, "").trim()) && !words.some((w) => ENV_WORDS.has(w));
 }
+const ENV_WORDS = new Set(["prod", "production", "staging", "dev", "test", "qa", "sandbox", "preview", "live"]);
 
 // ALL CAPS typing: no lowercase letter outside code spans, at least a few words of letters.
 // Read as lowercase (the compiler's lexicons, its POS tagger and every call word are lowercase).

@@ -121,7 +121,8 @@ type ClauseBody =
   // "exclude tenant_id = 0 from every report query": a read query must name the column (rule-exclude-rows.ts)
   | { type: "exclude-rows"; column: string; value: string; rule: string }
   // "Deletes must always have a WHERE clause", "queries on RAW.EVENTS must have a date filter" (rule-sql-clause.ts)
-  | { type: "sql-clause"; part: "where" | "date" | "limit"; kind?: string; table?: string[]; rule: string }
+  // column: "must filter on event_date": the WHERE part must name that column
+  | { type: "sql-clause"; part: "where" | "date" | "limit"; kind?: string; table?: string[]; column?: string; rule: string }
   // "open PRs as drafts": a call creating/changing the subject must not set the opposite state
   | { type: "state"; state: string; word: string; subjects: string[]; rule: string };
 

@@ -90,12 +90,101 @@ export function findRequiredField(sent: RuleSentence, rules: GuardRules): Requir
   // a prohibition is read as one ("don't stop jobs with -purge, we need the history"); an aside in
   // parentheses is not ("new tickets go to OPS (not INFRA) and need a component")
   // (nor is a purpose: "… must use -n so nothing is overwritten")
+  // "journalctl: always use --since", "All commits must be signed (-S)": a flag a program's runs must
+  // carry ("--no-owner", "--no-verify": a flag's own "no" is no ban)
+  const flag = rules.prohibitionRe.test(withoutFlags(sent)) ? undefined : labelFlag(sent.tokens, rules) ?? flagWithProgram(sent.tokens, rules) ?? flagInParens(sent.tokens, sent, rules);
+  if (flag) return flag;
   const purpose = PURPOSE.exec(sent.text);
   if (rules.prohibitionRe.test((purpose ? sent.text.slice(0, purpose.index) : sent.text).replace(/\([^()]{0,80}\)/g, " "))) return undefined;
   let toks = sent.tokens;
   // "Outlook: every customer email gets cc: …": a one-word label is no subject
   if (toks[1]?.text === ":" && toks.length > 4) toks = toks.slice(2);
   return front(toks, sent, rules) ?? passive(toks, sent, rules) ?? requiredIn(toks, sent, rules) ?? have(toks, sent, rules);
+}
+
+// the verbs that ask for a flag: "always use --since", "pass -S", "add --dry-run"
+const FLAG_VERB = /^(?:use|pass|add|include|set|run with|supply|specify|give)$/;
+// a program name as people write it in a label: journalctl, git, pg_dump, docker-compose
+const PROGRAM_WORD = /^[a-z][a-z0-9_.-]{1,30}$/;
+// a name that reads as a program though no list knows it: journalctl, mysqladmin, pg_dump, redis-cli
+const PROGRAM_SHAPE = /(?:ctl|cli|adm|admin|sh)$|[_.\d-]/;
+const isProgram = (w: string, rules: GuardRules) => rules.programs.has(w) || rules.cliByProgram.has(w) || (PROGRAM_WORD.test(w) && PROGRAM_SHAPE.test(w));
+// words after a program that are no subcommand of it
+const SUB_STOP = /^(?:runs?|calls?|commands?|invocations?|so|to|and|or|but|because|since|as|when|whenever|if|for|with|in|on|at|by|from|the|a|an|every|each|all|always|too|also|please|first|then|before|after|otherwise|unless|or else|else|it|them|this|that|these|those|is|are)$/;
+// a step, not a flag of the same run: "use --check first", "… before the real run"
+const STEP = /^(?:first|before|beforehand|after|then|once)$/;
+
+/** The flag token a verb asks for, at `at` (determiners skipped), or undefined. */
+function flagAt(toks: RuleToken[], at: number): RuleToken | undefined {
+  let i = at;
+  while (i < toks.length && /^(?:the|a|an)$/.test(toks[i]!.lower)) i++;
+  const t = toks[i];
+  if (t?.kind !== "flag" || toks.slice(i + 1, i + 3).some((x) => STEP.test(x.lower))) return undefined;
+  return t;
+}
+
+/** The obligation verb (after always/must/please …) at or after `from`, or -1. */
+function flagVerb(toks: RuleToken[], from: number): number {
+  let i = from;
+  while (i < toks.length && /^(?:always|please|you|must|should|make|sure|to|be|just|also)$/.test(toks[i]!.lower)) i++;
+  return toks[i]?.kind === "word" && FLAG_VERB.test(toks[i]!.lower) && toks.slice(from, i).some((t) => /^(?:always|must|should|sure)$/.test(t.lower)) ? i : -1;
+}
+
+function withoutFlags(sent: RuleSentence): string {
+  let out = "";
+  let at = 0;
+  for (const t of sent.tokens)
+    if (t.kind === "flag") {
+      out += sent.text.slice(at, t.start);
+      at = t.start + t.text.length;
+    }
+  return out + sent.text.slice(at);
+}
+
+function flagRequire(flag: RuleToken, program: string, sub: string | undefined): Require {
+  const tok = flag.lower.replace(/^-+/, "");
+  return { type: "require", tokens: [tok], rule: `${flag.text} on ${program}${sub ? ` ${sub}` : ""}`, field: { program, ...(sub ? { sub } : {}) } };
+}
+
+/** "journalctl: always use --since", "git commit: always pass -S", "rsync — always add --checksum" */
+function labelFlag(toks: RuleToken[], rules: GuardRules): Require | undefined {
+  const colon = toks.findIndex((t, i) => i > 0 && i < 3 && (t.text === ":" || /^[—–-]$/.test(t.text)));
+  if (colon < 0) return undefined;
+  const head = toks.slice(0, colon);
+  if (!head.every((t) => t.kind === "word" && PROGRAM_WORD.test(t.lower))) return undefined;
+  const v = flagVerb(toks, colon + 1);
+  const flag = v < 0 ? undefined : flagAt(toks, v + 1);
+  if (!flag) return undefined;
+  if (isProgram(head[0]!.lower, rules)) return flagRequire(flag, head[0]!.lower, head[1] ? singular(head[1].lower) : undefined);
+  // "Commits: always pass -S": the label names the thing the runs make
+  const subject = readSubject(rules.requireField, head, 0);
+  return subject ? build([flag], subject, head, rules) : undefined;
+}
+
+/** "always use --since with journalctl", "always pass --atomic when running helm upgrade" */
+function flagWithProgram(toks: RuleToken[], rules: GuardRules): Require | undefined {
+  const v = flagVerb(toks, 0);
+  const flag = v < 0 ? undefined : flagAt(toks, v + 1);
+  if (!flag) return undefined;
+  let at = toks.indexOf(flag) + 1;
+  if (!/^(?:with|on|for|in|when)$/.test(toks[at]?.lower ?? "")) return undefined;
+  at++;
+  while (at < toks.length && /^(?:running|calling|using|invoking|every|each|all|any|the)$/.test(toks[at]!.lower)) at++;
+  const prog = toks[at];
+  if (prog?.kind !== "word" || !isProgram(prog.lower, rules)) return undefined;
+  const next = toks[at + 1];
+  // ("helm upgrade so it rolls back": a plain word right after the program is its subcommand)
+  const sub = next?.kind === "word" && !SUB_STOP.test(next.lower) && /^[a-z][a-z-]{1,20}$/.test(next.lower) ? singular(next.lower) : undefined;
+  return flagRequire(flag, prog.lower, sub);
+}
+
+/** "All commits must be signed (-S)", "pushes must be atomic (--atomic)": a manner a flag gives */
+function flagInParens(toks: RuleToken[], sent: RuleSentence, rules: GuardRules): Require | undefined {
+  const m = toks.findIndex((t, i) => /^(?:must|should)$/.test(t.lower) && toks[i + 1]?.lower === "be" && toks[i + 2]?.kind === "word" && toks[i + 3]?.text === "(" && toks[i + 4]?.kind === "flag" && toks[i + 5]?.text === ")");
+  if (m < 1 || negated(toks, m + 2, rules)) return undefined;
+  const subject = readSubject(rules.requireField, toks, 0);
+  if (!subject || subject.end !== m) return undefined;
+  return build([toks[m + 4]!], subject, toks.slice(0, m), rules);
 }
 
 /** "sign-off line required in every commit msg", "a ticket id is required on all PRs" */

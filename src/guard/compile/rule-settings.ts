@@ -15,7 +15,7 @@ const SettingsFile = z
     ),
     modifiers: z.array(z.object({ ...Base, words: Words.min(1) }).strict()),
     vague: z.array(z.object({ ...Base, words: Words.min(1) }).strict()),
-    attributes: z.array(z.object({ ...Base, words: Words.min(1), keys: Words.min(1), member: z.boolean().optional(), units: Words.optional() }).strict()).optional(),
+    attributes: z.array(z.object({ ...Base, words: Words.min(1), keys: Words.min(1), member: z.boolean().optional(), units: Words.optional(), values: Words.optional() }).strict()).optional(),
     short_flags: z.array(z.object({ ...Base, program: z.string().min(1).max(40), flag: z.string().regex(/^[A-Za-z]$/), key: z.string().min(1).max(60) }).strict()).optional(),
     cli_defaults: z.array(z.object({ ...Base, program: z.string().min(1).max(40), subcommands: Words.min(1), key: z.string().min(1).max(60), value: z.string().min(1).max(80) }).strict()).optional(),
     subjects: z.array(z.object({ ...Base, words: Words.min(2) }).strict()).optional(),
@@ -53,6 +53,8 @@ export interface ValueRules {
   words: ReadonlyMap<string, AttributeDef>;
   /** unit after a number ("22 C") → attribute */
   units: ReadonlyMap<string, AttributeDef>;
+  /** a value that names its attribute by itself ("CAD", "EUR" → currency): "All invoices in CAD" (rule-value-named.ts) */
+  named: ReadonlyMap<string, AttributeDef>;
   /** "snowsql:w" → "warehouse" */
   shortFlags: ReadonlyMap<string, string>;
   /** "wrangler" → what it uses when the key is left out */
@@ -137,6 +139,7 @@ function stateRegex(words: readonly string[]): RegExp {
 function parseValueRules(f: z.infer<typeof SettingsFile>): ValueRules {
   const words = new Map<string, AttributeDef>();
   const units = new Map<string, AttributeDef>();
+  const named = new Map<string, AttributeDef>();
   for (const a of f.attributes ?? []) {
     const def: AttributeDef = { id: a.id, keys: a.keys.flatMap(spellings), member: a.member ?? false };
     for (const w of a.words) {
@@ -145,6 +148,7 @@ function parseValueRules(f: z.infer<typeof SettingsFile>): ValueRules {
       words.set(key, def);
     }
     for (const u of a.units ?? []) units.set(lower(u), def);
+    for (const v of a.values ?? []) named.set(lower(v), def);
   }
   const shortFlags = new Map<string, string>();
   for (const s of f.short_flags ?? []) shortFlags.set(`${lower(s.program)}:${s.flag}`, lower(s.key));
@@ -161,5 +165,5 @@ function parseValueRules(f: z.infer<typeof SettingsFile>): ValueRules {
   const heads = new Set((f.value_heads ?? []).flatMap((h) => h.words.map(lower)));
   const runtimes = new Set((f.runtimes ?? []).flatMap((h) => h.words.map(lower)));
   const switchWords = (state: "on" | "off") => new Set((f.switch_values ?? []).filter((v) => v.state === state).flatMap((v) => v.words.map(lower)));
-  return { words, units, shortFlags, cliDefaults, subjects, shapes, heads, runtimes, switchOn: switchWords("on"), switchOff: switchWords("off") };
+  return { words, units, named, shortFlags, cliDefaults, subjects, shapes, heads, runtimes, switchOn: switchWords("on"), switchOff: switchWords("off") };
 }

@@ -26,9 +26,14 @@ const AFTER_PREP = /\b(?:on|against|in|from|of)\s{1,3}(?:the\s{1,3})?([a-z_][\w]
 const NOT_NAMES = new Set(["WHERE", "LIMIT", "SQL", "DELETE", "DELETES", "UPDATE", "UPDATES", "SELECT", "TB", "GB", "PB", "OK", "ID", "NO", "NEVER", "ALWAYS", "IMPORTANT", "NOTE", "UTC"]);
 const NOT_WORDS = /^(?:it|them|this|that|these|those|prod|production|staging|dev|every|each|all|any|anything|everything|a|an|the|date|time|partition|where|limit|clause|filter|queries|query|tables?|databases?|deletes?|updates?|selects?|reads?|me|my|our|your|half|scanned|rows?)$/i;
 
+// "must filter on event_date", "always filter by the partition column `dt`", "filter on tenant_id":
+// a column the WHERE part must name (a column in code form: snake_case, dotted or quoted)
+const FILTER_ON = /\bfilter(?:s|ed|ing)?\s{1,3}(?:on|by)\s{1,3}(?:the\s{1,3})?(?:(?:partition|date|time|tenant)\s{1,3}(?:column|key|field)\s{1,3}|(?:column|field)\s{1,3})?`?([a-z][a-z0-9]{0,30}(?:_[a-z0-9]{1,30}){1,4})`?(?![\w.])/i;
+
 export function findSqlClause(sent: RuleSentence, prohibition: RegExp): Extract<Clause, { type: "sql-clause" }> | undefined {
   const text = sent.text;
-  const part = PARTS.find(([re]) => re.test(text));
+  const col = FILTER_ON.exec(text)?.[1]?.toLowerCase();
+  const part: [RegExp, SqlPart] | undefined = col ? [FILTER_ON, "where"] : PARTS.find(([re]) => re.test(text));
   if (!part || !MUST.test(text)) return undefined;
   // ("LIMIT 1000 rows or less", "max 10000 rows": a number is a limit on rows, read by the limit step)
   if (part[1] === "limit" && /\d/.test(text)) return undefined;
@@ -39,7 +44,7 @@ export function findSqlClause(sent: RuleSentence, prohibition: RegExp): Extract<
   if (!table) for (const m of text.matchAll(CAPS_NAME)) if (!NOT_NAMES.has(m[1]!) && (table = m[1])) break;
   if (!table)
     for (const m of text.matchAll(AFTER_PREP))
-      if (!NOT_WORDS.test(m[1]!)) {
+      if (!NOT_WORDS.test(m[1]!) && m[1]!.toLowerCase() !== col) {
         table = m[1];
         break;
       }
@@ -50,6 +55,6 @@ export function findSqlClause(sent: RuleSentence, prohibition: RegExp): Extract<
     table = first[1];
   }
   // with neither a kind nor a table there is nothing to say which statements it is about
-  if (!kind && !table) return undefined;
-  return { type: "sql-clause", part: part[1], ...(kind ? { kind } : {}), ...(table ? { table: table.toLowerCase().split(".") } : {}), rule: text.trim().slice(0, 120) };
+  if (!kind && !table && !col) return undefined;
+  return { type: "sql-clause", part: part[1], ...(col ? { column: col } : {}), ...(kind ? { kind } : {}), ...(table ? { table: table.toLowerCase().split(".") } : {}), rule: text.trim().slice(0, 120) };
 }

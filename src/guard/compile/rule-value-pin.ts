@@ -15,6 +15,7 @@ import type { Clause } from "./compiled-entry.ts";
 import type { RuleSentence, RuleToken } from "./rule-text.ts";
 import { spellings, type AttributeDef } from "./rule-settings.ts";
 import { canonical, singular, splitWords } from "../split-words.ts";
+import { findNamedValue } from "./rule-value-named.ts";
 
 type Setting = Extract<Clause, { type: "setting" }>;
 
@@ -37,7 +38,7 @@ export function findValuePins(sent: RuleSentence, rules: GuardRules): Setting[] 
   const toks = sent.tokens;
   if (toks.length < 2 || toks.length > 60) return [];
   const label = labelSubject(toks, rules);
-  const found = literalPair(sent, rules) ?? attributeIs(sent, rules, label) ?? rangePin(sent, rules) ?? valueBeforeNoun(sent, rules) ?? labelWith(sent, rules) ?? statusAs(sent, rules) ?? netTerms(sent, rules);
+  const found = literalPair(sent, rules) ?? attributeIs(sent, rules, label) ?? rangePin(sent, rules) ?? valueBeforeNoun(sent, rules) ?? labelWith(sent, rules) ?? statusAs(sent, rules) ?? netTerms(sent, rules) ?? namedValue(sent, rules);
   if (!found) return [];
   // (the head noun names the thing: "time off requests" → request)
   const subject = (found.subject ?? label?.words)?.slice(-1);
@@ -340,6 +341,13 @@ function statusAs(sent: RuleSentence, rules: GuardRules): Found | undefined {
   const read = readValues(toks, as + 1, false, rules);
   if (!subj.length || !read) return undefined;
   return { pin: build(def, read.values, `${subj.map((t) => t.text).join(" ")} as ${read.values.map((x) => x.text).join(" or ")}`, rules), subject: subj.map((t) => t.root || t.lower), create: true };
+}
+
+/** "All invoices in CAD", "prices in EUR only": a code that names its attribute (rule-value-named.ts) */
+function namedValue(sent: RuleSentence, rules: GuardRules): Found | undefined {
+  const n = findNamedValue(sent, rules);
+  if (!n) return undefined;
+  return { pin: build(n.def, n.values, `${n.subject ? `${n.subject.join(" ")} ` : ""}in ${n.values.map((v) => v.text).join(" or ")}`, rules), ...(n.subject ? { subject: n.subject } : {}) };
 }
 
 /** "invoices net-30 only": the value names its attribute (payment terms) */

@@ -11,6 +11,18 @@ const LIMIT = /\blimit\s{1,5}\d|\btop\s{1,5}\(?\d|\bfetch\s{1,5}first\b|\bsample
 // a bound on a date/time/partition column, a date literal or a date function in the WHERE part
 const DATE_BOUND = /\b\w{0,40}(?:date|time|day|_ts|_at|_dt|partition\w{0,20}|timestamp)\w{0,20}\s{0,3}(?:>=?|<=?|=|\bbetween\b|\bin\b)|'\d{4}-\d{2}-\d{2}|\b(?:current_date|current_timestamp|now\s{0,2}\(|dateadd|date_sub|date_add|interval|sysdate|getdate)\b/i;
 
+/** the WHERE part names the column (event_date, e.event_date, "event_date") */
+function filtersOn(where: string, column: string): boolean {
+  const low = where.toLowerCase();
+  for (let at = low.indexOf(column); at >= 0; at = low.indexOf(column, at + 1)) {
+    const b = low.charCodeAt(at - 1);
+    const a = low.charCodeAt(at + column.length);
+    const word = (x: number) => (x >= 97 && x <= 122) || (x >= 48 && x <= 57) || x === 95;
+    if (!word(b) && !word(a)) return true;
+  }
+  return false;
+}
+
 function refersTo(ref: string, table: readonly string[]): boolean {
   const parts = ref.replace(/[`"[\]]/g, "").toLowerCase().split(".");
   for (let i = 0; i + table.length <= parts.length; i++) {
@@ -40,7 +52,7 @@ export function matchSqlClause(c: Extract<Clause, { type: "sql-clause" }>, facts
           if (!on) continue;
         }
         const where = WHERE.exec(stmt);
-        const ok = c.part === "where" ? !!where : c.part === "limit" ? LIMIT.test(stmt) : !!where && DATE_BOUND.test(stmt.slice(where.index));
+        const ok = c.column ? !!where && filtersOn(stmt.slice(where.index), c.column) : c.part === "where" ? !!where : c.part === "limit" ? LIMIT.test(stmt) : !!where && DATE_BOUND.test(stmt.slice(where.index));
         if (ok) continue;
         return [{ rule: c.rule, call: stmt.length > 80 ? `${stmt.slice(0, 80)}…` : stmt, path: `args.${key}`, part: "requirement" }];
       }

@@ -114,6 +114,8 @@ const STEPS: { name: string; run: (d: Draft, rules: GuardRules) => void }[] = [
 function findGate(d: Draft) {
   const gate = new Set<string>();
   for (const c of d.out.clauses) {
+    // a calendar time rule also meets a booking or an answer to an invite at its start (match-time-act.ts)
+    if (c.type === "time" && (c.families.includes("schedule") || c.families.includes("approve") || c.families.includes("phone"))) return;
     const fams =
       c.type === "action" || c.type === "keywords" ? c.families
       : c.type === "limit" || c.type === "time" ? (c.families.length ? c.families : undefined)

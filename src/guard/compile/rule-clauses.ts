@@ -264,6 +264,8 @@ function parseClock(s: string): number | undefined {
   return h * 60 + min;
 }
 
+// ", that's family night", "; it's date night": an aside naming the day, not a clock of the ban
+const NAMING_ASIDE = /[,;(—-]\s{0,3}(?:that|it|this|those|these|they)(?:'s|'re| is| are| was)\s[^,.;)]{0,80}/g;
 export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: string, forLimit = false): Clause | undefined {
   // "no lights above 30% after 8pm": a bound with a window is a limit that holds in the window (findLimit)
   if (!forLimit && NUMERIC_BOUND.test(sentIn.text) && findLimitBody(sentIn, rules)) return undefined;
@@ -341,7 +343,8 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
     beforeMin = 12 * 60;
     rule.push("mornings");
   }
-  if (/\b(?:evenings?|nights?)\b/.test(lower) && afterMin === undefined && /\bfree|\bno\b|\bnothing|\bnever|\bdon'?t|\bkeep\b/.test(lower)) {
+  // ("never book anything on Fridays, that's family night": a reason's night is no clock, rule-time-parts.ts)
+  if (/\b(?:evenings?|nights?)\b/.test(lower) && afterMin === undefined && (beforeMin !== undefined || !days || /\b(?:evenings?|nights?)\b/.test(lower.replace(NAMING_ASIDE, ""))) && /\bfree|\bno\b|\bnothing|\bnever|\bdon'?t|\bkeep\b/.test(lower)) {
     afterMin = 18 * 60;
     rule.push("evenings");
   }

@@ -21,6 +21,7 @@ import { dayOfStamp, inDateWindow, pastStamp, zonedDay } from "./match-date-wind
 import { userZone } from "../compile/rule-time-words.ts";
 import { periodFactor } from "./match-limit-period.ts";
 import { offsetClock } from "./match-time-offset.ts";
+import { quietAct, thingAtTime } from "./match-time-act.ts";
 import { countBeyondCall } from "../read-call/call-session-count.ts";
 import { onlyAllowedActs } from "../carve-outs/fb-allowance.ts";
 import { onlyAllowedAct } from "../carve-outs/fb-allowed-act.ts";
@@ -1034,8 +1035,20 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
       const w = c.families.map((f) => f.slice(5)).find((n) => facts.allWords.has(n));
       if (w) act = { rule: w, call: `${facts.tool} (${w})`, path: "args", part: "action" };
     }
-    if (!act) return undefined;
-  } else if (!facts.mutating && !facts.families.size) return undefined;
+    // "no meetings before 10:00" ~ create_booking {start}: the calendar thing the call makes or answers, at its start (match-time-act.ts)
+    // ("don't accept anything after 17:00" ~ rsvp_event {status: "yes", start_time}: accepting an invite puts it on the calendar)
+    if (!act && (c.families.includes("schedule") || c.families.includes("approve") || c.families.includes("phone"))) {
+      const at = thingAtTime(facts);
+      if (at) {
+        named = at;
+        act = { rule: "schedule", call: `${facts.tool} (${at[0]!.key})`, path: at[0]!.path, part: "action" };
+      }
+    }
+    // "don't kick off reindex jobs during business hours" ~ trigger_job: a verb no family knows, a call
+    // read as doing nothing known; the rule's targets tie it (match-time-act.ts)
+    if (!act && !(c.groups.length && c.families.every((f) => f.startsWith("word:")) && quietAct(facts))) return undefined;
+    // "no music after 22:00" ~ SpotifyPlayback {action: "start"}: no act read, the rule's targets tie it (match-time-act.ts)
+  } else if (!facts.mutating && !facts.families.size && !(c.groups.length && quietAct(facts))) return undefined;
   const targets: Evidence[] = [];
   for (const g of c.groups) {
     let hit: Evidence | undefined;

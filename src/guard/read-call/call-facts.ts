@@ -18,6 +18,7 @@ import { labelActs } from "./call-ui-label.ts";
 import { gerundStem, nounVerbs, pastToVerb } from "./call-lemma.ts";
 import { TOOL_READ_VERBS } from "../tool-read-verbs.ts";
 import { callQuantities } from "./call-quantity.ts";
+import { embeddedTimes } from "./call-embedded-times.ts";
 import { readingTool, switchActs } from "./call-switch-acts.ts";
 
 export interface ValueRef {
@@ -178,6 +179,8 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
     // a switch given as text names what it switches, like a boolean true: {"SKIP_TESTS": "true"}
     if (leaf.key && tv.length <= 4 && /^(?:true|yes|on)$/i.test(tv)) addAddressing(acc, `${path} (key)`, leaf.key);
     if (ISO_DATETIME.test(tv)) datetimes.push({ path, key: leaf.key, value: tv });
+    // a JSON body inside a command, a date and a clock inside an id (call-embedded-times.ts)
+    else if (tv.length >= 16) embeddedTimes(tv, path, leaf.key, datetimes);
     if (/^-?\d+(?:\.\d+)?$/.test(tv) && v.length < 20) {
       pushNumber(numbers, path, leaf.key, Number(v), syn);
       // {"amount": "12000"} sets a field as much as {"amount": 12000} does

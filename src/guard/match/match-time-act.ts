@@ -1,0 +1,50 @@
+// Which calls a time rule's act reaches when the call reader gives the call no act of its own
+// (match-clause.ts matchTime):
+//   quietAct    "no music after 22:00" ~ SpotifyPlayback {action: "start"}, "don't trigger backfills
+//               during business hours" ~ trigger_dag {dag_id: "events_backfill"}, "no maintenance mode
+//               during business hours" ~ maintenance_on: the rule names no verb (its target is the
+//               act), the call is read as doing nothing known and its tool does not only read; the
+//               rule's targets (all of them must be named) tie it to the call
+//   thingAtTime "no meetings before 10:00" ~ create_booking {start}, "Fridays are no-meeting days" ~
+//               respond-to-event {response: "accepted", start}: a calendar rule meets a call that
+//               makes, takes or answers a calendar thing (booking, event, appointment, reservation…)
+//               at a start time the call states; that time is the one the rule speaks of
+import type { CallFacts } from "../read-call/call-facts.ts";
+import { TOOL_READ_VERBS } from "../tool-read-verbs.ts";
+import { splitWords } from "../split-words.ts";
+
+const READ_WORDS = new Set([...TOOL_READ_VERBS, "status", "state", "inspect", "watch", "export", "download", "preview", "history", "logs", "log", "check", "validate", "list"]);
+
+/** The call is read as doing nothing known, and no word of its tool says it only reads. */
+export function quietAct(facts: CallFacts): boolean {
+  if (facts.mutating || facts.families.size || facts.dryRun) return false;
+  for (const w of facts.toolWords) if (READ_WORDS.has(w)) return false;
+  return facts.toolWords.length > 0;
+}
+
+// the things a calendar holds (words of the tool's name or of an enum-like value)
+const CALENDAR_THINGS = new Set(["booking", "bookings", "book", "event", "events", "appointment", "appointments", "reservation", "reservations", "reserve", "meeting", "meetings", "slot", "slots", "invite", "invitation", "calendar", "session", "call", "interview", "rsvp"]);
+const UNDO_WORDS = ["decline", "declined", "reject", "rejected", "cancel", "cancelled", "canceled", "delete", "remove", "no"];
+const UNDO_VALUE = /^(?:declined?|reject(?:ed)?|cancel(?:l?ed)?|no|deleted?|removed?)$/i;
+// a start of the thing, not a deadline or a record stamp
+const THING_START = /start|begin|^at$|^when$|date_?time|^datetime|^time$|^date$|slot/i;
+
+/** The start time(s) a call states for the calendar thing it makes or answers (not a call that only reads). */
+export function thingAtTime(facts: CallFacts): CallFacts["datetimes"] | undefined {
+  if (!(facts.mutating || quietAct(facts)) || facts.dryRun || !facts.datetimes.length) return undefined;
+  // declining, cancelling or deleting takes a thing off the calendar: nothing is put at that time
+  if (facts.families.has("delete") || facts.families.has("cancel")) return undefined;
+  for (const w of UNDO_WORDS) if (facts.allWords.has(w)) return undefined;
+  // {response: "declined"}, {status: "cancelled"}: a short value saying so
+  let n = 0;
+  for (const vs of facts.keyValues.values()) {
+    if (++n > 40) break;
+    for (const v of vs) if (v.length <= 24 && UNDO_VALUE.test(v)) return undefined;
+  }
+  let named = false;
+  for (const w of facts.toolWords) if (CALENDAR_THINGS.has(w)) named = true;
+  if (!named) for (const w of splitWords(facts.tool, 6)) if (CALENDAR_THINGS.has(w)) named = true;
+  if (!named) return undefined;
+  const out = facts.datetimes.filter((d) => THING_START.test(d.key) && !/end|until|created|updated|modified|expire/i.test(d.key));
+  return out.length ? out : undefined;
+}

@@ -46,7 +46,6 @@ import { anotherScope } from "./match-limit-scope.ts";
 import { spanLimit } from "../compile/rule-limit-span.ts";
 import { globMatch } from "./glob.ts";
 import { carriesLiteral } from "../carve-outs/fb-only-literal.ts";
-import { idHit } from "./match-target-id.ts";
 import { doesAlternative } from "../carve-outs/fb-alternative.ts";
 import { channelIdName, domainHit, idHit, keyValueHit } from "./match-target-id.ts";
 

@@ -24,6 +24,9 @@ test("an act word in the act's slot is no target group", () => {
     // a route or a linking verb between the act and its target (targets.yaml generic.linking)
     ["Lambdas only get deployed via scripts/deploy-lambda.sh, never straight through the aws cli.", ["through", "through the aws cli"], []],
     ["The chart code lives in deploy/charts/api — never hand-edit it, regenerate with make charts", ["chart code lives"], ["deploy/charts/api"]],
+    // whose it is: "someone else's" names no thing the call carries
+    ["never create overrides on someone else's on-call without asking", ["else's on-call"], ["on-call"]],
+    ["never file expenses in someone else's name", ["else's name"], ["expenses"]],
     // with nothing else named, the slot's word stays: no ban on every change
     ["Do NOT ban anyone, ever; timeouts are fine", [], ["ban"]],
     ["never unsubscribe me from mailing lists", [], ["unsubscribe"]],

@@ -34,13 +34,21 @@ export function actSlots(tokens: readonly RuleToken[], used: ReadonlySet<number>
   for (const j of used) if (j < tokens.length && actionWord(tokens[j]!, rules)) acted = true;
   // with no act of the lexicon the slot's word is the act itself, kept as the clause reads it
   // ("Do NOT ban anyone from the server" is no ban on every change to the server)
-  if (!acted) return NONE;
-  for (let i = 0; i < tokens.length; i++) if (!used.has(i) && actSlot(tokens, i, used, rules, acted)) (out ??= new Set()).add(i);
+  for (let i = 0; i < tokens.length; i++) if (!used.has(i) && (ownerWord(tokens, i) || actSlot(tokens, i, used, rules, acted))) (out ??= new Set()).add(i);
   return out ?? NONE;
+}
+
+/** "never file expenses in someone else's name": the owner "someone else's" names no thing the
+ * call carries. (A comparative before "than" is no such word: "droplets bigger than s-2vcpu-4gb"
+ * without "bigger" would ban the bound itself.) */
+export function ownerWord(tokens: readonly RuleToken[], i: number): boolean {
+  const t = tokens[i]!;
+  return t.kind === "word" && /^else['’]s$/.test(t.lower) && /^(?:someone|somebody|anyone|anybody|everyone|nobody)$/.test(tokens[i - 1]?.lower ?? "");
 }
 
 /** Whether token i (a word not used by the action) sits in a slot of the act, so names no target. */
 function actSlot(tokens: readonly RuleToken[], i: number, used: ReadonlySet<number>, rules: GuardRules, acted: boolean): boolean {
+  if (!acted) return false;
   const t = tokens[i]!;
   if (t.kind !== "word" || !PLAIN.test(t.text) || !rules.actOpeners.size) return false;
   if (t.tags.has("Plural") || names(t, rules)) return false;

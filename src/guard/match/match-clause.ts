@@ -1247,7 +1247,9 @@ function matchSize(c: Extract<Clause, { type: "size" }>, ctx: MatchContext): Evi
 function matchRequire(c: Extract<Clause, { type: "require" }>, ctx: MatchContext): Evidence[] | undefined {
   if (c.field) return matchRequiredField(c, ctx);
   const { facts } = ctx;
-  const trig = c.trigger ? matchAction(c.trigger, facts, ctx) : undefined;
+  // (or, when the lexicon reads no act in the call, a lead's things named: "Before you run the schema
+  // migrations …" ~ make migrate: fb-require-lead.ts)
+  const trig = c.trigger ? (matchAction(c.trigger, facts, ctx) ?? (c.triggerAlt && !facts.families.size ? matchAction(c.triggerAlt, facts, ctx) : undefined)) : undefined;
   if (c.trigger && !trig) return undefined;
   if (c.keyValue) {
     const values = [...facts.keyValues].filter(([k]) => k.replace(/[-_]/g, "") === c.keyValue!.key).flatMap(([, v]) => v);

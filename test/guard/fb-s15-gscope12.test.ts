@@ -11,6 +11,7 @@ import { whoOnly } from "../../src/guard/carve-outs/fb-only-subject.ts";
 import { requirementLead } from "../../src/guard/carve-outs/fb-require-lead.ts";
 import { alternativeWays, doesAlternative } from "../../src/guard/carve-outs/fb-alternative.ts";
 import { removesOnly } from "../../src/guard/carve-outs/fb-removes-only.ts";
+import { changesNotCreates } from "../../src/guard/carve-outs/fb-create-not-update.ts";
 import { decide, rules } from "./support.ts";
 
 test("parenthesized literals after the allowed thing", () => {
@@ -103,4 +104,15 @@ test("whole decisions: false blocks gone, true blocks kept", () => {
     ["All meetings need a waiting room. Never create one with waiting_room false", { tool: "create_meeting", args: { topic: "standup" } }, "deny"],
   ];
   for (const [text, call, want, history] of table) assert.equal(decide([{ id: "r1", text }], call, history ? { history } : {}).decision, want, `${text} ~ ${JSON.stringify(call)}`);
+});
+
+test("a ban on making a thing, and calls that change one", () => {
+  const table: [string[], string, Record<string, unknown>, boolean][] = [
+    [["creating"], "update_record", { table: "incident", data: { state: "6" } }, true],
+    [["creating"], "create_record", { table: "change_request" }, false],
+    [["create"], "modify_label", { name: "bug" }, true],
+    [["create", "edit"], "update_record", { table: "incident" }, false],
+    [["add"], "run_shell", { command: "gh label edit bug" }, false],
+  ];
+  for (const [words, tool, args, want] of table) assert.equal(changesNotCreates(words, readCall(tool, args, rules)), want, `${words} ~ ${tool}`);
 });

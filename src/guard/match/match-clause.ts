@@ -46,6 +46,7 @@ import { spanLimit } from "../compile/rule-limit-span.ts";
 import { globMatch } from "./glob.ts";
 import { carriesLiteral } from "../carve-outs/fb-only-literal.ts";
 import { doesAlternative } from "../carve-outs/fb-alternative.ts";
+import { changesNotCreates } from "../carve-outs/fb-create-not-update.ts";
 
 export interface Evidence {
   rule: string;
@@ -162,6 +163,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (spec.alt && doesAlternative(spec.alt, facts, ctx.rules.synonyms)) return undefined;
   // save_dashboard {overwrite: false} under "never overwrite dashboards" (fb-switch.ts)
   if (spec.words.length && ruleVerbOff(spec.words, facts) !== undefined) return undefined;
+  // update_record under "ask me before creating" (fb-create-not-update.ts)
+  if (spec.words.length && changesNotCreates(spec.words, facts)) return undefined;
   // append_note under "append to notes, never overwrite" (fb-allowance.ts)
   if (spec.allow && onlyAllowedActs(spec.allow, spec.families, facts, ctx.rules)) return undefined;
   // {message_type: "note"} under "Replies need a human first. Internal notes are fine." (rule-allow-sentence.ts)

@@ -45,11 +45,14 @@ export function carriesLiteral(lits: readonly string[], facts: CallFacts): boole
       const n = Number(lit);
       if (facts.numbers.some((x) => x.value === n)) return true;
     }
-    for (const vs of facts.keyValues.values())
+    for (const [key, vs] of facts.keyValues) {
+      // (free text that happens to say it is no name the call acts on: {body: "acme"})
+      if (facts.content.some((c) => c.path === `args.${key}` || c.path.endsWith(`.${key}`))) continue;
       for (const v of vs) {
         const s = v.trim().toLowerCase();
         if (s === lit || s.startsWith(`${lit}/`)) return true;
       }
+    }
     if (WORD.test(lit) && facts.allWords.has(lit)) return true;
   }
   return false;

@@ -8,6 +8,10 @@ const REMOVE_FAMILIES = new Set(["delete", "cancel", "archive", "terminate", "st
 
 export function removesOnly(f: CallFacts): boolean {
   if (!f.families.size) return false;
-  for (const id of f.families.keys()) if (!REMOVE_FAMILIES.has(id)) return false;
+  // ({notify: true} on cancel_event: a switch of the removal, not a change of the thing)
+  for (const [id, ev] of f.families) if (!REMOVE_FAMILIES.has(id) && !(ev.where.startsWith("args.") && ev.where.endsWith(" true"))) return false;
+  let removes = false;
+  for (const id of f.families.keys()) if (REMOVE_FAMILIES.has(id)) removes = true;
+  return removes;
   return true;
 }

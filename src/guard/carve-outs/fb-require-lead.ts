@@ -29,12 +29,14 @@ export function requirementLead(sent: RuleSentence): RuleToken[] | undefined {
   return colon > first + 1 ? toks.slice(first, colon) : undefined;
 }
 
-/** The lead as a trigger: its own act when the lexicon reads one ("before you deploy"), else any
- * call naming one of its things ("upserts", "staging index", "db migrations"). A bare program
- * (npm) is no such thing: every command of that program names it. */
-export function leadTopic(spec: ActionSpec, rules: GuardRules): ActionSpec | undefined {
-  if (spec.families.length && !spec.families.some((f) => f.startsWith("*"))) return spec;
+/** The lead as triggers: its own act when the lexicon reads one ("before you deploy"), and any
+ * call naming one of its things ("upserts", "staging index", "db migrations" — `make migrate`
+ * shows no schema change the lexicon knows). A bare program (npm) is no such thing: every command
+ * of that program names it. */
+export function leadTopic(spec: ActionSpec, rules: GuardRules): { trigger: ActionSpec; alt?: ActionSpec } | undefined {
+  const act = spec.families.length && !spec.families.some((f) => f.startsWith("*")) ? spec : undefined;
   const things = spec.groups.flat().filter((t) => !(t.command && rules.programs.has(t.raw.toLowerCase())));
-  if (!things.length) return undefined;
-  return { ...spec, families: ["*any"], words: [], groups: [things] };
+  const topic: ActionSpec | undefined = things.length ? { ...spec, families: ["*any"], words: [], groups: [things] } : undefined;
+  if (act) return { trigger: act, ...(topic ? { alt: topic } : {}) };
+  return topic ? { trigger: topic } : undefined;
 }

@@ -2,7 +2,7 @@
 // Runs once per distinct entry (the guard caches the result), so compromise is used here only.
 import type { LedgerEntry } from "../../contract/ledger-entry.ts";
 import type { GuardRules } from "../guard-rules.ts";
-import type { Clause, CompiledEntry, TargetSpec } from "./compiled-entry.ts";
+import type { ActionSpec, Clause, CompiledEntry, TargetSpec } from "./compiled-entry.ts";
 import { readRuleText, type RuleSentence } from "./rule-text.ts";
 import { ruleSurface } from "./rule-surface.ts";
 import { expandFamilies, findAction, findCandidates } from "./rule-action.ts";
@@ -120,7 +120,7 @@ function findGate(d: Draft) {
       c.type === "action" || c.type === "keywords" ? c.families
       : c.type === "limit" || c.type === "time" ? (c.families.length ? c.families : undefined)
       : c.type === "sequence" ? c.trigger.families
-      : c.type === "require" && c.trigger ? c.trigger.families
+      : c.type === "require" && c.trigger ? (c.triggerAlt ? c.triggerAlt.families : c.trigger.families)
       : undefined;
     if (!fams?.length || fams.some((f) => f.startsWith("*") || f.startsWith("word:"))) return;
     for (const f of fams) gate.add(f);
@@ -279,7 +279,7 @@ function findClauses(d: Draft, rules: GuardRules) {
       if (!req.trigger?.families.length && !req.keyValue) {
         const lead = requirementLead(sent);
         const topic = lead ? leadTopic(findAction(lead, rules).spec, rules) : undefined;
-        if (topic) req.trigger = topic;
+        if (topic) Object.assign(req, topic.alt ? { trigger: topic.trigger, triggerAlt: topic.alt } : { trigger: topic.trigger });
       }
       if (orderedRequirement(sent.text)) orderedRequires.add(req);
       pendingRequires.push(req);
@@ -513,7 +513,8 @@ function findClauses(d: Draft, rules: GuardRules) {
     // (a key=value the value-pin reader took as a setting: rule-value-pin.ts)
     if (r.keyValue && clauses.some((c) => c.type === "setting" && c.keys.includes(r.keyValue!.key))) continue;
     const trigger = r.trigger?.families.length ? r.trigger : entryTrigger;
-    clauses.push({ type: "require", tokens: r.tokens, ...(r.keyValue ? { keyValue: r.keyValue } : {}), ...(trigger ? { trigger } : {}), rule: r.rule, ...(r.anyOf ? { anyOf: true as const } : {}), ...(orderedRequires.has(r) ? { first: true as const } : {}) });
+    const triggerAlt = trigger === r.trigger ? (r as { triggerAlt?: ActionSpec }).triggerAlt : undefined;
+    clauses.push({ type: "require", tokens: r.tokens, ...(r.keyValue ? { keyValue: r.keyValue } : {}), ...(trigger ? { trigger } : {}), ...(triggerAlt ? { triggerAlt } : {}), rule: r.rule, ...(r.anyOf ? { anyOf: true as const } : {}), ...(orderedRequires.has(r) ? { first: true as const } : {}) });
   }
   // "Keep my mornings free. Nothing before 11am": the explicit clock wins over "mornings"
   const times = clauses.filter((c) => c.type === "time");

@@ -48,6 +48,7 @@ import { globMatch } from "./glob.ts";
 import { carriesLiteral } from "../carve-outs/fb-only-literal.ts";
 import { doesAlternative } from "../carve-outs/fb-alternative.ts";
 import { channelIdName, domainHit, idHit, keyValueHit } from "./match-target-id.ts";
+import { changesNotCreates } from "../carve-outs/fb-create-not-update.ts";
 
 export interface Evidence {
   rule: string;
@@ -164,6 +165,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (spec.alt && doesAlternative(spec.alt, facts, ctx.rules.synonyms)) return undefined;
   // save_dashboard {overwrite: false} under "never overwrite dashboards" (fb-switch.ts)
   if (spec.words.length && ruleVerbOff(spec.words, facts) !== undefined) return undefined;
+  // update_record under "ask me before creating" (fb-create-not-update.ts)
+  if (spec.words.length && changesNotCreates(spec.words, facts)) return undefined;
   // append_note under "append to notes, never overwrite" (fb-allowance.ts)
   if (spec.allow && onlyAllowedActs(spec.allow, spec.families, facts, ctx.rules)) return undefined;
   // {message_type: "note"} under "Replies need a human first. Internal notes are fine." (rule-allow-sentence.ts)
@@ -1278,7 +1281,9 @@ function matchSize(c: Extract<Clause, { type: "size" }>, ctx: MatchContext): Evi
 function matchRequire(c: Extract<Clause, { type: "require" }>, ctx: MatchContext): Evidence[] | undefined {
   if (c.field) return matchRequiredField(c, ctx);
   const { facts } = ctx;
-  const trig = c.trigger ? matchAction(c.trigger, facts, ctx) : undefined;
+  // (or, when the lexicon reads no act in the call, a lead's things named: "Before you run the schema
+  // migrations …" ~ make migrate: fb-require-lead.ts)
+  const trig = c.trigger ? (matchAction(c.trigger, facts, ctx) ?? (c.triggerAlt && !facts.families.size ? matchAction(c.triggerAlt, facts, ctx) : undefined)) : undefined;
   if (c.trigger && !trig) return undefined;
   if (c.keyValue) {
     const values = [...facts.keyValues].filter(([k]) => k.replace(/[-_]/g, "") === c.keyValue!.key).flatMap(([, v]) => v);

@@ -1,0 +1,21 @@
+// "Emergency changes - ask me before creating", "don't create new labels": a rule whose only verb is
+// making a thing is not broken by a call that changes one that exists (update_record,
+// modify_label). The write family holds both; the tool's own verb tells them apart.
+import type { CallFacts } from "../read-call/call-facts.ts";
+
+const CREATE = /^(?:create|creates|created|creating|creation|make|makes|making|add|adds|adding)$/i;
+const UPDATE_TOOL = new Set(["update", "modify", "edit", "patch", "change", "set", "rename", "resolve", "close"]);
+const CREATE_TOOL = new Set(["create", "add", "new", "insert", "upsert", "make", "post", "put", "write", "import", "copy", "duplicate", "clone"]);
+
+/** The rule's verbs are all making, and the call's tool changes an existing thing. */
+export function changesNotCreates(words: readonly string[], facts: CallFacts): boolean {
+  if (!words.length || !words.every((w) => CREATE.test(w))) return false;
+  if (facts.commands.length) return false;
+  let update = false;
+  for (const w of facts.toolWords) {
+    const lw = w.toLowerCase();
+    if (CREATE_TOOL.has(lw)) return false;
+    if (UPDATE_TOOL.has(lw)) update = true;
+  }
+  return update;
+}

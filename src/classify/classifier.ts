@@ -1,5 +1,7 @@
 // The classify pipeline, as an explicit ordered list of steps:
 //   1. segment  (segment.ts)   message -> units with offsets; code/logs/quotes skipped
+//      message  (message.ts)   whole-message signals: report lines (ticked items, change lists, bug
+//                              report sections) and advice to whoever hires a helper
 //   2. features (features.ts)  unit -> cue ids, mood, question, n-grams
 //   3. score    (pin-model.ts) features -> probability of "pin"; rule vetoes applied first
 //   4. kind     (kind.ts)      rules/classify/kinds.yaml first, the kind model second

@@ -43,6 +43,12 @@ test("decisions: the act read in the call, and the hard allows beside it", () =>
     ["never run the e2e suite locally, CI runs it", { tool: "terminal", args: { command: "npx vitest run src/cart.test.ts" } }, "allow"],
     ["don't run the integration tests, they hit the shared db", { tool: "bash", args: { command: "go test -tags=integration ./internal/store/..." } }, "deny"],
     ["don't run the integration tests, they hit the shared db", { tool: "bash", args: { command: "go test ./internal/store/..." } }, "allow"],
+    // signing up (a trial, a register button) is its own act, not signing a document
+    ["ask before signing up for any trial or subscription", { tool: "browser_click", args: { element: "Start free trial", ref: "e9" } }, "require_approval"],
+    ["ask before signing up for any trial or subscription", { tool: "browser_click", args: { element: "Compare plans", ref: "e9" } }, "allow"],
+    ["Don't sign up for newsletters", { tool: "browser_click", args: { element: "Subscribe to our newsletter", ref: "e3" } }, "deny"],
+    ["Don't sign up for newsletters", { tool: "browser_click", args: { element: "Read the newsletter archive", ref: "e3" } }, "allow"],
+    ["Don't edit the sign-up flow config.", { tool: "edit_file", args: { path: "config/sign-up-flow.yaml", old_str: "a", new_str: "b" } }, "deny"],
     // a step in order keeps its act: "before the payment page" is before paying
     ["never pay for seat upgrades, and stop before the payment page for my OK", { tool: "stagehand_act", args: { action: "Select seat 3C (Extra Legroom, +$59)" } }, "deny"],
   ];
@@ -55,12 +61,14 @@ test("rule side: the act a clause names", () => {
     ["never exec into pods in the payments namespace", "exec"],
     ["Draining a node needs an OK from whoever is on call.", "word:drain"],
     ["don't mark issues as ignored in the payments project", "word:mark"],
+    ["ask before signing up for any trial", "signup"],
+    ["never force-push commits to main", "force_push"],
   ];
   for (const [text, fam] of table) {
     const ce = compileEntry({ id: "r1", text }, rules);
     const fams = ce.clauses.flatMap((c) => ("families" in c ? (c.families as string[]) : []));
     assert.ok(fams.includes(fam), `${text} → ${fams.join(",")}`);
-    assert.ok(!fams.includes("phone") && !fams.includes("pay"), `${text} → ${fams.join(",")}`);
+    assert.ok(!fams.includes("phone") && !fams.includes("pay") && !fams.includes("approve"), `${text} → ${fams.join(",")}`);
   }
 });
 

@@ -103,6 +103,9 @@ function findExactCandidates(tokens: RuleToken[], rules: GuardRules, from: numbe
 // which one (a name), not the act
 function kindName(tokens: RuleToken[], c: Candidate, rules: GuardRules): boolean {
   const next = tokens[c.end];
+  // "the sign-up flow config", "the roll-out plan": a hyphened act before a noun names the thing
+  // (after a determiner: "never force-push commits" keeps its act)
+  if (c.end === c.start + 1 && c.start > 0 && DETERMINER.test(tokens[c.start - 1]!.lower) && tokens[c.start]!.text.includes("-") && next?.kind === "word" && next.tags.has("Noun") && !next.tags.has("Verb")) return true;
   if (!(c.noun && c.end === c.start + 1 && !!next && next.kind === "word" && rules.kindWords.has(next.lower))) return false;
   // ("stop before the payment page": a step in order, the act reached there, stays the act)
   let p = c.start - 1;

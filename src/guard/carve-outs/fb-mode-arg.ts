@@ -21,5 +21,7 @@ export function dropNamedModeFamilies(families: Map<string, Ev>, rules: GuardRul
     modeReads = true;
   }
   if (!modeReads) return;
-  for (const [id, ev] of families) if (ev.where.startsWith("tool ") && !rules.families.get(id)!.readOnly) families.delete(id);
+  // (an exec tool's command is what runs inside the pod, not its mode: pods_exec {command: [sh, -c, "cat …"]}
+  // opens a shell there whatever the command reads)
+  for (const [id, ev] of families) if (ev.where.startsWith("tool ") && id !== "exec" && !rules.families.get(id)!.readOnly) families.delete(id);
 }

@@ -69,6 +69,10 @@ const STAY_OFF = /\bstay (?:away from|out of|off)\b|\bkeep (?:out of|off|away fr
 const ONLY_RULE = /^\s*only\b|\bonly (?:to|in|on|from|use|with|inside)\b|\bstay on\b|\bstick to\b|\bexclusively\b|\bnothing but\b|\bonly\s*[.!]?\s*$|\band nowhere else\b|\bnowhere else\b/i;
 // "Stay inside /data/x", "work only within packages/api": writes anywhere else are forbidden
 const STAY_INSIDE = /\b(?:stay|remain|work)\s+(?:only\s+)?(?:inside|within|in|under)\s+(?:the\s+)?/i; // the next token must be a path (checked below)
+// "don't run the whole test suite", "never run the e2e suite locally": running tests changes
+// nothing, yet it is the act; a run verb with a test suite for its object bans any call on it
+const RUN_VERB = /\b(?:run|runs|running|execute|executing|kick off|kicking off|launch|launching|trigger|triggering)\b/i;
+const RUNNABLE_TESTS = new Set(["test", "tests", "suite", "suites", "e2e", "itest", "itests", "spec", "specs", "benchmark", "benchmarks"]);
 const TOUCH_WORDS = /^(?:read-only|read only|readonly|touch|touching|touches|touched|mess with|messing with|tamper|tampering|tamper with)$/i;
 // a file name by its extension: yarn.lock, tsconfig.json, docker-compose.prod.yml (not ANALYTICS.PUBLIC)
 const FILE_NAME = /^[\w-]{1,60}(?:\.[\w-]{1,20}){0,3}\.(?:lock|json|jsonc|ya?ml|toml|ini|cfg|conf|env|ts|tsx|js|jsx|mjs|cjs|py|rb|go|rs|java|kt|swift|php|cs|c|h|cpp|md|mdx|txt|sql|sh|bash|zsh|xml|html|css|scss|gradle|properties|tf|tfvars|tfstate|plist|csv|pem|key|crt|sum|mod|gemspec|lockb|dockerfile|proto|graphql|prisma|vue|svelte|ipynb|db|sqlite)$/;
@@ -493,6 +497,7 @@ function findClauses(d: Draft, rules: GuardRules) {
     // (a rollout restart or a scale touches it too); reads stay allowed
     else if (handsOff && (!spec.families.length || spec.families.every((f) => f.startsWith("word:")))) spec.families = ["*mutating"];
     else if (spec.words.some((w) => TOUCH_WORDS.test(w))) spec.families = ["*mutating"];
+    if (!spec.families.length && RUN_VERB.test(sent.text) && spec.groups.some((g) => g.some((t) => !t.command && t.names.some((n) => RUNNABLE_TESTS.has(n))))) spec.families = ["*any"];
     if (!spec.families.length) spec.families = ["*mutating"];
     // "prod namespace is read-only for you. look, don't touch.": a touch with no object of its own
     // restates the ban before it, on the same subject

@@ -64,7 +64,9 @@ function findExactCandidates(tokens: RuleToken[], rules: GuardRules, from: numbe
   for (let i = from; i < to; i++) {
     const t = tokens[i]!;
     if (t.kind !== "word" && t.kind !== "code") continue;
-    const firstForms = new Set([t.root, t.lower, t.lower.replace(/-/g, " ").split(" ")[0]!]);
+    // "whoever is on call", "the on call engineer": a duty, not a phone call
+    if (t.lower === "call" && tokens[i - 1]?.lower === "on") continue;
+    const firstForms = new Set([t.root, t.lower, t.lower.replace(/-/g, " ").split(" ")[0]!, ...gerundForms(t)]);
     const phrases: { words: string[]; families: string[] }[] = [];
     for (const f of firstForms) for (const p of rules.phraseIndex.get(f) ?? []) phrases.push(p);
     if (!phrases.length) continue;
@@ -75,7 +77,7 @@ function findExactCandidates(tokens: RuleToken[], rules: GuardRules, from: numbe
       while (k < p.words.length && j < to) {
         const tj = tokens[j]!;
         const forms = tj.lower.replace(/-/g, " ");
-        if (k < p.words.length && (tj.root === p.words[k] || tj.lower === p.words[k] || forms === p.words.slice(k).join(" "))) {
+        if (k < p.words.length && (tj.root === p.words[k] || tj.lower === p.words[k] || forms === p.words.slice(k).join(" ") || gerundForms(tj).includes(p.words[k]!))) {
           if (forms.includes(" ") && forms === p.words.slice(k).join(" ")) k = p.words.length;
           else k++;
           j++;
@@ -96,6 +98,31 @@ function findExactCandidates(tokens: RuleToken[], rules: GuardRules, from: numbe
     }
   }
   return out;
+}
+
+// "in the payments project", "the orders table": an action noun right before a kind word names
+// which one (a name), not the act
+function kindName(tokens: RuleToken[], c: Candidate, rules: GuardRules): boolean {
+  const next = tokens[c.end];
+  // "the sign-up flow config", "the roll-out plan": a hyphened act before a noun names the thing
+  // (after a determiner: "never force-push commits" keeps its act)
+  if (c.end === c.start + 1 && c.start > 0 && DETERMINER.test(tokens[c.start - 1]!.lower) && tokens[c.start]!.text.includes("-") && next?.kind === "word" && next.tags.has("Noun") && !next.tags.has("Verb")) return true;
+  if (!(c.noun && c.end === c.start + 1 && !!next && next.kind === "word" && rules.kindWords.has(next.lower))) return false;
+  // ("stop before the payment page": a step in order, the act reached there, stays the act)
+  let p = c.start - 1;
+  if (p >= 0 && DETERMINER.test(tokens[p]!.lower)) p--;
+  // (and a slice that starts with it: the part after "before" a sequence reader passes)
+  return p >= 0 && !/^(?:before|after|until|till|at)$/.test(tokens[p]!.lower);
+}
+
+// "ask before muting any monitor": a gerund compromise leaves unlemmatized (root "muting") still
+// names its verb; the stem's spellings (mut, mute, and stopp → stop) are tried against the lexicon
+const NO_FORMS: readonly string[] = [];
+function gerundForms(t: RuleToken): readonly string[] {
+  const w = t.lower;
+  if (t.root !== w || w.length < 6 || !w.endsWith("ing") || !t.tags.has("Gerund")) return NO_FORMS;
+  const stem = w.slice(0, -3);
+  return stem.length > 3 && stem.at(-1) === stem.at(-2) ? [stem, stem + "e", stem.slice(0, -1)] : [stem, stem + "e"];
 }
 
 export function expandFamilies(families: string[], rules: GuardRules): string[] {
@@ -155,7 +182,7 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
   }
   // "when a database gets deleted": "gets" is the passive's helper, the participle is the action
   const found = findCandidates(tokens, rules);
-  const cands = found.filter((c, k) => !skip.has(c.start) && !(c.end === c.start + 1 && /^(?:get|gets|got|getting)$/.test(tokens[c.start]!.lower) && found[k + 1]?.start === c.end) && !modifier(tokens, c));
+  const cands = found.filter((c, k) => !skip.has(c.start) && !(c.end === c.start + 1 && /^(?:get|gets|got|getting)$/.test(tokens[c.start]!.lower) && found[k + 1]?.start === c.end) && !modifier(tokens, c) && !kindName(tokens, c, rules));
   const verbs = cands.filter((c) => !c.noun);
   const chosen: Candidate[] = [];
   const pool = verbs.length ? verbs : cands;

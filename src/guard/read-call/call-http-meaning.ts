@@ -68,6 +68,12 @@ export function httpMeaning(seg: CommandSegment, path: string): HttpMeaning | un
       // not JSON (form data, @file): nothing more to read
     }
   }
+  // POST …/features/new-checkout/environments/production/on: an endpoint ending in on/off is a switch
+  // set, read as the body {on: true|false} would be (Unleash, LaunchDarkly-style toggles, device APIs)
+  if (url && method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "DELETE") {
+    const sw = /\/(on|off)\/?(?:[?#]|$)/i.exec(url);
+    if (sw) bodyLeaves.push({ path: `${path} url`, key: "on", parentKey: "", value: sw[1]!.toLowerCase() === "on" });
+  }
   for (const it of items.slice(0, 50)) {
     const m = /^([\w.-]{1,40})(:?=)(.{0,200})$/.exec(it);
     if (m) bodyLeaves.push({ path: `${path} body.${m[1]}`, key: m[1]!, parentKey: "", value: m[2] === ":=" && /^(?:true|false)$/.test(m[3]!) ? m[3] === "true" : m[3]! });

@@ -183,7 +183,8 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
       // "membership discounts: 30% max": a heading describes what the percentage bounds (rule-limit-loose.ts)
       const loose = looseGroups(named, unitWords, rules, text);
       // "no discounts over 10%", "volume 30% max": the level word the rule names is what the percentage is of
-      const percentOf = toks.map((x) => canonical(x.lower, rules.synonyms)).find((w) => unitWords.includes(w) && !GENERIC_PERCENT.has(w));
+      // ("no tips above 15%": a money part the call gives as money, read as its share, match-limit-percent.ts)
+      const percentOf = toks.map((x) => canonical(x.lower, rules.synonyms)).find((w) => unitWords.includes(w) && !GENERIC_PERCENT.has(w)) ?? shareWord(toks, rules);
       return { type: "limit", sense: "count", groups: named, max: pct, ...(lowerBound ? { min: pct } : {}), rule: t.text, families: fams, cumulative: false, unitWords, ...(loose ? { loose } : {}), ...(percentOf ? { percentOf } : {}), perTarget: false };
     }
     const n = t.kind === "number" ? parseAmount(t, toks[i + 1], rules) : ({ one: 1, once: 1, two: 2, twice: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 } as Record<string, number>)[t.lower];
@@ -240,6 +241,11 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
   return undefined;
 }
 
+/** "no tips above 15%", "gratuity 18% max": the money part the percentage bounds (limits.yaml share words). */
+function shareWord(toks: readonly RuleToken[], rules: GuardRules): string | undefined {
+  const t = toks.find((x) => x.kind === "word" && rules.countWords.share.has(x.lower));
+  return t && singular(t.lower);
+}
 // the words of a percentage itself, not of what it is of
 const GENERIC_PERCENT = new Set(["percent", "pct", "percentage", "rate", "off"]);
 /** "max 3 job applications per day": a count totalled over history (rule-sequence-total.ts). */

@@ -14,9 +14,9 @@ import { matchRequiredField } from "./match-require-object.ts";
 import { ruleVerbOff } from "../carve-outs/fb-switch.ts";
 import { matchEventSequence } from "./match-history-event.ts";
 import { matchHistoryTotal } from "./match-history-total.ts";
-import { boundedArgument, isIdNumber } from "./match-limit-unit.ts";
+import { boundedArgument, isIdNumber, resultSize } from "./match-limit-unit.ts";
 import { namesAnotherOne, toolNamesGroup, toolNamesUnit } from "./match-limit-loose.ts";
-import { asPercent, ofAnotherThing } from "./match-limit-percent.ts";
+import { asPercent, ofAnotherThing, shareOf } from "./match-limit-percent.ts";
 import { dayOfStamp, inDateWindow, pastStamp, zonedDay } from "./match-date-window.ts";
 import { userZone } from "../compile/rule-time-words.ts";
 import { periodFactor } from "./match-limit-period.ts";
@@ -927,14 +927,14 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         // ("ticket_ids.0": 1000, "restaurant_id": 104822 are names, not amounts; a list of them is counted)
         if (isIdNumber(n)) continue;
         // ("25 contacts per request" ~ batch_upsert_contacts {inputs: [31 objects]}: the tool names what its list holds)
-        const unitHit = c.unitWords.length && (n.keyWords.some((w) => c.unitWords.includes(w)) || (n.keyWords.includes("object") && toolNamesUnit(c.unitWords, facts)));
+        const unitHit = c.unitWords.length && (n.keyWords.some((w) => c.unitWords.includes(w)) || ((n.keyWords.includes("object") || n.path.endsWith(" items)")) && toolNamesUnit(c.unitWords, facts)) || shareOf(c, n, rules.countWords.share) || (!facts.mutating && resultSize(c.unitWords, n)));
         const countKey = rules.senseKeys.get(n.key) === "count" || n.keyWords.some((w) => rules.senseKeys.get(w) === "count");
         // ("max 4h time range" ~ {page: {limit: 100}}: a length of time is no count of anything, rule-limit-span.ts)
         if (!unitHit && !(countKey && act && !spanLimit(c.unitWords))) continue;
         // "no discounts over 10%" ~ {tax_percent: 19}: the percentage of another thing (match-limit-percent.ts)
         if (c.percentOf && ofAnotherThing(c.percentOf, n)) continue;
         // "volume 30% max" ~ volume_level 0.55, discount 180 on 10 × 120: as a percentage (match-limit-percent.ts)
-        const v = c.rule.endsWith("%") ? asPercent(n, c.max, () => moneyOf(facts, rules)) : n.value;
+        const v = c.rule.endsWith("%") ? asPercent(n, c.max, () => moneyOf(facts, rules), shareOf(c, n, rules.countWords.share)) : n.value;
         if (c.min !== undefined ? v < c.min : v > c.max) return [...found, { rule: `limit ${c.rule}`, call: Number.isFinite(n.value) ? String(n.value) : "no limit", path: n.path, part: "limit" }];
       }
       // a time left until an end, or this call counted with its history (call-session-count.ts)

@@ -94,3 +94,22 @@ test("row caps: Cypher MATCH … RETURN reads rows, a comparison sign before the
   assert.equal(decide(w, { tool: "search_issues", args: { jql: "project = OPS", maxResults: 200 } }).decision, "deny");
   assert.equal(decide(w, { tool: "search_issues", args: { jql: "project = OPS", maxResults: 20 } }).decision, "allow");
 });
+
+test("bounds by sign, a curl JSON body's amounts, cents platforms by host, rupees", () => {
+  const sign = [{ id: "r1", text: "Skyvern tasks: max_steps ≤ 15" }];
+  assert.equal(decide(sign, { tool: "skyvern_run_task", args: { prompt: "p", url: "https://x.io", max_steps: 40 } }).decision, "deny");
+  assert.equal(decide(sign, { tool: "skyvern_run_task", args: { prompt: "p", url: "https://x.io", max_steps: 10 } }).decision, "allow");
+  const body = (cmd: string) => readCall("Bash", { command: cmd }, rules).numbers.filter((n) => n.path.includes(" body.")).map((n) => `${n.key}=${n.value}`);
+  assert.deepEqual(body(`curl -X POST https://api.x.io/v1/orders -d '{"orders": [{"quantity": 40, "price": "189.5"}]}'`), ["quantity=40", "price=189.5"]);
+  assert.deepEqual(body(`curl -X POST https://api.x.io/v1/orders -d 'quantity=40'`), []);
+  const table: [string, string, string][] = [
+    ["Paddle credits above $100 need approval from finance", `curl -X POST https://api.paddle.com/adjustments -d '{"action": "credit", "items": [{"amount": "15000"}]}'`, "require_approval"],
+    ["Paddle credits above $100 need approval from finance", `curl -X POST https://api.paddle.com/adjustments -d '{"action": "credit", "items": [{"amount": "5000"}]}'`, "allow"],
+    ["refunds over ₹10,000 - check with me", `curl -u k:s -X POST https://api.razorpay.com/v1/payments/pay_1/refund -d '{"amount": 1500000}'`, "require_approval"],
+    ["refunds over ₹10,000 - check with me", `curl -u k:s -X POST https://api.razorpay.com/v1/payments/pay_1/refund -d '{"amount": 500000}'`, "allow"],
+    // the host names no cents platform: the amount is in units
+    ["Payouts above $300 need my approval", `curl -X POST https://api.example-payouts.io/v1/payouts -d '{"amount": 950}'`, "require_approval"],
+    ["Payouts above $300 need my approval", `curl -X POST https://api.example-payouts.io/v1/payouts -d '{"amount": 120}'`, "allow"],
+  ];
+  for (const [text, command, want] of table) assert.equal(decide([{ id: "r1", text }], { tool: "Bash", args: { command } }).decision, want, `${text} ~ ${command}`);
+});

@@ -111,9 +111,13 @@ function parseAmount(t: RuleToken, next: RuleToken | undefined, rules: GuardRule
   let v = Number(m[1]!.replace(/,/g, ""));
   const suffix = (m[2] ?? (next && rules.multipliers.has(next.lower) ? next.lower : "")).toLowerCase();
   if (suffix) v *= rules.multipliers.get(suffix) ?? 1;
+  // "₹5L": rupees in lakh, the L written onto the amount (glimit12)
+  else if (t.text.startsWith("₹") && next?.lower === "l") v *= 100_000;
   return Number.isFinite(v) ? v : undefined;
 }
 
+// "max_steps ≤ 15", "batches of <= 96 records": a sign that bounds the number after it (glimit12)
+const COMPARED = /(?:≤|<=?|=<)\s?\d/;
 /** A limit, and when the sentence names a clock window too, the window it holds in:
  * "Night mode (23:00-06:00) max 19", "no lights above 30% after 8pm" (rule-limit-window.ts). */
 export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undefined {
@@ -134,7 +138,7 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
   const aside = num >= 0 ? sent.tokens.findIndex((t, i) => i > num && t.text === "," && !/^(?:or|and|per|each|in|on|at|for)$/.test(sent.tokens[i + 1]?.lower ?? "")) : -1;
   const toks = aside > 0 ? sent.tokens.slice(0, aside) : sent.tokens;
   const text = sent.text;
-  if (!UPPER_BOUND.test(text) && !/\$\d|\d\s?(?:dollars|usd|eur|euros)\b/i.test(text)) return undefined;
+  if (!UPPER_BOUND.test(text) && !COMPARED.test(text) && !/\$\d|\d\s?(?:dollars|usd|eur|euros)\b/i.test(text)) return undefined;
   const moneyIdx = toks.findIndex((t) => t.kind === "money" || (t.kind === "number" && /^(?:dollars?|usd|eur|euros?|gbp|pounds?|bucks)$/i.test(toks[toks.indexOf(t) + 1]?.lower ?? "")));
   // ("50 tickets per call": the call is what is counted in, no act of calling)
   const actions = findCandidates(withoutPerCall(toks, rules), rules).filter((c) => !c.families.includes("read"));
@@ -166,7 +170,7 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
       ...(WITH_TIP.test(text) ? { withTip: true as const } : {}),
     };
   }
-  if (!UPPER_BOUND.test(text)) return undefined;
+  if (!UPPER_BOUND.test(text) && !COMPARED.test(text)) return undefined;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (t.kind !== "number" && !(t.kind === "word" && /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twice|once)$/.test(t.lower))) continue;

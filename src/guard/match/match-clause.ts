@@ -734,11 +734,19 @@ export function moneyOf(facts: CallFacts, rules: GuardRules): Money | undefined 
 // "cus_R8d2", "in_1QK9", "pi_3Nx…": a prefix then an id with a digit in it ("in_progress" is no id)
 const STRIPE_ID_TAIL = /^(?=[A-Za-z]{0,40}\d)[A-Za-z0-9]{4,40}$/;
 const isStripeId = (raw: string, at: number) => STRIPE_ID_TAIL.test(raw.slice(at));
+/** api.paddle.com, platform.brexapis.com: a label of the host is (or starts with) a cents platform's name. */
+function hostNamesCents(host: string, words: ReadonlySet<string>): boolean {
+  if (host.length > 253) return false;
+  for (const label of host.toLowerCase().split(".")) for (const w of words) if (label === w || (label.startsWith(w) && label.length <= w.length + 4)) return true;
+  return false;
+}
 function readMoney(facts: CallFacts, rules: GuardRules): Money | undefined {
   let best: Money | undefined;
   const stripeLike =
     facts.toolWords.some((w) => rules.centsToolWords.has(w)) ||
-    facts.addressing.some((v) => rules.centsIdPrefixes.some((p) => v.raw.startsWith(p) && isStripeId(v.raw, p.length)));
+    facts.addressing.some((v) => rules.centsIdPrefixes.some((p) => v.raw.startsWith(p) && isStripeId(v.raw, p.length))) ||
+    // curl https://api.paddle.com/…: the platform the request reaches (glimit12)
+    facts.hosts.some((h) => hostNamesCents(h.host, rules.centsToolWords));
   const sums = new Map<string, Money>();
   // lineItems.0.quantity × lineItems.0.unitAmount: each line's price times its count
   let lines: Map<string, { qty?: number; price?: number }> | undefined;

@@ -143,6 +143,9 @@ export function readMeaning(
       // {"purge_everything": true}: a switch turned on names what the request does
       if (l.value === true) add(out, [], [l.key], l.path);
       else if (typeof l.value === "string" && l.value.length <= 80) add(out, [], [l.value], l.path);
+      // curl -d '{"amount": 1500000}': the body's numbers are the request's amounts and counts (glimit12)
+      const num = typeof l.value === "number" ? l.value : typeof l.value === "string" && BODY_NUMBER.test(l.value) ? Number(l.value) : undefined;
+      if (num !== undefined && Number.isFinite(num) && out.numbers.length < 40) out.numbers.push({ path: l.path, key: l.key, value: num });
     }
   }
   for (const m of zeroCounts(leaves, rules.forms)) add(out, m.actions, m.targets, m.where);
@@ -211,6 +214,8 @@ function manifest(out: CallMeaning, file: string, added: readonly string[], remo
   // a pinned version changed: both the old and the new pin are named ("go 1.21" stays at 1.21)
   for (const u of m.upgrades) add(out, ["bump", "upgrade", "update"], ["version", u.name, `${u.name} ${u.from}`, `${u.name} ${u.to}`, `${u.name} version`, ...(ENGINE_PINS.has(u.name) ? ["engines", "engines field", "engine version"] : []), ...(u.name === "go" || u.name === "toolchain" ? ["go directive"] : [])], `${where} ${u.name} ${u.from} → ${u.to}`);
 }
+
+const BODY_NUMBER = /^-?\d{1,12}(?:\.\d{1,8})?$/;
 
 function countLists(out: CallMeaning, v: unknown, path: string, depth: number) {
   if (!v || typeof v !== "object" || Array.isArray(v) || depth > 1) return;

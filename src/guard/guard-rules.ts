@@ -78,7 +78,7 @@ const LimitsFile = z
     // "max 21°C" bounds temperature/setpoint arguments, "volume 30% max" bounds volume/brightness/level
     units: z.array(z.object({ ...Base, unit_words: Words, keys: Words }).strict()).optional(),
     // "10 tops", "bulk edits … at a time", "per call": the words around a count that are no unit and no target
-    count_words: z.array(z.object({ ...Base, role: z.enum(["bound", "manner", "per_call"]), words: Words }).strict()).optional(),
+    count_words: z.array(z.object({ ...Base, role: z.enum(["bound", "manner", "per_call", "share"]), words: Words }).strict()).optional(),
   })
   .strict();
 
@@ -200,7 +200,7 @@ export interface GuardRules {
   /** a unit written after a bound → the argument key words it bounds (limits.yaml units) */
   unitKeys: ReadonlyMap<string, string[]>;
   /** words around a count (limits.yaml count_words): bound ("max", "tops"), manner ("bulk", "batch"), per_call ("per call", "per invoice") */
-  countWords: { bound: ReadonlySet<string>; manner: ReadonlySet<string>; perCall: ReadonlySet<string> };
+  countWords: { bound: ReadonlySet<string>; manner: ReadonlySet<string>; perCall: ReadonlySet<string>; share: ReadonlySet<string> };
   zones: readonly { words: string[]; iana: string }[];
   days: ReadonlyMap<string, number[]>;
   /** head nouns of a stretch of time (time.yaml periods): "school nights", "office hours" */
@@ -364,6 +364,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
       bound: new Set((limits.count_words ?? []).filter((c) => c.role === "bound").flatMap((c) => c.words.map(lower))),
       manner: new Set((limits.count_words ?? []).filter((c) => c.role === "manner").flatMap((c) => c.words.map(lower))),
       perCall: new Set((limits.count_words ?? []).filter((c) => c.role === "per_call").flatMap((c) => c.words.map(lower))),
+      share: new Set((limits.count_words ?? []).filter((c) => c.role === "share").flatMap((c) => c.words.map(lower))),
     },
     zones: time.zones.map((z0) => ({ words: z0.words.map(lower), iana: z0.iana })),
     days,

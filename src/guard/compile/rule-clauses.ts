@@ -111,9 +111,13 @@ function parseAmount(t: RuleToken, next: RuleToken | undefined, rules: GuardRule
   let v = Number(m[1]!.replace(/,/g, ""));
   const suffix = (m[2] ?? (next && rules.multipliers.has(next.lower) ? next.lower : "")).toLowerCase();
   if (suffix) v *= rules.multipliers.get(suffix) ?? 1;
+  // "₹5L": rupees in lakh, the L written onto the amount (glimit12)
+  else if (t.text.startsWith("₹") && next?.lower === "l") v *= 100_000;
   return Number.isFinite(v) ? v : undefined;
 }
 
+// "max_steps ≤ 15", "batches of <= 96 records": a sign that bounds the number after it (glimit12)
+const COMPARED = /(?:≤|<=?|=<)\s?\d/;
 /** A limit, and when the sentence names a clock window too, the window it holds in:
  * "Night mode (23:00-06:00) max 19", "no lights above 30% after 8pm" (rule-limit-window.ts). */
 export function findLimit(sent: RuleSentence, rules: GuardRules): Clause | undefined {
@@ -134,7 +138,7 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
   const aside = num >= 0 ? sent.tokens.findIndex((t, i) => i > num && t.text === "," && !/^(?:or|and|per|each|in|on|at|for)$/.test(sent.tokens[i + 1]?.lower ?? "")) : -1;
   const toks = aside > 0 ? sent.tokens.slice(0, aside) : sent.tokens;
   const text = sent.text;
-  if (!UPPER_BOUND.test(text) && !/\$\d|\d\s?(?:dollars|usd|eur|euros)\b/i.test(text)) return undefined;
+  if (!UPPER_BOUND.test(text) && !COMPARED.test(text) && !/\$\d|\d\s?(?:dollars|usd|eur|euros)\b/i.test(text)) return undefined;
   const moneyIdx = toks.findIndex((t) => t.kind === "money" || (t.kind === "number" && /^(?:dollars?|usd|eur|euros?|gbp|pounds?|bucks)$/i.test(toks[toks.indexOf(t) + 1]?.lower ?? "")));
   // ("50 tickets per call": the call is what is counted in, no act of calling)
   const actions = findCandidates(withoutPerCall(toks, rules), rules).filter((c) => !c.families.includes("read"));
@@ -166,7 +170,7 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
       ...(WITH_TIP.test(text) ? { withTip: true as const } : {}),
     };
   }
-  if (!UPPER_BOUND.test(text)) return undefined;
+  if (!UPPER_BOUND.test(text) && !COMPARED.test(text)) return undefined;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (t.kind !== "number" && !(t.kind === "word" && /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twice|once)$/.test(t.lower))) continue;
@@ -183,7 +187,8 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
       // "membership discounts: 30% max": a heading describes what the percentage bounds (rule-limit-loose.ts)
       const loose = looseGroups(named, unitWords, rules, text);
       // "no discounts over 10%", "volume 30% max": the level word the rule names is what the percentage is of
-      const percentOf = toks.map((x) => canonical(x.lower, rules.synonyms)).find((w) => unitWords.includes(w) && !GENERIC_PERCENT.has(w));
+      // ("no tips above 15%": a money part the call gives as money, read as its share, match-limit-percent.ts)
+      const percentOf = toks.map((x) => canonical(x.lower, rules.synonyms)).find((w) => unitWords.includes(w) && !GENERIC_PERCENT.has(w)) ?? shareWord(toks, rules);
       return { type: "limit", sense: "count", groups: named, max: pct, ...(lowerBound ? { min: pct } : {}), rule: t.text, families: fams, cumulative: false, unitWords, ...(loose ? { loose } : {}), ...(percentOf ? { percentOf } : {}), perTarget: false };
     }
     const n = t.kind === "number" ? parseAmount(t, toks[i + 1], rules) : ({ one: 1, once: 1, two: 2, twice: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 } as Record<string, number>)[t.lower];
@@ -240,6 +245,11 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
   return undefined;
 }
 
+/** "no tips above 15%", "gratuity 18% max": the money part the percentage bounds (limits.yaml share words). */
+function shareWord(toks: readonly RuleToken[], rules: GuardRules): string | undefined {
+  const t = toks.find((x) => x.kind === "word" && rules.countWords.share.has(x.lower));
+  return t && singular(t.lower);
+}
 // the words of a percentage itself, not of what it is of
 const GENERIC_PERCENT = new Set(["percent", "pct", "percentage", "rate", "off"]);
 /** "max 3 job applications per day": a count totalled over history (rule-sequence-total.ts). */

@@ -26,6 +26,8 @@ export function unitAfter(toks: readonly RuleToken[], i: number, masked: Readonl
     if (u.lower === "per") continue;
     // "20 at a time max": the size of one call, no unit ("20 times" counts calls)
     if (/^times?$/.test(u.lower) && toks[j - 1]?.lower === "a" && toks[j - 2]?.lower === "at") return undefined;
+    // "more than 10 at once": the same, said with once (glimit12)
+    if (u.lower === "once" && toks[j - 1]?.lower === "at") return undefined;
     // "30 min max", "a timeout under 10 min": minutes, not a minimum (minutesAfterNumber)
     if (j === i + 1 && /^mins?$/.test(u.lower) && minutesAfterNumber(toks.map((x) => x.text).join(" "))) return u;
     if (rules.multipliers.has(u.lower) || rules.countWords.bound.has(u.lower) || FILLER.test(u.lower)) continue;
@@ -52,7 +54,8 @@ export function subjectUnit(toks: readonly RuleToken[], i: number, masked: Reado
   const out: string[] = [];
   for (let k = i - 1; k >= 0 && i - k <= 10 && out.length < 6; k--) {
     const t = toks[k]!;
-    if (t.kind === "punct" && t.text !== ":" && t.text !== "-" && t.text !== "(") break;
+    // ("need a LIMIT (<= 1000)": a comparison sign between the words and the number, glimit12)
+    if (t.kind === "punct" && t.text !== ":" && t.text !== "-" && t.text !== "(" && !/^(?:<=?|=<?|≤)$/.test(t.text)) break;
     if (t.kind !== "word" || masked.has(k) || SUBJECT_STOP.test(t.lower) || rules.countWords.bound.has(t.lower) || rules.countWords.manner.has(t.lower) || rules.prohibitionRe.test(t.text)) continue;
     for (const w of splitWords(t.lower, 3)) if (w.length > 2) out.push(canonical(singular(w), rules.synonyms));
   }
@@ -60,10 +63,15 @@ export function subjectUnit(toks: readonly RuleToken[], i: number, masked: Reado
 }
 
 const PER_CALL = /\b(?:per|a|an|each|in one|in a single|in a|one)\s+([a-z]{2,20})\b/gi;
+// "max 500 docs per add call", "10 records per update request": a verb between per and the call word (glimit12)
+const PER_VERB_CALL = /\b(?:per|each|in one|in a single|a single)\s+[a-z]{2,20}\s+(call|calls|request|requests|invocation|operation|batch)\b/i;
+// "more than 10 at once", "all at once": the size of one call
+const AT_ONCE = /\bat once\b/i;
 /** "per call", "at a time", "in one go", "per invoice": the bound is on one call's size. A count
  * written as a word ("once per order") stays a count of calls. */
 export function perCall(text: string, rules: GuardRules, numeric: boolean): boolean {
   if (!numeric) return false;
+  if (PER_VERB_CALL.test(text) || AT_ONCE.test(text)) return true;
   for (const m of text.matchAll(PER_CALL)) if (rules.countWords.perCall.has(m[1]!.toLowerCase())) return true;
   return false;
 }
@@ -74,5 +82,8 @@ export function withoutPerCall(toks: readonly RuleToken[], rules: GuardRules): R
 }
 /** "request" in "25 contacts per request": the call the count is per names no target either. */
 export function perCallWord(toks: readonly RuleToken[], k: number, rules: GuardRules): boolean {
-  return rules.countWords.perCall.has(toks[k]!.lower) && /^(?:per|a|each|one|single)$/.test(toks[k - 1]?.lower ?? "");
+  if (!rules.countWords.perCall.has(toks[k]!.lower)) return false;
+  if (/^(?:per|a|each|one|single)$/.test(toks[k - 1]?.lower ?? "")) return true;
+  // "per add call": the call word after a verb after per (the verb stays the rule's act)
+  return /^(?:call|calls|request|requests|invocation|operation)$/.test(toks[k]!.lower) && toks[k - 1]?.kind === "word" && /^(?:per|each|single)$/.test(toks[k - 2]?.lower ?? "");
 }

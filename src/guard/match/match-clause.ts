@@ -14,9 +14,9 @@ import { matchRequiredField } from "./match-require-object.ts";
 import { ruleVerbOff } from "../carve-outs/fb-switch.ts";
 import { matchEventSequence } from "./match-history-event.ts";
 import { matchHistoryTotal } from "./match-history-total.ts";
-import { boundedArgument, isIdNumber } from "./match-limit-unit.ts";
+import { boundedArgument, isIdNumber, resultSize } from "./match-limit-unit.ts";
 import { namesAnotherOne, toolNamesGroup, toolNamesUnit } from "./match-limit-loose.ts";
-import { asPercent, ofAnotherThing } from "./match-limit-percent.ts";
+import { asPercent, ofAnotherThing, shareOf } from "./match-limit-percent.ts";
 import { dayOfStamp, inDateWindow, pastStamp, zonedDay } from "./match-date-window.ts";
 import { userZone } from "../compile/rule-time-words.ts";
 import { periodFactor } from "./match-limit-period.ts";
@@ -761,11 +761,19 @@ export function moneyOf(facts: CallFacts, rules: GuardRules): Money | undefined 
 // "cus_R8d2", "in_1QK9", "pi_3Nx…": a prefix then an id with a digit in it ("in_progress" is no id)
 const STRIPE_ID_TAIL = /^(?=[A-Za-z]{0,40}\d)[A-Za-z0-9]{4,40}$/;
 const isStripeId = (raw: string, at: number) => STRIPE_ID_TAIL.test(raw.slice(at));
+/** api.paddle.com, platform.brexapis.com: a label of the host is (or starts with) a cents platform's name. */
+function hostNamesCents(host: string, words: ReadonlySet<string>): boolean {
+  if (host.length > 253) return false;
+  for (const label of host.toLowerCase().split(".")) for (const w of words) if (label === w || (label.startsWith(w) && label.length <= w.length + 4)) return true;
+  return false;
+}
 function readMoney(facts: CallFacts, rules: GuardRules): Money | undefined {
   let best: Money | undefined;
   const stripeLike =
     facts.toolWords.some((w) => rules.centsToolWords.has(w)) ||
-    facts.addressing.some((v) => rules.centsIdPrefixes.some((p) => v.raw.startsWith(p) && isStripeId(v.raw, p.length)));
+    facts.addressing.some((v) => rules.centsIdPrefixes.some((p) => v.raw.startsWith(p) && isStripeId(v.raw, p.length))) ||
+    // curl https://api.paddle.com/…: the platform the request reaches (glimit12)
+    facts.hosts.some((h) => hostNamesCents(h.host, rules.centsToolWords));
   const sums = new Map<string, Money>();
   // lineItems.0.quantity × lineItems.0.unitAmount: each line's price times its count
   let lines: Map<string, { qty?: number; price?: number }> | undefined;
@@ -954,14 +962,14 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         // ("ticket_ids.0": 1000, "restaurant_id": 104822 are names, not amounts; a list of them is counted)
         if (isIdNumber(n)) continue;
         // ("25 contacts per request" ~ batch_upsert_contacts {inputs: [31 objects]}: the tool names what its list holds)
-        const unitHit = c.unitWords.length && (n.keyWords.some((w) => c.unitWords.includes(w)) || (n.keyWords.includes("object") && toolNamesUnit(c.unitWords, facts)));
+        const unitHit = c.unitWords.length && (n.keyWords.some((w) => c.unitWords.includes(w)) || ((n.keyWords.includes("object") || n.path.endsWith(" items)")) && toolNamesUnit(c.unitWords, facts)) || shareOf(c, n, rules.countWords.share) || (!facts.mutating && resultSize(c.unitWords, n)));
         const countKey = rules.senseKeys.get(n.key) === "count" || n.keyWords.some((w) => rules.senseKeys.get(w) === "count");
         // ("max 4h time range" ~ {page: {limit: 100}}: a length of time is no count of anything, rule-limit-span.ts)
         if (!unitHit && !(countKey && act && !spanLimit(c.unitWords))) continue;
         // "no discounts over 10%" ~ {tax_percent: 19}: the percentage of another thing (match-limit-percent.ts)
         if (c.percentOf && ofAnotherThing(c.percentOf, n)) continue;
         // "volume 30% max" ~ volume_level 0.55, discount 180 on 10 × 120: as a percentage (match-limit-percent.ts)
-        const v = c.rule.endsWith("%") ? asPercent(n, c.max, () => moneyOf(facts, rules)) : n.value;
+        const v = c.rule.endsWith("%") ? asPercent(n, c.max, () => moneyOf(facts, rules), shareOf(c, n, rules.countWords.share)) : n.value;
         if (c.min !== undefined ? v < c.min : v > c.max) return [...found, { rule: `limit ${c.rule}`, call: Number.isFinite(n.value) ? String(n.value) : "no limit", path: n.path, part: "limit" }];
       }
       // a time left until an end, or this call counted with its history (call-session-count.ts)

@@ -6,6 +6,9 @@
 //   asPercent       volume_level 0.55 is 55% (a fraction is a share of 100); {discount: 180} beside
 //                   order lines of 10 × 120 is its share of that money, 15%, unless its key says
 //                   percent ({discount_percent: 12} is 12%)
+//   shareOf         "no tips above 15%" ~ {subtotal: 40, tip: 12}: the money part the rule names
+//                   (limits.yaml share words) is the number bounded, read by asPercent as its share
+//                   of the call's other money, 30%
 import type { NumberRef } from "../read-call/call-facts.ts";
 
 const PERCENT_KEY = /^(?:percent|pct|percentage|pc|ratio|fraction)$/;
@@ -17,9 +20,16 @@ export function ofAnotherThing(percentOf: string, n: NumberRef): boolean {
 }
 
 /** The number as a percentage; `money` gives the call's money (read only when needed). */
-export function asPercent(n: NumberRef, max: number, money: () => { value: number; path: string } | undefined): number {
-  const v = n.value > 0 && n.value < 1 ? n.value * 100 : n.value;
-  if (v <= max || n.keyWords.some((w) => PERCENT_KEY.test(w))) return v;
+export function asPercent(n: NumberRef, max: number, money: () => { value: number; path: string } | undefined, share = false): number {
+  // (a named money part, {tip: 12}, is money whatever its size: 12 on a subtotal of 40 is 30%)
+  const v = n.value > 0 && n.value < 1 && !share ? n.value * 100 : n.value;
+  if (n.keyWords.some((w) => PERCENT_KEY.test(w))) return v;
+  if (v <= max && !share) return v;
   const m = money();
   return m && m.path !== n.path && m.value > n.value ? (n.value / m.value) * 100 : v;
+}
+
+/** The number is the money part a percentage limit names ("tips", "commission"): its key says it. */
+export function shareOf(c: { rule: string; percentOf?: string }, n: NumberRef, shareWords: ReadonlySet<string>): boolean {
+  return c.percentOf !== undefined && shareWords.has(c.percentOf) && c.rule.endsWith("%") && n.keyWords.includes(c.percentOf);
 }

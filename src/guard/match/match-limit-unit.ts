@@ -3,6 +3,8 @@
 //                    amount; a LIST of ids counts ("args.ticket_ids (80 items)")
 //   boundedArgument  "party of up to 6 max" ~ {party_size: 8}: the group "party" is met by the
 //                    argument it bounds, no target needed besides it
+//   resultSize       "please cap finds at 100 docs" ~ find {limit: 500}: a bound on what a read
+//                    returns (rows, docs, results) is met by the read's result-size argument (glimit12)
 import type { CallFacts, NumberRef } from "../read-call/call-facts.ts";
 import type { TargetSpec } from "../compile/compiled-entry.ts";
 import type { Evidence } from "./match-clause.ts";
@@ -24,4 +26,12 @@ export function boundedArgument(g: readonly TargetSpec[], facts: CallFacts): Evi
       return { rule: t.raw, call: n.path, path: n.path, part: "target" };
     }
   return undefined;
+}
+
+// what a read returns, and the keys that say how many of them it returns
+const RESULT_UNIT = new Set(["row", "record", "result", "doc", "document", "hit", "entry", "item", "page", "message", "event", "object", "line", "match", "node"]);
+const RESULT_SIZE_KEY = /^(?:limit|maxresults|maxrows|maxdocs|maxitems|maxpages|maxhits|maxcount|size|top|first|pagesize|perpage|rowlimit|resultlimit)$/;
+/** The number is how many results a read returns, and the rule bounds results ("100 docs", "10k rows"). */
+export function resultSize(unitWords: readonly string[], n: NumberRef): boolean {
+  return RESULT_SIZE_KEY.test(n.key) && unitWords.some((w) => RESULT_UNIT.has(w));
 }

@@ -590,6 +590,8 @@ export function stripSqlComments(v: string): string {
   return from ? out + v.slice(from) : v;
 }
 const SQL_LIMIT = /\blimit\s+(\d{1,12})\b/gi;
+const CYPHER_MATCH = /\b(?:optional\s+)?match\s*\(/i;
+const CYPHER_RETURN = /\breturn\b/i;
 function detectSql(v: string, path: string, actionWords: Map<string, string>, numbers?: NumberRef[]) {
   // maintenance statements act under their own name, one word may do: sqlite3 app.db 'VACUUM;'
   if (v.length >= 6) eachMatch(SQL_MAINTENANCE, v, 10, (m) => addAction(actionWords, m[1]!.toLowerCase(), `${path} SQL "${m[1]}"`));
@@ -602,6 +604,13 @@ function detectSql(v: string, path: string, actionWords: Map<string, string>, nu
     eachMatch(SQL_LIMIT, v, 500, (m) => void (numbers.length < 500 && numbers.push({ path: `${path} LIMIT`, key: "limit", keyWords: ["limit", "row"], value: Number(m[1]) })));
     // a SELECT … FROM without LIMIT (or FETCH FIRST / TOP) returns every row it finds: unbounded
     if (numbers.length === before && /\bfrom\b/i.test(v.slice(v.search(/\bselect\b/i))) && !/\bfetch\s+(?:first|next)\b|\btop\s*\(?\d|\bcount\s*\(/i.test(v) && numbers.length < 500)
+      numbers.push({ path: `${path} (no LIMIT)`, key: "limit", keyWords: ["limit", "row"], value: Number.POSITIVE_INFINITY });
+  } else if (numbers && CYPHER_MATCH.test(v) && CYPHER_RETURN.test(v)) {
+    // Cypher: MATCH (…) RETURN … [LIMIT n] reads rows the same way (glimit12); a count() returns one
+    addAction(actionWords, "query", `${path} Cypher "MATCH … RETURN"`);
+    const before = numbers.length;
+    eachMatch(SQL_LIMIT, v, 500, (m) => void (numbers.length < 500 && numbers.push({ path: `${path} LIMIT`, key: "limit", keyWords: ["limit", "row"], value: Number(m[1]) })));
+    if (numbers.length === before && !/\bcount\s*\(/i.test(v) && numbers.length < 500)
       numbers.push({ path: `${path} (no LIMIT)`, key: "limit", keyWords: ["limit", "row"], value: Number.POSITIVE_INFINITY });
   }
   eachMatch(SQL_VERBS, v, 21, (m) => {

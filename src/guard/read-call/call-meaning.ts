@@ -143,6 +143,9 @@ export function readMeaning(
       // {"purge_everything": true}: a switch turned on names what the request does
       if (l.value === true) add(out, [], [l.key], l.path);
       else if (typeof l.value === "string" && l.value.length <= 80) add(out, [], [l.value], l.path);
+      // curl -d '{"amount": 1500000}': the body's numbers are the request's amounts and counts (glimit12)
+      const num = typeof l.value === "number" ? l.value : typeof l.value === "string" && BODY_NUMBER.test(l.value) ? Number(l.value) : undefined;
+      if (num !== undefined && Number.isFinite(num) && out.numbers.length < 40) out.numbers.push({ path: l.path, key: l.key, value: num });
     }
   }
   for (const m of zeroCounts(leaves, rules.forms)) add(out, m.actions, m.targets, m.where);
@@ -212,6 +215,8 @@ function manifest(out: CallMeaning, file: string, added: readonly string[], remo
   for (const u of m.upgrades) add(out, ["bump", "upgrade", "update"], ["version", u.name, `${u.name} ${u.from}`, `${u.name} ${u.to}`, `${u.name} version`, ...(ENGINE_PINS.has(u.name) ? ["engines", "engines field", "engine version"] : []), ...(u.name === "go" || u.name === "toolchain" ? ["go directive"] : [])], `${where} ${u.name} ${u.from} → ${u.to}`);
 }
 
+const BODY_NUMBER = /^-?\d{1,12}(?:\.\d{1,8})?$/;
+
 function countLists(out: CallMeaning, v: unknown, path: string, depth: number) {
   if (!v || typeof v !== "object" || Array.isArray(v) || depth > 1) return;
   let n = 0;
@@ -223,8 +228,31 @@ function countLists(out: CallMeaning, v: unknown, path: string, depth: number) {
     if (++n > 100 || out.numbers.length >= 40) return;
     if (Array.isArray(x)) {
       if (x.length && !/^\d+$/.test(k)) out.numbers.push({ path: `${path}.${k} (${x.length} items)`, key: k, value: x.length });
+    } else if (typeof x === "string") {
+      // {to: "a@x.com,b@x.com;c@y.org"}: a list of addresses written as one string is counted too (glimit12)
+      const n = addressCount(x);
+      if (n > 1) out.numbers.push({ path: `${path}.${k} (${n} items)`, key: k, value: n });
     } else countLists(out, x, `${path}.${k}`, depth + 1);
   }
+}
+
+/** The addresses of "a@x.com, b@y.org; c@z.io": each part between commas or semicolons holds one "@"
+ * and no space inside it. 0 for anything else (free text, one address). */
+function addressCount(v: string): number {
+  if (v.length < 7 || v.length > 20_000 || v.indexOf("@") === v.lastIndexOf("@")) return 0;
+  let n = 0;
+  let from = 0;
+  for (let i = 0; i <= v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (i < v.length && c !== 44 /* , */ && c !== 59 /* ; */) continue;
+    const part = v.slice(from, i).trim();
+    from = i + 1;
+    if (!part) continue;
+    const at = part.indexOf("@");
+    if (at <= 0 || at !== part.lastIndexOf("@") || part.includes(" ") && !/<[^<>\s]{3,200}>$/.test(part)) return 0;
+    n++;
+  }
+  return n;
 }
 
 /** value kinds are single short tokens (0.0.0.0/0, allUsers:objectViewer, redis-server) */

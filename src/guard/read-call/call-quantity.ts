@@ -9,7 +9,9 @@
 //                 time unit, in hours like the rest ("timeout under 10 min" ~ 15 min)
 //   5. typed      {"value": 0.3, "valueType": "percentage"}, {"amount": 2, "unit": "GB"}: a sibling
 //                 that says the number's type or unit lends its words to the number's key
-//                 ("20% max" ~ a percentage value; a "fixed_amount" value stays no percent);
+//                 ("20% max" ~ a percentage value; a "fixed_amount" value stays no percent); an
+//                 crypto asset beside an amount is its unit ({amount: "0.2", assetId: "eth"}
+//                 ~ "max 0.05 ETH per transfer", glimit12);
 //                 so does the label of the field a value is typed into ({element: "Tip
 //                 percentage textbox", text: "20"})
 // Each duration is given in hours, minutes, days and weeks, so whichever unit the rule names
@@ -113,7 +115,7 @@ export function callQuantities(leaves: readonly Leaf[], commands: readonly Comma
 }
 
 // a key that says what kind of number its sibling is: valueType, value_type, unit, units, kind, type
-const TYPE_KEY = /(?:^|[a-z_-])(?:type|unit|units|kind)$|^(?:type|unit|units|kind)$/i;
+const TYPE_KEY = /(?:^|[a-z_-])(?:type|unit|units|kind)$|^(?:type|unit|units|kind)$|^(?:asset|asset_?id|coin|denom|token)$/i;
 // a short word or two naming a unit or type ("percentage", "PERCENT", "fixed_amount", "GB")
 const TYPE_VALUE = /^[A-Za-z%][A-Za-z%_ -]{0,23}$/;
 const NUMERIC = /^-?\d{1,12}(?:\.\d{1,8})?$/;

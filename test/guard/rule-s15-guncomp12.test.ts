@@ -2,7 +2,8 @@
 // invoices in CAD", rule-value-named.ts), a column a query must filter on ("must filter on
 // event_date", rule-sql-clause.ts), a column and value in parentheses ("(tenant_id 0)",
 // rule-exclude-rows.ts), and a flag a program's runs must carry ("journalctl: always use --since",
-// "always use --checksum with rsync", "All commits must be signed (-S)", rule-require-field.ts).
+// "always use --checksum with rsync", "All commits must be signed (-S)", rule-require-field.ts), and a
+// silent state of chat messages ("messages to … (chat -100…) must be silent", rule-settings.yaml states).
 // Own wording, table-driven: each row is read and decided, and its hard allow is decided too.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -61,6 +62,18 @@ const table: { text: string; type: string; breaks: Call; keeps: Call[] }[] = [
     type: "require",
     breaks: sh("helm upgrade web ./chart -n shop"),
     keeps: [sh("helm upgrade web ./chart -n shop --atomic"), sh("helm uninstall web -n shop"), sh("helm status web")],
+  },
+  {
+    text: "messages to the family group (chat -1002233445566) must be silent",
+    type: "state",
+    breaks: { tool: "sendMessage", args: { chat_id: -1002233445566, text: "dinner at 7" } },
+    keeps: [{ tool: "sendMessage", args: { chat_id: -1002233445566, text: "dinner at 7", disable_notification: true } }, { tool: "sendMessage", args: { chat_id: -1005555555555, text: "dinner at 7" } }],
+  },
+  {
+    text: "Use silent notifications in the ops chat",
+    type: "state",
+    breaks: { tool: "send_message", args: { chat: "ops", text: "backup done", disable_notification: false } },
+    keeps: [{ tool: "send_message", args: { chat: "ops", text: "backup done", disable_notification: true } }],
   },
 ];
 

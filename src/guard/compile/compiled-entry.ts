@@ -124,7 +124,8 @@ type ClauseBody =
   // column: "must filter on event_date": the WHERE part must name that column
   | { type: "sql-clause"; part: "where" | "date" | "limit"; kind?: string; table?: string[]; column?: string; rule: string }
   // "open PRs as drafts": a call creating/changing the subject must not set the opposite state
-  | { type: "state"; state: string; word: string; subjects: string[]; rule: string };
+  // where: ids or channels the rule names ("(chat -1001882734)", "#ops"): the call must name one of them
+  | { type: "state"; state: string; word: string; subjects: string[]; where?: string[]; rule: string };
 
 /** What a value pin adds to a setting (rule-value-pin.ts, match-setting.ts):
  *   "thermostat stays between 18 and 22 C"   → range {min 18, max 22} on temperature

@@ -168,8 +168,11 @@ function findState(sent: RuleSentence, rules: GuardRules): SettingClause | undef
     if (!leading && (!(t.tags.has("Noun") || t.tags.has("Plural")) || t.tags.has("Pronoun") || t.tags.has("Verb"))) continue;
     subjects.add(w);
   }
-  if (!subjects.size) return undefined;
-  return { type: "state", state: def.id, word, subjects: [...subjects], rule: `${[...subjects].join("/")} as ${word}` };
+  if (!subjects.size && !def.subjects.length) return undefined;
+  // "messages to the customers group (chat -1001882734) must be silent", "posts in #ops must be
+  // silent": an id or channel written in the rule is where the state holds, not every chat
+  const where = toks.filter((t) => (t.kind === "number" && /^\d{5,20}$/.test(t.text)) || t.kind === "channel").map((t) => t.lower.replace(/^#/, ""));
+  return { type: "state", state: def.id, word, subjects: [...subjects], ...(where.length ? { where } : {}), rule: `${[...subjects].join("/")} as ${word}` };
 }
 
 /** "PRs: …", "Pull requests: …": a word of a short label that opens the sentence (no product name). */

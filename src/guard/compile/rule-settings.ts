@@ -11,7 +11,7 @@ const SettingsFile = z
     settings: z.array(z.object({ ...Base, nouns: Words.min(1), keys: Words.min(1), writes_only: z.boolean().optional() }).strict()),
     destinations: z.array(z.object({ ...Base, subjects: Words.min(1), verbs: Words.min(1), keys: Words.min(1), tool_words: Words.min(1) }).strict()),
     states: z.array(
-      z.object({ ...Base, word: z.string().regex(/^[a-z]{2,30}$/), bool_keys: Words.min(1), opposite_keys: Words, value_keys: Words, absent_breaks: z.boolean().optional() }).strict(),
+      z.object({ ...Base, word: z.string().regex(/^[a-z]{2,30}$/), bool_keys: Words.min(1), opposite_keys: Words, value_keys: Words, absent_breaks: z.boolean().optional(), subjects: Words.optional(), create_words: Words.optional() }).strict(),
     ),
     modifiers: z.array(z.object({ ...Base, words: Words.min(1) }).strict()),
     vague: z.array(z.object({ ...Base, words: Words.min(1) }).strict()),
@@ -41,6 +41,10 @@ export interface StateDef {
   valueKeys: readonly string[];
   /** a call creating the subject with no word of the state gets the API default, the opposite one */
   absentBreaks: boolean;
+  /** what the state is always about, whatever the rule names ("must be silent": messages, posts) */
+  subjects: readonly string[];
+  /** tool verbs that make the subject beside create/add/post ("send": sendMessage makes a message) */
+  createWords: readonly string[];
 }
 /** An attribute a rule may pin the value of (rule-value-pin.ts): "severity", "payment terms". */
 export interface AttributeDef {
@@ -110,7 +114,7 @@ export function parseSettingRules(files: RuleFiles): SettingRules {
   const alt = (ws: readonly string[]) => [...new Set(ws.map(lower))].sort((a, b) => b.length - a.length).map(escape).join("|");
   const states = new Map<string, StateDef>();
   for (const s of f.states)
-    states.set(s.word, { id: s.id, word: s.word, boolKeys: s.bool_keys.flatMap(spellings), oppositeKeys: s.opposite_keys.flatMap(spellings), valueKeys: s.value_keys.flatMap(spellings), absentBreaks: s.absent_breaks ?? false });
+    states.set(s.word, { id: s.id, word: s.word, boolKeys: s.bool_keys.flatMap(spellings), oppositeKeys: s.opposite_keys.flatMap(spellings), valueKeys: s.value_keys.flatMap(spellings), absentBreaks: s.absent_breaks ?? false, subjects: (s.subjects ?? []).map(lower), createWords: (s.create_words ?? []).map(lower) });
   return {
     values: parseValueRules(f),
     nouns,
@@ -131,7 +135,7 @@ export function parseSettingRules(files: RuleFiles): SettingRules {
 function stateRegex(words: readonly string[]): RegExp {
   const w = words.length ? words.join("|") : "(?!)"; // words are [a-z]{2,30} (schema)
   return new RegExp(
-    `\\b(?:as|be|are|is|stay|remain|left|kept|keep\\s+[\\w-]{1,30})\\s+(?:an?\\s+)?(${w})s?\\b|\\b(${w})s?\\s+only\\b|\\b(?:open|create|make|raise|file|submit|start)\\s+(?:only\\s+)?(${w})\\s`,
+    `\\b(?:as|be|are|is|stay|remain|left|kept|keep\\s+[\\w-]{1,30})\\s+(?:an?\\s+)?(${w})s?\\b|\\b(${w})s?\\s+only\\b|\\b(?:open|create|make|raise|file|submit|start|use|send|post)\\s+(?:only\\s+)?(${w})\\s`,
     "i",
   );
 }

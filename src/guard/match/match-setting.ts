@@ -158,7 +158,7 @@ function actsOn(subjects: readonly string[], words: readonly string[], syn: Read
 
 /** create_pull_request, open_merge_request: a creation verb that is no word of the subject itself
  * (update_pull_request: "request" belongs to the pull request, nothing is created). */
-function createsSubject(subjects: readonly string[], f: CallFacts, syn: ReadonlyMap<string, string>): boolean {
+function createsSubject(subjects: readonly string[], f: CallFacts, syn: ReadonlyMap<string, string>, more: readonly string[] = []): boolean {
   const w = f.toolWords;
   // the subject is what the tool makes, not a part of it: create_pull_request_review makes a review
   let end = -1;
@@ -168,7 +168,7 @@ function createsSubject(subjects: readonly string[], f: CallFacts, syn: Readonly
   }
   if (end < 0 || (end < w.length - 1 && !/^(?:to|in|into|on|for|from|with|as)$/.test(w[end + 1]!))) return false;
   for (let i = 0; i < w.length; i++) {
-    if (!CREATE_WORDS.includes(w[i]!)) continue;
+    if (!CREATE_WORDS.includes(w[i]!) && !more.includes(w[i]!)) continue;
     if (subjects.includes(canonical(w[i]!, syn)) || (i > 0 && subjects.includes(canonical(`${w[i - 1]}-${w[i]}`, syn)))) continue;
     return true;
   }
@@ -184,19 +184,35 @@ function statedAs(word: string, def: { boolKeys: readonly string[]; oppositeKeys
   return false;
 }
 
+/** The call names one of the ids or channels ("-1001882734" as chat_id, "#ops" as channel: "ops"). */
+function namesPlace(where: readonly string[], f: CallFacts): boolean {
+  for (const w of where) if (f.allWords.has(w)) return true;
+  for (const n of f.numbers) if (where.includes(String(Math.abs(n.value)))) return true;
+  for (const a of f.addressing) if (where.includes(a.raw.toLowerCase().replace(/^[#@-]/, ""))) return true;
+  for (const vals of f.keyValues.values())
+    for (const v of vals) {
+      if (v.length > 200) continue;
+      const low = v.toLowerCase().replace(/^[#@-]/, "");
+      if (where.includes(low)) return true;
+    }
+  return false;
+}
+
 export function matchState(c: State, ctx: MatchContext): Evidence[] | undefined {
   const f = ctx.facts;
   const def = ctx.rules.settings.states.get(c.word);
   if (!def || (!f.mutating && f.families.size)) return undefined;
+  if (c.where && !namesPlace(c.where, f)) return undefined;
   const syn = ctx.rules.synonyms;
-  if (actsOn(c.subjects, f.toolWords, syn)) {
+  const subjects = def.subjects.length ? [...c.subjects, ...def.subjects] : c.subjects;
+  if (actsOn(subjects, f.toolWords, syn)) {
     for (const k of def.boolKeys) if (f.actionWords.has(`${k}=false`)) return [{ rule: c.rule, call: `${k}: false`, path: `args.${k}`, part: "state" }];
     for (const k of def.oppositeKeys) if (f.actionWords.has(`${k}=true`)) return [{ rule: c.rule, call: `${k}: true`, path: `args.${k}`, part: "state" }];
     for (const k of def.valueKeys)
       for (const v of f.keyValues.get(k) ?? []) if (v.trim() && v.length < 40 && !v.toLowerCase().includes(c.word)) return [{ rule: c.rule, call: v, path: `args.${k}`, part: "state" }];
     // create_pull_request {title, head, base} with no draft at all: the tool's default is not a draft
     // (update_pull_request {body} leaves the state as it is: only a creation must say it)
-    if (def.absentBreaks && createsSubject(c.subjects, f, syn) && !statedAs(c.word, def, f)) return [{ rule: c.rule, call: `no ${c.word} in the call`, path: "args", part: "state" }];
+    if (def.absentBreaks && createsSubject(subjects, f, syn, def.createWords) && !statedAs(c.word, def, f)) return [{ rule: c.rule, call: `no ${c.word} in the call`, path: "args", part: "state" }];
   }
   // gh pr create without --draft, gh repo create --public
   for (const seg of f.commands)

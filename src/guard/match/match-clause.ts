@@ -21,7 +21,7 @@ import { dayOfStamp, inDateWindow, pastStamp, zonedDay } from "./match-date-wind
 import { userZone } from "../compile/rule-time-words.ts";
 import { periodFactor } from "./match-limit-period.ts";
 import { offsetClock } from "./match-time-offset.ts";
-import { quietAct, thingAtTime } from "./match-time-act.ts";
+import { namesOwnAct, quietAct, thingAtTime } from "./match-time-act.ts";
 import { countBeyondCall } from "../read-call/call-session-count.ts";
 import { onlyAllowedActs } from "../carve-outs/fb-allowance.ts";
 import { onlyAllowedAct } from "../carve-outs/fb-allowed-act.ts";
@@ -1022,7 +1022,7 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
     }
     // "don't kick off reindex jobs during business hours" ~ trigger_job: a verb no family knows, a call
     // read as doing nothing known; the rule's targets tie it (match-time-act.ts)
-    if (!act && !(c.groups.length && c.families.every((f) => f.startsWith("word:")) && quietAct(facts))) return undefined;
+    if (!act && !(c.groups.length && c.families.every((f) => f.startsWith("word:")) && quietAct(facts) && !namesOwnAct(facts))) return undefined;
     // "no music after 22:00" ~ SpotifyPlayback {action: "start"}: no act read, the rule's targets tie it (match-time-act.ts)
   } else if (!facts.mutating && !facts.families.size && !(c.groups.length && quietAct(facts))) return undefined;
   const targets: Evidence[] = [];

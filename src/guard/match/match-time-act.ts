@@ -22,6 +22,14 @@ export function quietAct(facts: CallFacts): boolean {
   return facts.toolWords.length > 0;
 }
 
+const OPERATION_KEY = /^(?:operation|op|action|verb|subcommand|sub_command|cmd|command|mode|intent)$/;
+/** The call says which act it does in an operation argument ({operation: "cordon"}): a rule whose
+ * verb no family knows ("no drains") and which the call does not show is about another act. */
+export function namesOwnAct(facts: CallFacts): boolean {
+  for (const [k, vs] of facts.keyValues) if (OPERATION_KEY.test(k) && vs.some((v) => v.length > 0 && v.length <= 40)) return true;
+  return false;
+}
+
 // the things a calendar holds (words of the tool's name or of an enum-like value)
 const CALENDAR_THINGS = new Set(["booking", "bookings", "book", "event", "events", "appointment", "appointments", "reservation", "reservations", "reserve", "meeting", "meetings", "slot", "slots", "invite", "invitation", "calendar", "session", "call", "interview", "rsvp"]);
 const UNDO_WORDS = ["decline", "declined", "reject", "rejected", "cancel", "cancelled", "canceled", "delete", "remove", "no"];

@@ -101,3 +101,20 @@ test("a statement before a dash or a colon names no target of a time rule; a hea
   for (const [text, tool, args, now, want] of table)
     assert.equal(decide([{ id: "r1", text }], { tool, args }, { context: { now } }).decision, want, `${text} ~ ${tool} ${JSON.stringify(args)} @ ${now}`);
 });
+
+test("with no context.now, a flag that says whether now is in the rule's window decides, not the server clock", () => {
+  const r = [{ id: "r1", text: "No messages to the #exec channel after 20:00 their time, wait for morning" }];
+  const call = { tool: "slack_post_message", args: { channel_id: "#exec", text: "KPI summary" } };
+  const table: [Record<string, unknown>, string][] = [
+    [{ after_20h_recipient_time: true }, "deny"],
+    [{ after_20h_recipient_time: false }, "allow"],
+    [{ after_21h: true }, "deny"], // after 21:00 is after 20:00
+  ];
+  for (const [flags, want] of table) assert.equal(decide(r, call, { context: { flags } }).decision, want, JSON.stringify(flags));
+  const q = [{ id: "r1", text: "no messages to #oncall between 23:00 and 07:00" }];
+  const push = { tool: "slack_post_message", args: { channel_id: "#oncall", text: "disk 80%" } };
+  assert.equal(decide(q, push, { context: { flags: { quiet_hours: true } } }).decision, "deny");
+  assert.equal(decide(q, push, { context: { flags: { quiet_hours: false } } }).decision, "allow");
+  // a flag of another kind of window says nothing of this one: the clock decides (here the caller's)
+  assert.equal(decide(q, push, { context: { now: "2026-12-01T12:00:00Z", flags: { business_hours: true } } }).decision, "allow");
+});

@@ -63,3 +63,58 @@ test("a target-only time rule on a call read as doing nothing known: now in the 
   for (const [text, tool, args, now, want] of table)
     assert.equal(decide([{ id: "r1", text }], { tool, args }, { context: { now } }).decision, want, `${text} ~ ${tool} @ ${now}`);
 });
+
+test("a dry run first, then the real run: the same program against the same target", () => {
+  const r = [{ id: "r1", text: "ansible: always --check first, then the real run" }];
+  const run = (command: string) => ({ tool: "Bash", args: { command } });
+  const table: [string, string[], string][] = [
+    ["ansible-playbook -i inventories/prod site.yml --diff", [], "deny"], // --diff applies: the real run
+    ["ansible-playbook -i inventories/prod site.yml --diff", ["ansible-playbook -i inventories/staging site.yml --check --diff"], "deny"],
+    ["ansible-playbook -i inventories/prod site.yml --diff", ["ansible-playbook -i inventories/prod site.yml --check --diff"], "allow"],
+    ["ansible-playbook -i inventories/prod site.yml", ["ansible-playbook site.yml --check"], "allow"], // a flag one side leaves out says nothing
+    ["ansible-playbook -i inventories/prod site.yml --check --diff", [], "allow"],
+  ];
+  for (const [cmd, hist, want] of table)
+    assert.equal(decide(r, run(cmd), { ...NOW, history: hist.map(run) }).decision, want, `${cmd} after ${JSON.stringify(hist)}`);
+  // "bash -lc '…'": the script is a flag value, no target's name
+  const h = [{ id: "r1", text: "helm: always --dry-run first, then the real upgrade" }];
+  const sh = (s: string) => ({ tool: "shell", args: { command: ["bash", "-lc", s] } });
+  assert.equal(decide(h, sh("helm upgrade api charts/api -n prod"), { ...NOW, history: [sh("helm upgrade api charts/api -n prod --dry-run")] }).decision, "allow");
+  assert.equal(decide(h, sh("helm upgrade api charts/api -n prod"), { ...NOW, history: [sh("helm upgrade api charts/api -n staging --dry-run")] }).decision, "deny");
+});
+
+test("a statement before a dash or a colon names no target of a time rule; a heading and a condition stay", () => {
+  const table: [string, string, Record<string, unknown>, string, string][] = [
+    ["the baby sleeps after 19:30 - no music in the nursery then", "play_media", { area: "nursery", media_type: "music" }, "2026-12-01T20:15:00Z", "deny"],
+    ["the baby sleeps after 19:30 - no music in the nursery then", "play_media", { area: "nursery", media_type: "music" }, "2026-12-01T18:15:00Z", "allow"],
+    ["Mornings before 11 are for writing — don't put meetings there", "create_event", { summary: "Sync", start: "2026-12-02T09:30:00" }, "2026-11-30T12:00:00Z", "deny"],
+    ["prod-eu nodes: cordon is fine, but no drains during business hours (08-18 CET)", "node_management", { operation: "drain", nodeName: "prod-eu-pool-b-7x2k" }, "2026-11-30T10:30:00Z", "deny"],
+    // the heading stays: another pool is not the rule's
+    ["prod-eu nodes: cordon is fine, but no drains during business hours (08-18 CET)", "node_management", { operation: "drain", nodeName: "prod-us-pool-a-1" }, "2026-11-30T10:30:00Z", "allow"],
+    ["prod-eu nodes: cordon is fine, but no drains during business hours (08-18 CET)", "node_management", { operation: "drain", nodeName: "prod-eu-pool-b-7x2k" }, "2026-11-30T19:30:00Z", "allow"],
+    // the call says its own act (operation: cordon): a verb no family knows ("drains") is another act
+    ["prod-eu nodes: cordon is fine, but no drains during business hours (08-18 CET)", "node_management", { operation: "cordon", nodeName: "prod-eu-pool-b-7x2k" }, "2026-11-30T10:30:00Z", "allow"],
+    // "before 10 are …": the hour, not the whole morning
+    ["Mornings before 10 are for deep work — don't move anything there", "modify_event", { event_id: "e1", start_time: "2026-12-03T09:00:00-08:00" }, "2026-11-30T12:00:00Z", "deny"],
+    ["Mornings before 10 are for deep work — don't move anything there", "modify_event", { event_id: "e1", start_time: "2026-12-03T10:00:00-08:00" }, "2026-11-30T12:00:00Z", "allow"],
+  ];
+  for (const [text, tool, args, now, want] of table)
+    assert.equal(decide([{ id: "r1", text }], { tool, args }, { context: { now } }).decision, want, `${text} ~ ${tool} ${JSON.stringify(args)} @ ${now}`);
+});
+
+test("with no context.now, a flag that says whether now is in the rule's window decides, not the server clock", () => {
+  const r = [{ id: "r1", text: "No messages to the #exec channel after 20:00 their time, wait for morning" }];
+  const call = { tool: "slack_post_message", args: { channel_id: "#exec", text: "KPI summary" } };
+  const table: [Record<string, unknown>, string][] = [
+    [{ after_20h_recipient_time: true }, "deny"],
+    [{ after_20h_recipient_time: false }, "allow"],
+    [{ after_21h: true }, "deny"], // after 21:00 is after 20:00
+  ];
+  for (const [flags, want] of table) assert.equal(decide(r, call, { context: { flags } }).decision, want, JSON.stringify(flags));
+  const q = [{ id: "r1", text: "no messages to #oncall between 23:00 and 07:00" }];
+  const push = { tool: "slack_post_message", args: { channel_id: "#oncall", text: "disk 80%" } };
+  assert.equal(decide(q, push, { context: { flags: { quiet_hours: true } } }).decision, "deny");
+  assert.equal(decide(q, push, { context: { flags: { quiet_hours: false } } }).decision, "allow");
+  // a flag of another kind of window says nothing of this one: the clock decides (here the caller's)
+  assert.equal(decide(q, push, { context: { now: "2026-12-01T12:00:00Z", flags: { business_hours: true } } }).decision, "allow");
+});

@@ -349,7 +349,8 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
       if (!days && /\b(?:business|working|office|work) hours\b/.test(lower)) days = [1, 2, 3, 4, 5];
       break;
     }
-  if (/\bmornings?\b/.test(lower) && beforeMin === undefined && /\bfree|\bno\b|\bnothing|\bnever|\bdon'?t|\bkeep\b/.test(lower)) {
+  // ("…, wait for morning", "hold it until morning": when the wait ends, not a window of the ban)
+  if (/\bmornings?\b/.test(lower) && !/\b(?:wait(?:ing)?(?: for| till| until)?|until|till)\s{1,3}(?:the\s{1,3})?mornings?\b/.test(lower) && beforeMin === undefined && /\bfree|\bno\b|\bnothing|\bnever|\bdon'?t|\bkeep\b/.test(lower)) {
     beforeMin = 12 * 60;
     rule.push("mornings");
   }

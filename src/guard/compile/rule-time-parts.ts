@@ -17,7 +17,8 @@ const RANGE_WORD = /^(?:-|–|to|through|thru|till|until)$/;
 const duringEnds = (w: string) => /^(?:unless|except|without|and|or|but|if|when|while|then|on|in|to|for|at|from|into)$/.test(w);
 /** The tokens that can name the act and its target: no parenthesised aside, nothing after a comma
  * that opens an allowance or a reason. */
-export function actTokens(toks: readonly RuleToken[], days: ReadonlyMap<string, number[]>): RuleToken[] {
+export function actTokens(toksIn: readonly RuleToken[], days: ReadonlyMap<string, number[]>): RuleToken[] {
+  const toks = dropStatements(toksIn);
   const out: RuleToken[] = [];
   let depth = 0;
   const isDay = (t: RuleToken | undefined) => !!t && t.lower.split(/[-–]/).every((p) => days.has(p));
@@ -41,6 +42,65 @@ export function actTokens(toks: readonly RuleToken[], days: ReadonlyMap<string, 
       if (rest.length && (ALLOWANCE.test(restText) || reasonClause(rest))) break;
       out.push(t);
     } else if (depth === 0) out.push(t);
+  }
+  return out;
+}
+
+const BAN_WORD = /^(?:no|never|nothing|don't|dont|do|not|avoid|stop|nobody|none|can't|cannot|mustn't|shouldn't|only|keep|free)$/;
+const COPULA = /^(?:is|are|'s|was|were|be)$/;
+const CONDITION = /^(?:if|when|whenever|unless|while|once|until|except|after|before|during)$/;
+const SEPARATOR = /^(?:—|–|-|:|;|,)$/;
+/** Drops a statement that bans nothing from a time rule's act words, when another part bans:
+ *   "kids are asleep after 20:00 — no playback on the speaker" → "no playback on the speaker"
+ *   "Mornings before 10 are for deep work — don't move anything there" → "don't move anything there"
+ *   "Weekends are family time: nothing work-related on calendars"     → "nothing work-related …"
+ *   "prod-eu nodes: cordon is fine, but no drains …"                  → "prod-eu nodes: but no drains …"
+ * A part is a statement when it has a verb "is/are" (before a dash: any finite verb) and no ban word; a heading ("prod-eu nodes:")
+ * or a condition ("if the build is red, …") stays. (The clocks and days are read from every token.) */
+export function dropStatements(toks: readonly RuleToken[]): readonly RuleToken[] {
+  const parts: [number, number][] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.text === "(") depth++;
+    else if (t.text === ")") depth = Math.max(0, depth - 1);
+    else if (depth === 0 && t.kind === "punct" && SEPARATOR.test(t.text)) {
+      parts.push([from, i]);
+      from = i + 1;
+    }
+  }
+  if (!parts.length) return toks;
+  parts.push([from, toks.length]);
+  const bans = (a: number, b: number) => {
+    for (let i = a; i < b; i++) if (BAN_WORD.test(toks[i]!.lower)) return true;
+    return false;
+  };
+  const drop: boolean[] = parts.map(([a, b]) => {
+    if (b - a < 2 || bans(a, b) || CONDITION.test(toks[a]!.lower)) return false;
+    // before a dash or a semicolon any finite verb makes a statement ("the baby sleeps after 19:30 -");
+    // before a colon or a comma only "is/are" ("Weekends are family time:"; "Prod deploys:" is a heading)
+    const dash = b < toks.length && /^(?:—|–|-|;)$/.test(toks[b]!.text);
+    for (let i = a; i < b; i++) {
+      const t = toks[i]!;
+      if (COPULA.test(t.lower) || (dash && t.tags.has("Verb") && (t.tags.has("PresentTense") || t.tags.has("PastTense")) && !t.tags.has("Infinitive"))) return true;
+    }
+    return false;
+  });
+  // only a statement BEFORE a part that bans: what follows the ban is the comma reader's (reasons, allowances)
+  let banAfter = false;
+  for (let k = parts.length - 1; k >= 0; k--) {
+    const banned = bans(parts[k]![0], parts[k]![1]);
+    if (!banAfter) drop[k] = false;
+    if (banned) banAfter = true;
+  }
+  if (!drop.some(Boolean)) return toks;
+  const out: RuleToken[] = [];
+  for (let k = 0; k < parts.length; k++) {
+    if (drop[k]) continue;
+    const [a, b] = parts[k]!;
+    for (let i = a; i < b; i++) out.push(toks[i]!);
+    if (b < toks.length && k + 1 < parts.length && !drop[k + 1]) out.push(toks[b]!);
   }
   return out;
 }

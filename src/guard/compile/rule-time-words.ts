@@ -17,7 +17,8 @@ export function periodPhrase(g: ActionSpec["groups"][number], rules: GuardRules)
 }
 
 const CLOCK_PREV = /^(?:before|after|until|till|past)$/;
-const CLOCK_NEXT = /^(?:or|and|on|in|at|my|our|their|your|local|every|each|o'clock|sharp|ever|unless|except|without|utc|gmt|then|please|pls)$/;
+// ("Mornings before 10 are for deep work": a verb after the hour ends the clock phrase)
+const CLOCK_NEXT = /^(?:or|and|on|in|at|my|our|their|your|local|every|each|o'clock|sharp|ever|unless|except|without|utc|gmt|then|please|pls|are|is)$/;
 export function bareClock(toks: readonly RuleToken[], i: number, rules: GuardRules): number | undefined {
   const t = toks[i]!;
   if (t.kind !== "number" || !/^\d{1,2}$/.test(t.text)) return undefined;

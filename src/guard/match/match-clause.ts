@@ -21,7 +21,7 @@ import { dayOfStamp, inDateWindow, pastStamp, zonedDay } from "./match-date-wind
 import { userZone } from "../compile/rule-time-words.ts";
 import { periodFactor } from "./match-limit-period.ts";
 import { offsetClock } from "./match-time-offset.ts";
-import { quietAct, thingAtTime } from "./match-time-act.ts";
+import { namesOwnAct, quietAct, thingAtTime, windowFlag } from "./match-time-act.ts";
 import { countBeyondCall } from "../read-call/call-session-count.ts";
 import { onlyAllowedActs } from "../carve-outs/fb-allowance.ts";
 import { onlyAllowedAct } from "../carve-outs/fb-allowed-act.ts";
@@ -1056,7 +1056,7 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
     }
     // "don't kick off reindex jobs during business hours" ~ trigger_job: a verb no family knows, a call
     // read as doing nothing known; the rule's targets tie it (match-time-act.ts)
-    if (!act && !(c.groups.length && c.families.every((f) => f.startsWith("word:")) && quietAct(facts))) return undefined;
+    if (!act && !(c.groups.length && c.families.every((f) => f.startsWith("word:")) && quietAct(facts) && !namesOwnAct(facts))) return undefined;
     // "no music after 22:00" ~ SpotifyPlayback {action: "start"}: no act read, the rule's targets tie it (match-time-act.ts)
   } else if (!facts.mutating && !facts.families.size && !(c.groups.length && quietAct(facts))) return undefined;
   const targets: Evidence[] = [];
@@ -1096,6 +1096,11 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
     if ((!c.families.length && !(targets.length && (facts.mutating || !facts.families.has("read")))) || c.families.includes("schedule")) return undefined;
     const clock = tz ? zoned(ctx.now, tz) : (offsetClock(ctx.now, ctx.nowText) ?? zoned(ctx.now, "UTC"));
     // the caller may say the day instead of the clock: flags {"friday": true}, {"is_weekend": true}
+    // …or the clock: {"after_20h_recipient_time": false}, {"quiet_hours": true} — with no context.now, the
+    // caller's word on the window beats the server's clock (match-time-act.ts windowFlag)
+    const said = !ctx.nowText && ctx.flags && !c.days && !c.dates ? windowFlag(ctx.flags, c.beforeMin, c.afterMin) : undefined;
+    if (said === false) return undefined;
+    if (said) return [...(act ? [act] : []), ...targets, { rule: c.rule, call: `${said} = true`, path: `context.flags.${said}`, part: "time" }];
     const flagged = c.days && ctx.flags ? flaggedDay(ctx.flags) : undefined;
     if (flagged) checks.push({ clock: { ...clock, day: flagged.day, label: flagged.key }, path: `context.flags.${flagged.key}`, raw: "true" });
     else checks.push({ clock, path: "now", raw: ctx.now.toISOString() });

@@ -2,7 +2,9 @@
 // the history: the call is the trigger ("git tag v2.4.0" for "… before any tag/release") and no
 // earlier call is the prerequisite ("pnpm test", "npx vitest run" for "run the test suite").
 //   preview   the prerequisite is a dry run of the SAME program ("ansible-playbook … --check"
-//             before "ansible-playbook …"); a dry run is never itself the real run
+//             before "ansible-playbook …") against the same target (no flag of both with another
+//             value: "-i inventories/staging" is no check of "-i inventories/prod"); a dry run is
+//             never itself the real run
 //   confirm   a truthy context flag that says yes ({user_confirmed: true}) is the prerequisite;
 //             a falsy one says it was asked and not given
 // History absent or empty: the prerequisite did not happen.
@@ -82,13 +84,34 @@ function readOnly(facts: CallFacts): boolean {
 
 /** The preview words a call shows among its action words (argv, flags), not in its values. */
 function previewWord(e: SequenceEventDef, facts: CallFacts): string | undefined {
-  for (const c of e.callWords) if (facts.actionWords.has(c)) return c;
+  for (const c of e.callWords) if (facts.actionWords.has(c) && !(c[0] !== "-" && flagOnly(c, facts))) return c;
   return undefined;
+}
+/** "diff" only as the flag "--diff" (ansible-playbook --diff applies and shows the changes), not as
+ * a subcommand ("kubectl diff", "helm diff upgrade"). */
+function flagOnly(word: string, facts: CallFacts): boolean {
+  if (!facts.actionWords.has(`--${word}`)) return false;
+  for (const c of facts.commands.slice(0, 8)) if (c.program === word || c.subcommands.includes(word)) return false;
+  return facts.commands.length > 0;
 }
 
 /** The programs a call runs, or its tool when it runs none: what "the same thing" is. */
 function programsOf(facts: CallFacts): string[] {
   return facts.commandWords.size ? [...facts.commandWords] : [facts.tool.toLowerCase()];
+}
+
+/** The dry run was of the same target: no flag both runs give ("-i inventories/staging" vs
+ * "-i inventories/prod", "--context", "-n") holds another value. A dry run against staging is no
+ * check of the prod run; flags one side leaves out say nothing. */
+function sameTarget(h: CallFacts, facts: CallFacts): boolean {
+  for (const a of facts.commands.slice(0, 4))
+    for (const b of h.commands.slice(0, 4)) {
+      if (a.program !== b.program) continue;
+      for (const fa of a.flagValues.slice(0, 12))
+        // (a value with a space is a script or a message, "bash -lc '…'", not a target's name)
+        for (const fb of b.flagValues.slice(0, 12)) if (fa.flag === fb.flag && fa.value !== fb.value && !fa.value.includes(" ") && !fb.value.includes(" ")) return false;
+    }
+  return true;
 }
 
 function confirmFlag(flags: Readonly<Record<string, unknown>> | undefined): { key: string; value: unknown } | undefined {
@@ -142,7 +165,7 @@ export function matchEventSequence(c: Seq, ctx: MatchContext, matchAction: Match
   const mine = seq.preview ? new Set(programsOf(facts)) : undefined;
   for (let i = history.length - 1; i >= 0; i--) {
     const h = history[i]!;
-    if (seq.preview && previewDef && previewWord(previewDef, h) && programsOf(h).some((p) => mine!.has(p))) return undefined;
+    if (seq.preview && previewDef && previewWord(previewDef, h) && programsOf(h).some((p) => mine!.has(p)) && sameTarget(h, facts)) return undefined;
     for (const id of seq.prereqEvents) if (shows(events.get(id)!, h)) return undefined;
     // a tool that records the yes: confirm_with_user, request_confirmation
     if (seq.confirm && h.toolWords.some((w) => /^confirm/.test(w))) return undefined;

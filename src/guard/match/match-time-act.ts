@@ -22,6 +22,14 @@ export function quietAct(facts: CallFacts): boolean {
   return facts.toolWords.length > 0;
 }
 
+const OPERATION_KEY = /^(?:operation|op|action|verb|subcommand|sub_command|cmd|command|mode|intent)$/;
+/** The call says which act it does in an operation argument ({operation: "cordon"}): a rule whose
+ * verb no family knows ("no drains") and which the call does not show is about another act. */
+export function namesOwnAct(facts: CallFacts): boolean {
+  for (const [k, vs] of facts.keyValues) if (OPERATION_KEY.test(k) && vs.some((v) => v.length > 0 && v.length <= 40)) return true;
+  return false;
+}
+
 // the things a calendar holds (words of the tool's name or of an enum-like value)
 const CALENDAR_THINGS = new Set(["booking", "bookings", "book", "event", "events", "appointment", "appointments", "reservation", "reservations", "reserve", "meeting", "meetings", "slot", "slots", "invite", "invitation", "calendar", "session", "call", "interview", "rsvp"]);
 const UNDO_WORDS = ["decline", "declined", "reject", "rejected", "cancel", "cancelled", "canceled", "delete", "remove", "no"];
@@ -47,4 +55,45 @@ export function thingAtTime(facts: CallFacts): CallFacts["datetimes"] | undefine
   if (!named) return undefined;
   const out = facts.datetimes.filter((d) => THING_START.test(d.key) && !/end|until|created|updated|modified|expire/i.test(d.key));
   return out.length ? out : undefined;
+}
+
+// ---- a flag that says whether now is in the rule's window (only read with no context.now) ----
+//   {"after_20h_recipient_time": true}  "after 20:00"  → in it; false → not
+//   {"after_19h": true}                 "after 22:00"  → says nothing (19:00 may be before 22:00)
+//   {"quiet_hours": true}, {"night": true}      a window across midnight ("between 22:00 and 07:00", "after 21:00")
+//   {"business_hours": false}                   a daytime window ("8-18", "between 09:00 and 17:00")
+const AT_HOUR = /(?:^|[_-])(after|before|past)[_-]?(\d{1,2})(?:h|00|_?hrs?|_?o_?clock)?(?=$|[_-])/i;
+const NIGHT = /(?:^|[_-])(?:quiet[_-]?hours|night|nighttime|night[_-]?time|after[_-]?hours|overnight)(?=$|[_-])/i;
+const DAYTIME = /(?:^|[_-])(?:business[_-]?hours|work(?:ing)?[_-]?hours|office[_-]?hours|daytime)(?=$|[_-])/i;
+
+/** The flag key that says the rule's window holds (the key), that it does not (false), or nothing. */
+export function windowFlag(flags: Readonly<Record<string, unknown>>, beforeMin: number | undefined, afterMin: number | undefined): string | false | undefined {
+  if (beforeMin === undefined && afterMin === undefined) return undefined;
+  const across = afterMin !== undefined && (beforeMin === undefined ? afterMin >= 19 * 60 : beforeMin < afterMin);
+  const daytime = afterMin !== undefined && beforeMin !== undefined && afterMin < beforeMin && afterMin >= 6 * 60 && beforeMin <= 20 * 60;
+  let n = 0;
+  for (const key in flags) {
+    if (++n > 50) break;
+    const v = flags[key];
+    if (typeof v !== "boolean") continue;
+    const m = AT_HOUR.exec(key);
+    if (m) {
+      const h = Number(m[2]) * 60;
+      if (h > 24 * 60) continue;
+      const after = m[1]!.toLowerCase() !== "before";
+      // the flag's bound against the rule's: "after_20h" true is inside "after 20:00" (and "after 19:00");
+      // false is outside "after 20:00" (and "after 21:00"); the other way round it says nothing
+      if (after && afterMin !== undefined && beforeMin === undefined) {
+        if (v && h >= afterMin) return key;
+        if (!v && h <= afterMin) return false;
+      }
+      if (!after && beforeMin !== undefined && afterMin === undefined) {
+        if (v && h <= beforeMin) return key;
+        if (!v && h >= beforeMin) return false;
+      }
+      continue;
+    }
+    if ((across && NIGHT.test(key)) || (daytime && DAYTIME.test(key))) return v ? key : false;
+  }
+  return undefined;
 }

@@ -59,10 +59,19 @@ function actSlot(tokens: readonly RuleToken[], i: number, used: ReadonlySet<numb
   if (opener(tokens, i - 1, rules)) return t.tags.has("Verb") || (!t.tags.has("Adjective") && !contentNext(tokens[i + 1]));
   // "read or print secrets", "deployed or reconfigured on prod": joined to the act before it
   // ("mark resolved or postmortem": a noun with no object after it is another value, not an act)
-  if (JOIN.test(prev.lower) && i >= 2 && used.has(i - 2) && actionWord(tokens[i - 2]!, rules)) return t.tags.has("Verb") || contentNext(tokens[i + 1]);
+  // (the act opens the clause: "never read or …", "gets deployed or …"; in "don't touch the budget,
+  // schedule or plan files" the act word "schedule" sits in a list of things, and "plan" is one)
+  if (JOIN.test(prev.lower) && i >= 2 && used.has(i - 2) && actionWord(tokens[i - 2]!, rules) && opensClause(tokens, i - 3, rules)) return t.tags.has("Verb") || contentNext(tokens[i + 1]);
   // "can't be modified", "nothing gets copied out of …": the passive's participle
   if (acted && rules.passiveHelpers.has(prev.lower) && PARTICIPLE.test(t.lower) && i >= 2 && (opener(tokens, i - 2, rules) || tokens[i - 2]!.lower === "not")) return true;
   return false;
+}
+
+/** Token k is what opens the act before it: a negation or a passive helper, maybe with an adverb
+ * between ("never ever read or print"). */
+function opensClause(tokens: readonly RuleToken[], k: number, rules: GuardRules): boolean {
+  if (k >= 1 && tokens[k]!.tags.has("Adverb") && !opener(tokens, k, rules)) k--;
+  return k >= 0 && (opener(tokens, k, rules) || rules.passiveHelpers.has(tokens[k]!.lower));
 }
 
 function contentNext(n: RuleToken | undefined): boolean {

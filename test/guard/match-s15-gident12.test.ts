@@ -53,6 +53,10 @@ test("the call carries the named target in another shape", () => {
     ["never open tickets with priority URGENT, P2 at most", { tool: "zendesk_create_ticket", args: { subject: "Login fails", priority: "normal" } }, "allow"],
     ["Don't create repos with private false", { tool: "github_create_repository", args: { name: "tools", private: false } }, "deny"],
     ["Don't create repos with private false", { tool: "github_create_repository", args: { name: "tools", private: true } }, "allow"],
+    // a catalog / schema / dataset as the leading part of a qualified name
+    ["never query the finance schema", { tool: "postgres_query", args: { sql: "SELECT * FROM finance.ledger_lines LIMIT 10" } }, "deny"],
+    ["Don't query the billing catalog.", { tool: "trino_query", args: { query: "SELECT id FROM billing.core.invoices" } }, "deny"],
+    ["Don't query the billing catalog.", { tool: "trino_query", args: { query: "SELECT billing_id FROM crm.core.accounts" } }, "allow"],
   ];
   for (const [text, call, want] of table) assert.equal(decide([{ id: "r1", text }], call).decision, want, `${text} ~ ${JSON.stringify(call)}`);
 });

@@ -49,6 +49,7 @@ import { carriesLiteral } from "../carve-outs/fb-only-literal.ts";
 import { doesAlternative } from "../carve-outs/fb-alternative.ts";
 import { channelIdName, domainHit, idHit, keyValueHit } from "./match-target-id.ts";
 import { changesNotCreates } from "../carve-outs/fb-create-not-update.ts";
+import { channelIdName, containerHit, domainHit, idHit, keyValueHit } from "./match-target-id.ts";
 
 export interface Evidence {
   rule: string;
@@ -291,6 +292,11 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     const id = idHit(t, facts);
     if (id) return ev(t, id);
   }
+  // "the hr catalog" ~ SELECT … FROM hr.payroll.employees (match-target-id.ts)
+  if (!t.command && !t.literal && t.raw.length < 60 && CONTAINER_WORD.test(t.raw)) {
+    const c = containerHit(t, facts);
+    if (c) return c.source ? { ...ev(t, c), part: "source" } : ev(t, c);
+  }
   // "don't set status AUTHORISED" ~ {status: "AUTHORISED"} (rule-target-keyvalue.ts)
   if (t.keyValue) {
     const kv = keyValueHit(t.keyValue, facts);
@@ -458,6 +464,7 @@ function globHit(t: TargetSpec, glob: string, facts: CallFacts): Evidence | unde
   }
   return undefined;
 }
+const CONTAINER_WORD = / (?:catalog|schema|dataset|database|db)s?$/i;
 const NAME_SEPARATORS = /[\s'"\/:=,;()[\]{}]+/;
 const TEMPLATE_FILE = /\.(?:example|sample|template|tmpl|dist|defaults)$/i;
 const DOT_FAMILY = /^\.[A-Za-z][\w-]{0,40}\*$/;

@@ -91,3 +91,49 @@ export function keyValueHit(kv: NonNullable<TargetSpec["keyValue"]>, facts: Call
     }
   return undefined;
 }
+
+// the object a statement reads or writes, qualified: FROM hr.payroll.employees, INTO `acme.raw.events`
+const SQL_OBJECT = /\b(?:from|join|into|update|table)\s+[`"[]?([A-Za-z_][\w$-]{0,60}(?:[`"\]]?\.[`"[]?[A-Za-z_][\w$-]{0,60}){1,3})/gi;
+const DOTTED_NAME = /^[`"[]?[A-Za-z_][\w$-]{0,60}(?:[`"\]]?\.[`"[]?[A-Za-z_][\w$-]{0,60}){1,3}[`"\]]?;?$/;
+const SQL_WORD = /^(?:from|join|into|update|table)$/i;
+const READ_WORD = /^(?:from|join)/i;
+const CONTAINER_KIND = /^(?:catalog|catalogs|schema|schemas|dataset|datasets|database|databases|db)$/i;
+
+/** "the hr catalog", "the ANALYTICS.PII schema" ~ SELECT … FROM hr.payroll.employees: the name is
+ * the leading part of a qualified object name the statement uses (a catalog, schema or dataset
+ * holds the tables after it), never its last part (the table) nor a word inside a column. */
+export function containerHit(t: TargetSpec, facts: CallFacts): { path: string; raw: string; source: boolean } | undefined {
+  const words = t.raw.trim().split(/\s+/);
+  if (words.length < 2 || !CONTAINER_KIND.test(words[words.length - 1]!)) return undefined;
+  const name = words.slice(0, -1).filter((w) => !/^(?:the|a|an|my|our)$/i.test(w));
+  if (!name.length || name.length > 2) return undefined;
+  const parts = name.join(".").toLowerCase().split(".");
+  const within = (raw: string): boolean => {
+    const obj = raw.toLowerCase().replace(/[`"[\];]/g, "").split(".");
+    for (let at = 0; at + parts.length < obj.length && at <= 1; at++) if (parts.every((p, i) => obj[at + i] === p)) return true;
+    return false;
+  };
+  // what a statement only reads (FROM, JOIN) is its source: a ban on writes skips it (matchAction)
+  let source: { path: string; raw: string; source: boolean } | undefined;
+  // (a statement a shell tool read word by word: "FROM" and "payroll.hris.salaries" are values apart)
+  let split: boolean | undefined;
+  const values = facts.addressing;
+  for (let k = 0; k < values.length; k++) {
+    const v = values[k]!;
+    if (v.path === "tool" || v.raw.length > 4_000 || v.raw.length < 3) continue;
+    if (DOTTED_NAME.test(v.raw) && (split ??= values.some((w) => SQL_WORD.test(w.raw)))) {
+      if (!within(v.raw)) continue;
+      if (!READ_WORD.test(values[k - 1]?.raw ?? "")) return { path: v.path, raw: v.raw, source: false };
+      source ??= { path: v.path, raw: v.raw, source: true };
+      continue;
+    }
+    if (v.raw.length < 8) continue;
+    SQL_OBJECT.lastIndex = 0;
+    for (let m = SQL_OBJECT.exec(v.raw), n = 0; m && n < 20; m = SQL_OBJECT.exec(v.raw), n++) {
+      if (!within(m[1]!)) continue;
+      if (!READ_WORD.test(m[0].slice(0, 4))) return { path: v.path, raw: m[1]!, source: false };
+      source ??= { path: v.path, raw: m[1]!, source: true };
+    }
+  }
+  return source;
+}

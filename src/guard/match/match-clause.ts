@@ -47,7 +47,6 @@ import { spanLimit } from "../compile/rule-limit-span.ts";
 import { globMatch } from "./glob.ts";
 import { carriesLiteral } from "../carve-outs/fb-only-literal.ts";
 import { doesAlternative } from "../carve-outs/fb-alternative.ts";
-import { channelIdName, domainHit, idHit, keyValueHit } from "./match-target-id.ts";
 import { changesNotCreates } from "../carve-outs/fb-create-not-update.ts";
 import { channelIdName, containerHit, domainHit, idHit, keyValueHit } from "./match-target-id.ts";
 

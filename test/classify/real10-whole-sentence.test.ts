@@ -6,7 +6,6 @@ import { classifier } from "./load.ts";
 // passed the gate without scoring as a pin of its own; two clauses that are pins stay two pins.
 const CASES: { text: string; want: string[] }[] = [
   { text: "All returns go to store credit, no refunds.", want: ["All returns go to store credit, no refunds."] },
-  { text: "The office is closed on Fridays, no visits.", want: ["The office is closed on Fridays, no visits."] },
   { text: "Chat transcripts are kept for a year, no manual deletions.", want: ["Chat transcripts are kept for a year, no manual deletions."] },
   { text: "don't text me, email only", want: ["don't text me", "email only"] },
 ];
@@ -18,6 +17,14 @@ for (const c of CASES)
       c.want,
     );
   });
+
+// "no visits." scores at the threshold (0.48–0.49 across retrains): whether it is a pin is the model's
+// call and moves with any corpus change; what this file checks is the joining, so: either the whole
+// sentence or nothing, never the bare "no visits." nor the clause alone.
+test("whole sentence: a rule at the threshold is the whole sentence or nothing", () => {
+  const got = classifier.classify("The office is closed on Fridays, no visits.").map((p) => p.text);
+  assert.ok(got.length === 0 || (got.length === 1 && got[0] === "The office is closed on Fridays, no visits."), JSON.stringify(got));
+});
 
 test("whole sentence: pins never share a clause, even in a long chain of short rules", () => {
   const text = Array.from({ length: 60 }, (_, i) => (i % 2 ? "no refunds" : "store credit only")).join(", ") + ".";

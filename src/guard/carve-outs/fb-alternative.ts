@@ -9,7 +9,7 @@ import { canonical, splitWords } from "../split-words.ts";
 // "; use `uv lock`", ", just run `make gen`", "— use `x` instead", "(use `x`)"
 const USE_CODE = /(?:^|[.!]\s|[;,(—–]|\s-\s|\bjust|\binstead)\s{0,3}(?:just\s+|instead\s*,?\s*)?(?:use|run|call|go through|do it (?:with|via|through))\s+`([^`]{1,60})`/gi;
 // ", remove from lists instead", "— archive them instead"
-const PHRASE_INSTEAD = /(?:^|[.!]\s|[;,(—–]|\s-\s)\s{0,3}((?:[a-z][a-z-]{1,20}\s+){0,3}[a-z][a-z-]{1,20})\s+instead\b/gi;
+const PHRASE_INSTEAD = /(?:^|[.!]\s|[;,(—–]|\s-\s)\s{0,3}((?:[a-z][a-z-]{1,20}\s{1,3}){0,3}[a-z][a-z-]{1,20})\s{1,3}instead\b/gi;
 const STOP = new Set(["the", "a", "an", "them", "it", "this", "that", "those", "these", "from", "to", "in", "into", "on", "of", "with", "via", "by", "just", "use", "do", "you", "your", "my", "our", "please", "can", "should"]);
 
 /** Each alternative the text names, as canonical words (stop words dropped); undefined when none. */
@@ -19,7 +19,7 @@ export function alternativeWays(text: string, synonyms: ReadonlyMap<string, stri
     const words = splitWords(s, 8).filter((w) => !STOP.has(w.toLowerCase()) && !w.startsWith("-")).map((w) => canonical(w, synonyms));
     if (words.length >= 1 && words.length <= 4) out.push(words);
   };
-  for (const m of text.matchAll(USE_CODE)) add(m[1]!.split(/\s+-/)[0]!);
+  for (const m of text.matchAll(USE_CODE)) add(m[1]!.split(/\s-/)[0]!);
   for (const m of text.matchAll(PHRASE_INSTEAD)) if (!/`/.test(m[1]!)) add(m[1]!);
   return out.length ? out : undefined;
 }

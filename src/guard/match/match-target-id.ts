@@ -25,23 +25,57 @@ function segmentOf(low: string, id: string): boolean {
   return false;
 }
 
+// the call's addressing values lowercased, once per call (every id of every entry reads them)
+const LOW = Symbol("addressing lowercased");
+function lowered(facts: CallFacts): string[] {
+  let low = facts.memo.get(LOW) as string[] | undefined;
+  if (!low) {
+    low = new Array(facts.addressing.length);
+    for (let i = 0; i < facts.addressing.length; i++) {
+      const raw = facts.addressing[i]!.raw;
+      low[i] = raw.length > 600 ? "" : raw.toLowerCase();
+    }
+    facts.memo.set(LOW, low);
+  }
+  return low;
+}
+
+// the call's numbers as text, and its id arguments' values, once per call
+const NUMS = Symbol("numbers as text");
+function numberTexts(facts: CallFacts): string[] {
+  let out = facts.memo.get(NUMS) as string[] | undefined;
+  if (!out) facts.memo.set(NUMS, (out = facts.numbers.map((n) => String(n.value))));
+  return out;
+}
+const ID_VALUES = Symbol("id argument values");
+function idValues(facts: CallFacts): { key: string; vals: string[] }[] {
+  let out = facts.memo.get(ID_VALUES) as { key: string; vals: string[] }[] | undefined;
+  if (!out) {
+    out = [];
+    for (const [key, vals] of facts.keyValues) if (ID_KEY.test(key.replace(/[-_]/g, ""))) out.push({ key, vals });
+    facts.memo.set(ID_VALUES, out);
+  }
+  return out;
+}
+
 export function idHit(t: TargetSpec, facts: CallFacts): { path: string; raw: string } | undefined {
   if (t.ids)
     for (const id of t.ids) {
-      for (const v of facts.addressing) {
+      const lows = lowered(facts);
+      for (let i = 0; i < facts.addressing.length; i++) {
+        const v = facts.addressing[i]!;
         if (v.path === "tool" || v.raw.length < id.length || v.raw.length > 600) continue;
-        const low = v.raw.toLowerCase();
+        const low = lows[i]!;
         if (low === id || segmentOf(low, id)) return { path: v.path, raw: v.raw };
       }
-      for (const n of facts.numbers) if (String(n.value) === id) return { path: n.path, raw: id };
+      const nums = numberTexts(facts);
+      for (let i = 0; i < nums.length; i++) if (nums[i] === id) return { path: facts.numbers[i]!.path, raw: id };
     }
   if (t.keyIds)
     for (const id of t.keyIds) {
-      for (const [key, vals] of facts.keyValues) {
-        if (!ID_KEY.test(key.replace(/[-_]/g, ""))) continue;
-        for (const v of vals) if (v.length === id.length && v.toLowerCase() === id) return { path: `args.${key}`, raw: v };
-      }
-      for (const n of facts.numbers) if (ID_KEY.test(n.key) && String(n.value) === id) return { path: n.path, raw: id };
+      for (const { key, vals } of idValues(facts)) for (const v of vals) if (v.length === id.length && v.toLowerCase() === id) return { path: `args.${key}`, raw: v };
+      const nums = numberTexts(facts);
+      for (let i = 0; i < nums.length; i++) if (nums[i] === id && ID_KEY.test(facts.numbers[i]!.key)) return { path: facts.numbers[i]!.path, raw: id };
     }
   return undefined;
 }
@@ -102,12 +136,24 @@ const CONTAINER_KIND = /^(?:catalog|catalogs|schema|schemas|dataset|datasets|dat
 /** "the hr catalog", "the ANALYTICS.PII schema" ~ SELECT … FROM hr.payroll.employees: the name is
  * the leading part of a qualified object name the statement uses (a catalog, schema or dataset
  * holds the tables after it), never its last part (the table) nor a word inside a column. */
-export function containerHit(t: TargetSpec, facts: CallFacts): { path: string; raw: string; source: boolean } | undefined {
+// a target's container name parts, read once per compiled target (null: not a container target)
+const CONTAINER_PARTS = new WeakMap<TargetSpec, string[] | null>();
+function containerParts(t: TargetSpec): string[] | null {
+  let parts = CONTAINER_PARTS.get(t);
+  if (parts !== undefined) return parts;
+  parts = null;
   const words = t.raw.trim().split(/\s+/);
-  if (words.length < 2 || !CONTAINER_KIND.test(words[words.length - 1]!)) return undefined;
-  const name = words.slice(0, -1).filter((w) => !/^(?:the|a|an|my|our)$/i.test(w));
-  if (!name.length || name.length > 2) return undefined;
-  const parts = name.join(".").toLowerCase().split(".");
+  if (words.length >= 2 && CONTAINER_KIND.test(words[words.length - 1]!)) {
+    const name = words.slice(0, -1).filter((w) => !/^(?:the|a|an|my|our)$/i.test(w));
+    if (name.length && name.length <= 2) parts = name.join(".").toLowerCase().split(".");
+  }
+  CONTAINER_PARTS.set(t, parts);
+  return parts;
+}
+
+export function containerHit(t: TargetSpec, facts: CallFacts): { path: string; raw: string; source: boolean } | undefined {
+  const parts = containerParts(t);
+  if (!parts) return undefined;
   const within = (raw: string): boolean => {
     const obj = raw.toLowerCase().replace(/[`"[\];]/g, "").split(".");
     for (let at = 0; at + parts.length < obj.length && at <= 1; at++) if (parts.every((p, i) => obj[at + i] === p)) return true;
@@ -120,7 +166,8 @@ export function containerHit(t: TargetSpec, facts: CallFacts): { path: string; r
   const values = facts.addressing;
   for (let k = 0; k < values.length; k++) {
     const v = values[k]!;
-    if (v.path === "tool" || v.raw.length > 4_000 || v.raw.length < 3) continue;
+    // (a qualified name has a dot: most values have none, and no regex runs on them)
+    if (v.path === "tool" || v.raw.length > 4_000 || v.raw.length < 3 || !v.raw.includes(".")) continue;
     if (DOTTED_NAME.test(v.raw) && (split ??= values.some((w) => SQL_WORD.test(w.raw)))) {
       if (!within(v.raw)) continue;
       if (!READ_WORD.test(values[k - 1]?.raw ?? "")) return { path: v.path, raw: v.raw, source: false };

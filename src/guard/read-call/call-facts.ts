@@ -592,6 +592,14 @@ export function stripSqlComments(v: string): string {
 const SQL_LIMIT = /\blimit\s+(\d{1,12})\b/gi;
 const CYPHER_MATCH = /\b(?:optional\s+)?match\s*\(/i;
 const CYPHER_RETURN = /\breturn\b/i;
+/** A read's LIMIT n as a row count; with none, where `unbounded` says the statement reads rows and
+ * it counts nothing (count() returns one row), a row count of infinity. */
+function rowBound(v: string, path: string, numbers: NumberRef[], unbounded: boolean): void {
+  const before = numbers.length;
+  eachMatch(SQL_LIMIT, v, 500, (m) => void (numbers.length < 500 && numbers.push({ path: `${path} LIMIT`, key: "limit", keyWords: ["limit", "row"], value: Number(m[1]) })));
+  if (numbers.length === before && unbounded && !/\bcount\s*\(/i.test(v) && numbers.length < 500)
+    numbers.push({ path: `${path} (no LIMIT)`, key: "limit", keyWords: ["limit", "row"], value: Number.POSITIVE_INFINITY });
+}
 function detectSql(v: string, path: string, actionWords: Map<string, string>, numbers?: NumberRef[]) {
   // maintenance statements act under their own name, one word may do: sqlite3 app.db 'VACUUM;'
   if (v.length >= 6) eachMatch(SQL_MAINTENANCE, v, 10, (m) => addAction(actionWords, m[1]!.toLowerCase(), `${path} SQL "${m[1]}"`));
@@ -600,18 +608,12 @@ function detectSql(v: string, path: string, actionWords: Map<string, string>, nu
   // "SELECT … -- do not update or delete anything": a comment runs nothing
   if (v.includes("--") || v.includes("/*")) v = stripSqlComments(v);
   if (numbers && /\bselect\b/i.test(v)) {
-    const before = numbers.length;
-    eachMatch(SQL_LIMIT, v, 500, (m) => void (numbers.length < 500 && numbers.push({ path: `${path} LIMIT`, key: "limit", keyWords: ["limit", "row"], value: Number(m[1]) })));
     // a SELECT … FROM without LIMIT (or FETCH FIRST / TOP) returns every row it finds: unbounded
-    if (numbers.length === before && /\bfrom\b/i.test(v.slice(v.search(/\bselect\b/i))) && !/\bfetch\s+(?:first|next)\b|\btop\s*\(?\d|\bcount\s*\(/i.test(v) && numbers.length < 500)
-      numbers.push({ path: `${path} (no LIMIT)`, key: "limit", keyWords: ["limit", "row"], value: Number.POSITIVE_INFINITY });
+    rowBound(v, path, numbers, /\bfrom\b/i.test(v.slice(v.search(/\bselect\b/i))) && !/\bfetch\s+(?:first|next)\b|\btop\s*\(?\d/i.test(v));
   } else if (numbers && CYPHER_MATCH.test(v) && CYPHER_RETURN.test(v)) {
-    // Cypher: MATCH (…) RETURN … [LIMIT n] reads rows the same way (glimit12); a count() returns one
+    // Cypher: MATCH (…) RETURN … [LIMIT n] reads rows the same way (glimit12)
     addAction(actionWords, "query", `${path} Cypher "MATCH … RETURN"`);
-    const before = numbers.length;
-    eachMatch(SQL_LIMIT, v, 500, (m) => void (numbers.length < 500 && numbers.push({ path: `${path} LIMIT`, key: "limit", keyWords: ["limit", "row"], value: Number(m[1]) })));
-    if (numbers.length === before && !/\bcount\s*\(/i.test(v) && numbers.length < 500)
-      numbers.push({ path: `${path} (no LIMIT)`, key: "limit", keyWords: ["limit", "row"], value: Number.POSITIVE_INFINITY });
+    rowBound(v, path, numbers, true);
   }
   eachMatch(SQL_VERBS, v, 21, (m) => {
     const verb = m.slice(1).find((x) => x !== undefined);

@@ -292,7 +292,8 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     if (id) return ev(t, id);
   }
   // "the hr catalog" ~ SELECT … FROM hr.payroll.employees (match-target-id.ts)
-  if (!t.command && !t.literal && t.raw.length < 60 && CONTAINER_WORD.test(t.raw)) {
+  // (whether the target is "<name> catalog/schema/dataset/database" is read once per compiled target)
+  if (!t.command && !t.literal && t.raw.length < 60) {
     const c = containerHit(t, facts);
     if (c) return c.source ? { ...ev(t, c), part: "source" } : ev(t, c);
   }
@@ -463,7 +464,6 @@ function globHit(t: TargetSpec, glob: string, facts: CallFacts): Evidence | unde
   }
   return undefined;
 }
-const CONTAINER_WORD = / (?:catalog|schema|dataset|database|db)s?$/i;
 const NAME_SEPARATORS = /[\s'"\/:=,;()[\]{}]+/;
 const TEMPLATE_FILE = /\.(?:example|sample|template|tmpl|dist|defaults)$/i;
 const DOT_FAMILY = /^\.[A-Za-z][\w-]{0,40}\*$/;

@@ -17,7 +17,7 @@ import { evaluate } from "../src/guard/evaluate.ts";
 import { readCall } from "../src/guard/read-call/call-facts.ts";
 import type { CompiledEntry } from "../src/guard/compile/compiled-entry.ts";
 import type { LedgerEntry } from "../src/contract/ledger-entry.ts";
-import { guardRequestSchema } from "../src/contract/guard.ts";
+import { guardRequestSchema, nowClock } from "../src/contract/guard.ts";
 
 const argv = process.argv.slice(2);
 const rows = argv.includes("--rows");
@@ -36,7 +36,7 @@ for (const f of files)
     if (!line.trim()) continue;
     const r = JSON.parse(line);
     if (r.expect.decision === "allow") continue;
-    const now = r.context?.now ? new Date(r.context.now) : DEFAULT_NOW;
+    const now = r.context?.now ? nowClock(r.context.now) : DEFAULT_NOW;
     const req = schema.parse({ call: r.call, ledger: r.ledger, context: r.context, history: r.history });
     const base = evaluate(req, now, rules, compile, read);
     if (base.decision !== "allow") continue;

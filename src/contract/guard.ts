@@ -46,10 +46,19 @@ export const GuardContext = z.object({
   scopes: z.record(z.string().max(100), z.string().max(200)).optional(),
   // A flag is a fact about the world: a scalar, a list of scalars (tags, allow-lists) or a structured value.
   flags: z.record(z.string().max(200), FlagValue).optional(),
-  now: z.iso.datetime({ offset: true }).optional().describe("Clock for expires_at and time-of-day/weekday rules; defaults to the server's."),
+  // "2026-12-01T20:15:00" (no offset) is accepted and read as UTC (nowClock)
+  now: z.iso
+    .datetime({ offset: true, local: true })
+    .optional()
+    .describe("Clock for expires_at and time-of-day/weekday rules; defaults to the server's. A time without an offset is read as UTC."),
   rejected_approaches: z.array(RejectedApproach).max(200).optional(),
 });
 export type GuardContext = z.infer<typeof GuardContext>;
+
+/** context.now as a Date: a time written without an offset is UTC, never the server's own zone. */
+export function nowClock(text: string): Date {
+  return new Date(/(?:Z|[+-]\d\d:?\d\d)$/i.test(text) ? text : `${text}Z`);
+}
 
 export interface GuardLimits {
   maxLedgerEntries: number;

@@ -1,6 +1,6 @@
 // Public surface of the guard core. Pure: takes the request plus already-loaded rules, returns
 // the decision. Entries are compiled once per distinct content (bounded LRU), then evaluated.
-import type { GuardRequest, GuardResponse } from "../contract/guard.ts";
+import { nowClock, type GuardRequest, type GuardResponse } from "../contract/guard.ts";
 import type { LedgerEntry } from "../contract/ledger-entry.ts";
 import { parseGuardRules, type GuardRules } from "./guard-rules.ts";
 import { CompileCache } from "./compile-cache.ts";
@@ -47,7 +47,7 @@ export function createGuard(rules: GuardRules, opts: GuardOptions): Guard & { ca
   return {
     cache,
     decide(req: GuardRequest, now?: Date): GuardResponse {
-      const clock = now ?? (req.context?.now ? new Date(req.context.now) : new Date());
+      const clock = now ?? (req.context?.now ? nowClock(req.context.now) : new Date());
       // one cache probe per entry; a ledger of new entries: tag their sentences in batched parses
       // before compiling them (only the applicable ones) one by one
       const ledger = req.ledger;

@@ -139,6 +139,7 @@ describe("bad input answers 4xx problem+json", () => {
     ["/v1/guard", "bad effect", { call: { tool: "x" }, ledger: [{ id: "c1", text: "no", effect: "explode" }] }, "ledger.0.effect"],
     ["/v1/guard", "args as an array", { call: { tool: "x", args: [1] }, ledger: [] }, "call.args"],
     ["/v1/guard", "null body", null, "(body)"],
+    ["/v1/guard", "a clock that is no time", { call: { tool: "x" }, ledger: [], context: { now: "tomorrow at noon" } }, "context.now"],
   ];
   for (const [route, name, body, path] of schemaCases)
     test(`${route}: ${name} → 400 naming ${path}`, async () => {
@@ -146,6 +147,11 @@ describe("bad input answers 4xx problem+json", () => {
       const problem = assertProblem(res, 400);
       assert.ok(problem.detail.includes(path) || problem.errors?.some((e: { path: string }) => e.path === path), `names ${path}: ${res.text}`);
     });
+  test("context.now without an offset is accepted (read as UTC)", async () => {
+    const res = await request(app).post("/v1/guard").send({ call: { tool: "deploy_service", args: {} }, ledger: [{ id: "c1", text: "No deploys after 18:00." }], context: { now: "2026-12-01T20:15:00" } });
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.body.decision, "deny");
+  });
   test("a ledger over the configured maximum → 413 naming the limit", async () => {
     const small = buildTestApp({ MAX_LEDGER_ENTRIES: "5" }).app;
     const ledger = Array.from({ length: 6 }, (_, i) => ({ id: `c${i}`, text: "never delete anything" }));

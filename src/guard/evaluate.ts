@@ -13,6 +13,7 @@ import { splitWords } from "./split-words.ts";
 import { flagWordsOf, readConditionFlags, type FlagWords } from "./compile/rule-condition-flags.ts";
 import { sessionUi } from "./read-call/session-ui.ts";
 import { matchSilentTarget, silentEffect } from "./match/match-silent-target.ts";
+import { matchLiteralBans } from "./match/match-literal-ban.ts";
 
 interface State {
   req: GuardRequest;
@@ -196,10 +197,14 @@ function matchEntries(s: State) {
     if (!entry.match && !entry.requires) {
       if (compiled.uncompilable) {
         s.signals.push({ type: "uncompilable_entry", id: entry.id, detail: compiled.uncompilable });
+        if (compiled.literalBans) literalBanStep(s, i, entry, compiled);
         continue;
       }
       // O(1) rejection per family: most entries are about actions this call does not take
-      if (compiled.gate && !anyFamily(compiled.gate, ctx.facts.families)) continue;
+      if (compiled.gate && !anyFamily(compiled.gate, ctx.facts.families)) {
+        if (compiled.literalBans) literalBanStep(s, i, entry, compiled);
+        continue;
+      }
       ctx.heldFlags = s.heldFlags?.[i];
       // (a ban part of an approval entry keeps its deny: a deny clause that matches wins; rule-mixed-effect.ts)
       for (const c of compiled.clauses) {
@@ -212,11 +217,23 @@ function matchEntries(s: State) {
         if (!compiled.mixed || effect === "deny") break;
       }
       ctx.heldFlags = undefined;
+      if (!evidence && compiled.literalBans) {
+        literalBanStep(s, i, entry, compiled);
+        continue;
+      }
     }
     if (!evidence) continue;
     addViolation(s, entry, effect, entry.kind ?? compiled.kind, evidence);
     (s.matched ??= new Set()).add(i);
   }
+}
+
+/** A literal the rule bans, shown by the call (rule-literal-ban.ts, match-literal-ban.ts). */
+function literalBanStep(s: State, i: number, entry: LedgerEntry, compiled: CompiledEntry) {
+  const evidence = matchLiteralBans(compiled.literalBans!, s.ctx!.facts, s.req.call.tool, s.req.call.args);
+  if (!evidence) return;
+  addViolation(s, entry, compiled.effect, entry.kind ?? compiled.kind, evidence);
+  (s.matched ??= new Set()).add(i);
 }
 
 /** One violation from its evidence (and a warning signal when the effect is warn). */

@@ -19,6 +19,7 @@ import { whoOnly } from "../carve-outs/fb-only-subject.ts";
 import { alternativeWays } from "../carve-outs/fb-alternative.ts";
 import { leadTopic, requirementLead } from "../carve-outs/fb-require-lead.ts";
 import { apposLiterals } from "../carve-outs/fb-only-literal.ts";
+import { literalBans } from "./rule-literal-ban.ts";
 import { allowedVerbs } from "../carve-outs/fb-allowance.ts";
 import { allowedActs } from "../carve-outs/fb-allowed-act.ts";
 import { newInstead } from "../carve-outs/fb-new-instead.ts";
@@ -161,6 +162,11 @@ export function compileEntry(entry: LedgerEntry, rules: GuardRules): CompiledEnt
     out: { effect: "deny", effectWhy: "default", kind: entry.kind ?? "prohibition", clauses: [], aliases: [], conditionWords: [] },
   };
   for (const step of STEPS) step.run(d, rules);
+  // literals written as they are banned: the text as written (capitals kept)
+  {
+    const bans = literalBans(entry.text, rules.programs);
+    if (bans) d.out.literalBans = bans;
+  }
   return d.out;
 }
 

@@ -11,6 +11,7 @@ import { unwrapArgs } from "./surface-args.ts";
 import { octalMode } from "./file-mode.ts";
 import { readPatch, type Patch } from "./call-patch.ts";
 import { readMeaning } from "./call-meaning.ts";
+import { openHttpArgs } from "./call-http-args.ts";
 import { expandFlagAliases } from "./call-forms.ts";
 import { flagPreview } from "../carve-outs/fb-dry-run.ts";
 import type { CallForms } from "./call-meaning-rules.ts";
@@ -95,11 +96,15 @@ const SQL_MAINTENANCE = /(?:^|;)\s*(vacuum|reindex|cluster|optimize|checkpoint|f
 const SQL_FAMILY_WORD: Record<string, string> = { delete: "delete", drop: "drop", truncate: "truncate", update: "update", insert: "insert", alter: "alter", merge: "merge", grant: "grant", select: "select", undelete: "undelete" };
 
 export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): CallFacts {
-  const args = unwrapArgs(rawArgs); // {"input": {...}}, {"payload": "{…}"}: the fields inside (surface-args.ts)
+  const toolWords = splitWords(tool, 40);
+  const unwrapped = unwrapArgs(rawArgs); // {"input": {...}}, {"payload": "{…}"}: the fields inside (surface-args.ts)
+  // an HTTP tool's body string and URL query opened into fields (call-http-args.ts)
+  const http = openHttpArgs(unwrapped, toolWords);
+  const args = http ? http.args : unwrapped;
+  const httpBody = http ? http.opened : undefined;
   const syn = rules.synonyms;
   const walked = walkArgs(args, undefined, true);
   const parsedPatches = new Map<string, Patch | undefined>();
-  const toolWords = splitWords(tool, 40);
   const actionWords = new Map<string, string>();
   for (const w of toolWords) addAction(actionWords, w, `tool ${tool}`);
   addAction(actionWords, tool.toLowerCase(), `tool ${tool}`);
@@ -202,7 +207,7 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
     // computer {action: "type", text: "rm -rf ~/tmp\n"}: a line typed with its Enter runs in the terminal it goes to
     const typedLine = keyLower === "text" && v.length > 3 && v.endsWith("\n") && toolWords.some((w) => TYPING_TOOL_WORDS.has(w)) && /^[\w./~-]+\s/.test(v);
     if (typedLine) addAddressing(acc, `${path} (typed line)`, "terminal");
-    if (!typedLine && isContentKey(leaf)) {
+    if (!typedLine && isContentKey(leaf, httpBody)) {
       content.push({ path, raw: v, words: splitWords(v, 400) });
       if (v.includes("@")) emailsInText(v, emails, path);
       continue;
@@ -515,12 +520,14 @@ function withStems(split: string[], syn: ReadonlyMap<string, string>): string[] 
   return words;
 }
 
-function isContentKey(leaf: Leaf): boolean {
+function isContentKey(leaf: Leaf, httpBody?: readonly string[]): boolean {
   const k = leaf.key.toLowerCase();
   if (CONTENT_KEYS.has(k)) return true;
   // staffNote, internal_comment, emailBody: the last word says it is free text
   const words = splitWords(leaf.key, 6);
   if (words.length > 1 && CONTENT_KEYS.has(words.at(-1)!)) return true;
+  // an HTTP request's opened body holds the request's fields, not a message: body.state "inactive"
+  if (httpBody && leaf.parentKey && httpBody.includes(leaf.parentKey) && leaf.path.startsWith(leaf.parentKey + ".")) return false;
   // message.text, blocks.0.text … (but a setting inside a body is a value: body.contentType "HTML")
   return CONTENT_KEYS.has(leaf.parentKey.toLowerCase()) && !/id$|^to$|^cc$|^bcc$|email/.test(k) && !isSettingLeaf(k, leaf.value);
 }

@@ -544,9 +544,10 @@ const IMAGES = "images";
 
 function looksLikePath(s: string): boolean {
   // every path form below holds a "/" or starts with "."; most values are neither (same answer)
+  // (a shell glob is a path too: rm -f tests/fixtures/golden/*.json, src/{a,b}.ts)
   if (s.charCodeAt(0) !== 46 && !s.includes("/")) return false;
   if (s.length > 1024 || /\s/.test(s) || /^[a-z][a-z0-9+.-]*:\/\//i.test(s)) return false;
-  return s.startsWith("/") || /^\.[A-Za-z][\w.-]*$/.test(s) || s.startsWith("./") || s.startsWith("../") || s.startsWith("~/") || /^[\w.@-]+\/[\w./@-]*$/.test(s);
+  return s.startsWith("/") || /^\.[A-Za-z][\w.-]*$/.test(s) || s.startsWith("./") || s.startsWith("../") || s.startsWith("~/") || /^[\w.@*-]+\/[\w./@*?{},[\]-]*$/.test(s);
 }
 
 function pushNumber(numbers: NumberRef[], path: string, key: string, value: number, syn: ReadonlyMap<string, string>) {
@@ -680,13 +681,20 @@ function readSegment(
     if (group) commandWords.add(group);
     for (const w of splitWords(seg.program, 6)) addAction(actionWords, w, where);
   }
-  for (const sub of seg.subcommands) {
+  let named = false; // past the verb of a noun-verb CLI: the words after it name what it acts on
+  for (let k = 0; k < seg.subcommands.length; k++) {
+    const sub = seg.subcommands[k]!;
     // "alembic upgrade head": head is a revision here, not the head program
     if (READ_PROGRAMS.has(sub)) continue;
     addAction(actionWords, sub, where);
     // "merge-base" is a read-only query: its parts are not actions
     if (rules.wordFamilies.get(sub)?.some((f) => rules.families.get(f)!.readOnly)) continue;
-    for (const w of splitWords(sub, 8)) addAction(actionWords, w, where);
+    // airflow dags trigger billing_export, gh workflow run export-report.yml: a read word inside the
+    // name the verb acts on ("export") does not make the run a read (rules/guard/commands.yaml keeps
+    // the CLI's own verbs; this is for a CLI the lexicon does not know)
+    const isName = named && sub.length > 3 && /[_.:-]/.test(sub);
+    for (const w of splitWords(sub, 8)) if (!isName || !readOnlyWord(w, rules)) addAction(actionWords, w, where);
+    if (k >= 1 && !named && actVerb(sub, rules)) named = true;
   }
   for (const f of seg.flags) {
     addAction(actionWords, f, `${path} "${shown} ${f}"`);
@@ -721,6 +729,22 @@ function readSegment(
       if (m) cliNumbers.push({ path: `${path} ${fv.flag} ${m[1]}`, key: m[1]!, value: m[2]! });
     }
   }
+}
+
+/** A word every family of which only reads ("export", "list"): not an act of a name's parts */
+function readOnlyWord(w: string, rules: GuardRules): boolean {
+  const fams = rules.wordFamilies.get(w);
+  if (!fams?.length) return false;
+  for (const f of fams) if (!rules.families.get(f)!.readOnly) return false;
+  return true;
+}
+
+/** A subcommand that does something: trigger, launch, run, start (MAKE_VERBS) or a changing family's word */
+function actVerb(sub: string, rules: GuardRules): boolean {
+  if (MAKE_VERBS.has(sub)) return true;
+  const fams = rules.wordFamilies.get(sub);
+  if (fams) for (const f of fams) if (!rules.families.get(f)!.readOnly) return true;
+  return false;
 }
 
 // plain loops: this runs for every call, a closure per command and leaf showed in the profile

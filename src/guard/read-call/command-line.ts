@@ -57,7 +57,9 @@ export function tokenize(s: string): Token[] {
       const j = s.indexOf("'", i + 1);
       const end = j < 0 ? s.length : j;
       cur += s.slice(i + 1, end);
-      quoted = inTok = true;
+      // a token is quoted when it starts quoted: --target='2026-11-29 22:00' is a flag, FOO='a b' an env prefix
+      if (!inTok) quoted = true;
+      inTok = true;
       i = end;
     } else if (c === '"') {
       let j = i + 1;
@@ -75,7 +77,8 @@ export function tokenize(s: string): Token[] {
         }
       }
       cur += buf;
-      quoted = inTok = true;
+      if (!inTok) quoted = true;
+      inTok = true;
       i = j;
     } else if (c === "\\" && i + 1 < s.length) {
       cur += s[++i];
@@ -249,6 +252,9 @@ function readSegment(tokens: Token[], depth: number): CommandSegment[] {
     }
     seg.operands.push(t);
     if (!stop && !NO_SUBCOMMANDS.has(program) && seg.subcommands.length < 5 && /^[A-Za-z][A-Za-z0-9._:-]*$/.test(t)) seg.subcommands.push(t.toLowerCase());
+    // a version or an id before any word is a positional argument the verb follows:
+    // pg_ctlcluster 16 main restart, pct 104 …; it is no subcommand and does not end them
+    else if (!stop && !seg.subcommands.length && !rest[j]!.quoted && seg.operands.length <= 2 && t.length <= 12 && /^\d[\d.]*$/.test(t) && !NO_SUBCOMMANDS.has(program)) continue;
     else stop = true;
   }
   return out;

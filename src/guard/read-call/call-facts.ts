@@ -696,6 +696,12 @@ function readSegment(
     for (const w of splitWords(sub, 8)) if (!isName || !readOnlyWord(w, rules)) addAction(actionWords, w, where);
     if (k >= 1 && !named && actVerb(sub, rules)) named = true;
   }
+  // gsutil -m cp, mvn -q deploy, pnpm -r publish: a leading switch read as taking the word after it
+  // (command-line.ts cannot tell a switch from a flag with a value); a word the lexicon knows as an act is the verb
+  if (!seg.subcommands.length && seg.flagValues.length) {
+    const fv = seg.flagValues[0]!;
+    if (fv.flag.length === 2 && fv.value.length <= 20 && /^[a-z][a-z-]+$/.test(fv.value) && rules.wordFamilies.has(fv.value)) addAction(actionWords, fv.value, `${path} "${seg.program} ${fv.flag} ${fv.value}"`);
+  }
   for (const f of seg.flags) {
     addAction(actionWords, f, `${path} "${shown} ${f}"`);
     // single-word flags also read as words: -destroy, --force, --prod

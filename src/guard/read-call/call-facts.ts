@@ -4,7 +4,7 @@
 import { jsonPatchLeaves } from "./call-json-patch.ts";
 import { dropNamedModeFamilies } from "../carve-outs/fb-mode-arg.ts";
 import type { GuardRules } from "../guard-rules.ts";
-import { parseCommandLine, type CommandSegment } from "./command-line.ts";
+import { NO_SUBCOMMANDS, parseCommandLine, type CommandSegment } from "./command-line.ts";
 import { canonical, splitWords } from "../split-words.ts";
 import { walkArgs, type Leaf } from "./walk-args.ts";
 import { unwrapArgs } from "./surface-args.ts";
@@ -698,11 +698,15 @@ function readSegment(
   }
   // gsutil -m cp, mvn -q deploy, pnpm -r publish: a leading switch read as taking the word after it
   // (command-line.ts cannot tell a switch from a flag with a value); a word the lexicon knows as an act is the verb
-  if (!seg.subcommands.length && seg.flagValues.length) {
+  if (!seg.subcommands.length && seg.flagValues.length && !NO_SUBCOMMANDS.has(seg.program)) {
     const fv = seg.flagValues[0]!;
     if (fv.flag.length === 2 && fv.value.length <= 20 && /^[a-z][a-z-]+$/.test(fv.value) && rules.wordFamilies.has(fv.value)) addAction(actionWords, fv.value, `${path} "${seg.program} ${fv.flag} ${fv.value}"`);
   }
+  // wp plugin list --update=available, gh run list --status deleted: a listing's flags filter what
+  // it shows; a verb among them is no act of the call
+  const listing = readsOnlyListing(seg, rules);
   for (const f of seg.flags) {
+    if (listing && actVerb(stripDashes(f), rules)) continue;
     addAction(actionWords, f, `${path} "${shown} ${f}"`);
     // single-word flags also read as words: -destroy, --force, --prod
     const bare = stripDashes(f);
@@ -743,6 +747,16 @@ function readOnlyWord(w: string, rules: GuardRules): boolean {
   if (!fams?.length) return false;
   for (const f of fams) if (!rules.families.get(f)!.readOnly) return false;
   return true;
+}
+
+/** A subcommand line whose verb lists or shows (list, get, describe, status) and none of whose words changes */
+function readsOnlyListing(seg: CommandSegment, rules: GuardRules): boolean {
+  let read = false;
+  for (const sub of seg.subcommands) {
+    if (actVerb(sub, rules)) return false;
+    if (readOnlyWord(sub, rules)) read = true;
+  }
+  return read;
 }
 
 /** A subcommand that does something: trigger, launch, run, start (MAKE_VERBS) or a changing family's word */

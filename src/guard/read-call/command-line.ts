@@ -25,7 +25,8 @@ const MAX_NEST = 3;
 const OPERATORS = new Set(["&&", "||", ";", "|", "&", "\n", "(", ")"]);
 const PREFIXES = new Set(["sudo", "doas", "env", "nohup", "time", "nice", "timeout", "exec", "command", "builtin", "xargs", "npx", "bunx", "pnpx", "uvx", "stdbuf", "ionice", "watch"]);
 // Programs that take operands, not subcommands: in "grep sudo file", sudo is searched for, not run.
-const NO_SUBCOMMANDS = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "cat", "echo", "printf", "rm", "ls", "find", "head", "tail", "less", "more", "sed", "awk", "cp", "mv", "touch", "mkdir", "rmdir", "chmod", "chown", "curl", "wget", "wc", "sort", "uniq", "cut", "tr", "tee", "diff", "stat", "file", "which", "man", "ln", "du", "df", "jq", "yq", "xargs", "test", "true", "false", "reboot", "shutdown", "kill", "pkill", "killall", "dd", "shred", "truncate", "unlink"]);
+export const NO_SUBCOMMANDS = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "cat", "echo", "printf", "rm", "ls", "find", "head", "tail", "less", "more", "sed", "awk", "cp", "mv", "touch", "mkdir", "rmdir", "chmod", "chown", "curl", "wget", "wc", "sort", "uniq", "cut", "tr", "tee", "diff", "stat", "file", "which", "man", "ln", "du", "df", "jq", "yq", "xargs", "test", "true", "false", "reboot", "shutdown", "kill", "pkill", "killall", "dd", "shred", "truncate", "unlink"]);
+const GRADLE = new Set(["gradle", "gradlew", "gradlew.bat"]);
 const SHELLS = new Set(["bash", "sh", "zsh", "dash", "ksh", "fish"]);
 // Runners that start another program named after a word: python -m pip install x runs pip,
 // uv run pytest runs pytest, bundle exec rake db:drop runs rake. Program → the word before it.
@@ -252,6 +253,8 @@ function readSegment(tokens: Token[], depth: number): CommandSegment[] {
     }
     seg.operands.push(t);
     if (!stop && !NO_SUBCOMMANDS.has(program) && seg.subcommands.length < 5 && /^[A-Za-z][A-Za-z0-9._:-]*$/.test(t)) seg.subcommands.push(t.toLowerCase());
+    // a gradle task path names its project first: ./gradlew :core:publish runs core's publish task
+    else if (!stop && GRADLE.has(program) && seg.subcommands.length < 5 && /^:[A-Za-z][A-Za-z0-9._:-]*$/.test(t)) seg.subcommands.push(t.slice(t.lastIndexOf(":") + 1).toLowerCase());
     // a version or an id before any word is a positional argument the verb follows:
     // pg_ctlcluster 16 main restart, pct 104 …; it is no subcommand and does not end them
     else if (!stop && !seg.subcommands.length && !rest[j]!.quoted && seg.operands.length <= 2 && t.length <= 12 && /^\d[\d.]*$/.test(t) && !NO_SUBCOMMANDS.has(program)) continue;

@@ -706,7 +706,7 @@ function readSegment(
   // it shows; a verb among them is no act of the call
   const listing = readsOnlyListing(seg, rules);
   for (const f of seg.flags) {
-    if (listing && actVerb(stripDashes(f), rules)) continue;
+    if (listing && changingWord(stripDashes(f), rules)) continue;
     addAction(actionWords, f, `${path} "${shown} ${f}"`);
     // single-word flags also read as words: -destroy, --force, --prod
     const bare = stripDashes(f);
@@ -753,7 +753,7 @@ function readOnlyWord(w: string, rules: GuardRules): boolean {
 function readsOnlyListing(seg: CommandSegment, rules: GuardRules): boolean {
   let read = false;
   for (const sub of seg.subcommands) {
-    if (actVerb(sub, rules)) return false;
+    if (changingWord(sub, rules)) return false; // (gh run list: "run" names runs here)
     if (readOnlyWord(sub, rules)) read = true;
   }
   return read;
@@ -761,8 +761,12 @@ function readsOnlyListing(seg: CommandSegment, rules: GuardRules): boolean {
 
 /** A subcommand that does something: trigger, launch, run, start (MAKE_VERBS) or a changing family's word */
 function actVerb(sub: string, rules: GuardRules): boolean {
-  if (MAKE_VERBS.has(sub)) return true;
-  const fams = rules.wordFamilies.get(sub);
+  return MAKE_VERBS.has(sub) || changingWord(sub, rules);
+}
+
+/** A word one of whose families changes something ("update", "delete") */
+function changingWord(w: string, rules: GuardRules): boolean {
+  const fams = rules.wordFamilies.get(w);
   if (fams) for (const f of fams) if (!rules.families.get(f)!.readOnly) return true;
   return false;
 }

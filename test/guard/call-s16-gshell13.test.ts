@@ -54,6 +54,8 @@ test("call facts: the acts and paths a shell line shows", () => {
     ["wp plugin list --update=available --path=/srv/www", "write", false],
     ["wp plugin update --all --path=/srv/www", "write", true],
     ["gh run list --status failure --delete", "delete", false],
+    // build runs something: its flags are no filter (cargo build --release keeps its release flag)
+    ["cargo build --release -j 12", "read", true],
     ["kubectl -n prod get pods", "delete", false],
     // the verb after a version and a cluster name
     ["pg_ctlcluster 16 main restart", "restart", true],
@@ -99,8 +101,18 @@ test("CLI vocabulary: the entries a line matches", () => {
     ["pulumi refresh -s acme/prod", "pulumi.refresh", true],
     ["pulumi preview -s acme/prod", "pulumi.refresh", false],
     ["npx jest -u", "test.update-snapshots", true],
+    ["nix-collect-garbage -d", "nix.collect-garbage", true],
+    ["nix store gc", "nix.store-gc", true],
+    ["nix store ls /nix/store", "nix.store-gc", false],
+    ["nix-store --gc", "nix.store-gc-flag", true],
+    ["nix-store --verify", "nix.store-gc-flag", false],
   ];
   for (const [line, id, want] of table) assert.equal(commandMeaningIds(line).includes(id), want, `${line} → ${id}`);
+});
+
+test("a build's flags are read; a listing's verbs are not", () => {
+  assert.ok(readCall("Bash", { command: "cargo build --release -j 12" }, rules).actionWords.has("--release"));
+  assert.ok(!readCall("Bash", { command: "wp plugin list --update=available" }, rules).actionWords.has("update"));
 });
 
 test("jest --updateSnapshot also reads as -u", () => {

@@ -749,12 +749,14 @@ function readOnlyWord(w: string, rules: GuardRules): boolean {
   return true;
 }
 
+// the subcommands that list or show what exists (not build, test, check: they run something)
+const LISTING_VERBS = new Set(["list", "ls", "get", "describe", "show", "status", "view", "search", "info", "inspect", "history", "find"]);
 /** A subcommand line whose verb lists or shows (list, get, describe, status) and none of whose words changes */
 function readsOnlyListing(seg: CommandSegment, rules: GuardRules): boolean {
   let read = false;
   for (const sub of seg.subcommands) {
     if (changingWord(sub, rules)) return false; // (gh run list: "run" names runs here)
-    if (readOnlyWord(sub, rules)) read = true;
+    if (LISTING_VERBS.has(sub)) read = true;
   }
   return read;
 }

@@ -4,7 +4,7 @@
 import { jsonPatchLeaves } from "./call-json-patch.ts";
 import { dropNamedModeFamilies } from "../carve-outs/fb-mode-arg.ts";
 import type { GuardRules } from "../guard-rules.ts";
-import { parseCommandLine, type CommandSegment } from "./command-line.ts";
+import { NO_SUBCOMMANDS, parseCommandLine, type CommandSegment } from "./command-line.ts";
 import { canonical, splitWords } from "../split-words.ts";
 import { walkArgs, type Leaf } from "./walk-args.ts";
 import { unwrapArgs } from "./surface-args.ts";
@@ -551,9 +551,10 @@ const IMAGES = "images";
 
 function looksLikePath(s: string): boolean {
   // every path form below holds a "/" or starts with "."; most values are neither (same answer)
+  // (a shell glob is a path too: rm -f tests/fixtures/golden/*.json, src/{a,b}.ts)
   if (s.charCodeAt(0) !== 46 && !s.includes("/")) return false;
   if (s.length > 1024 || /\s/.test(s) || /^[a-z][a-z0-9+.-]*:\/\//i.test(s)) return false;
-  return s.startsWith("/") || /^\.[A-Za-z][\w.-]*$/.test(s) || s.startsWith("./") || s.startsWith("../") || s.startsWith("~/") || /^[\w.@-]+\/[\w./@-]*$/.test(s);
+  return s.startsWith("/") || /^\.[A-Za-z][\w.-]*$/.test(s) || s.startsWith("./") || s.startsWith("../") || s.startsWith("~/") || /^[\w.@*-]+\/[\w./@*?{},[\]-]*$/.test(s);
 }
 
 function pushNumber(numbers: NumberRef[], path: string, key: string, value: number, syn: ReadonlyMap<string, string>) {
@@ -687,15 +688,32 @@ function readSegment(
     if (group) commandWords.add(group);
     for (const w of splitWords(seg.program, 6)) addAction(actionWords, w, where);
   }
-  for (const sub of seg.subcommands) {
+  let named = false; // past the verb of a noun-verb CLI: the words after it name what it acts on
+  for (let k = 0; k < seg.subcommands.length; k++) {
+    const sub = seg.subcommands[k]!;
     // "alembic upgrade head": head is a revision here, not the head program
     if (READ_PROGRAMS.has(sub)) continue;
     addAction(actionWords, sub, where);
     // "merge-base" is a read-only query: its parts are not actions
     if (rules.wordFamilies.get(sub)?.some((f) => rules.families.get(f)!.readOnly)) continue;
-    for (const w of splitWords(sub, 8)) addAction(actionWords, w, where);
+    // airflow dags trigger billing_export, gh workflow run export-report.yml: a read word inside the
+    // name the verb acts on ("export") does not make the run a read (rules/guard/commands.yaml keeps
+    // the CLI's own verbs; this is for a CLI the lexicon does not know)
+    const isName = named && sub.length > 3 && /[_.:-]/.test(sub);
+    for (const w of splitWords(sub, 8)) if (!isName || !readOnlyWord(w, rules)) addAction(actionWords, w, where);
+    if (k >= 1 && !named && actVerb(sub, rules)) named = true;
   }
+  // gsutil -m cp, mvn -q deploy, pnpm -r publish: a leading switch read as taking the word after it
+  // (command-line.ts cannot tell a switch from a flag with a value); a word the lexicon knows as an act is the verb
+  if (!seg.subcommands.length && seg.flagValues.length && !NO_SUBCOMMANDS.has(seg.program)) {
+    const fv = seg.flagValues[0]!;
+    if (fv.flag.length === 2 && fv.value.length <= 20 && /^[a-z][a-z-]+$/.test(fv.value) && rules.wordFamilies.has(fv.value)) addAction(actionWords, fv.value, `${path} "${seg.program} ${fv.flag} ${fv.value}"`);
+  }
+  // wp plugin list --update=available, gh run list --status deleted: a listing's flags filter what
+  // it shows; a verb among them is no act of the call
+  const listing = readsOnlyListing(seg, rules);
   for (const f of seg.flags) {
+    if (listing && changingWord(stripDashes(f), rules)) continue;
     addAction(actionWords, f, `${path} "${shown} ${f}"`);
     // single-word flags also read as words: -destroy, --force, --prod
     const bare = stripDashes(f);
@@ -728,6 +746,38 @@ function readSegment(
       if (m) cliNumbers.push({ path: `${path} ${fv.flag} ${m[1]}`, key: m[1]!, value: m[2]! });
     }
   }
+}
+
+/** A word every family of which only reads ("export", "list"): not an act of a name's parts */
+function readOnlyWord(w: string, rules: GuardRules): boolean {
+  const fams = rules.wordFamilies.get(w);
+  if (!fams?.length) return false;
+  for (const f of fams) if (!rules.families.get(f)!.readOnly) return false;
+  return true;
+}
+
+// the subcommands that list or show what exists (not build, test, check: they run something)
+const LISTING_VERBS = new Set(["list", "ls", "get", "describe", "show", "status", "view", "search", "info", "inspect", "history", "find"]);
+/** A subcommand line whose verb lists or shows (list, get, describe, status) and none of whose words changes */
+function readsOnlyListing(seg: CommandSegment, rules: GuardRules): boolean {
+  let read = false;
+  for (const sub of seg.subcommands) {
+    if (changingWord(sub, rules)) return false; // (gh run list: "run" names runs here)
+    if (LISTING_VERBS.has(sub)) read = true;
+  }
+  return read;
+}
+
+/** A subcommand that does something: trigger, launch, run, start (MAKE_VERBS) or a changing family's word */
+function actVerb(sub: string, rules: GuardRules): boolean {
+  return MAKE_VERBS.has(sub) || changingWord(sub, rules);
+}
+
+/** A word one of whose families changes something ("update", "delete") */
+function changingWord(w: string, rules: GuardRules): boolean {
+  const fams = rules.wordFamilies.get(w);
+  if (fams) for (const f of fams) if (!rules.families.get(f)!.readOnly) return true;
+  return false;
 }
 
 // plain loops: this runs for every call, a closure per command and leaf showed in the profile

@@ -25,7 +25,8 @@ const MAX_NEST = 3;
 const OPERATORS = new Set(["&&", "||", ";", "|", "&", "\n", "(", ")"]);
 const PREFIXES = new Set(["sudo", "doas", "env", "nohup", "time", "nice", "timeout", "exec", "command", "builtin", "xargs", "npx", "bunx", "pnpx", "uvx", "stdbuf", "ionice", "watch"]);
 // Programs that take operands, not subcommands: in "grep sudo file", sudo is searched for, not run.
-const NO_SUBCOMMANDS = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "cat", "echo", "printf", "rm", "ls", "find", "head", "tail", "less", "more", "sed", "awk", "cp", "mv", "touch", "mkdir", "rmdir", "chmod", "chown", "curl", "wget", "wc", "sort", "uniq", "cut", "tr", "tee", "diff", "stat", "file", "which", "man", "ln", "du", "df", "jq", "yq", "xargs", "test", "true", "false", "reboot", "shutdown", "kill", "pkill", "killall", "dd", "shred", "truncate", "unlink"]);
+export const NO_SUBCOMMANDS = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "cat", "echo", "printf", "rm", "ls", "find", "head", "tail", "less", "more", "sed", "awk", "cp", "mv", "touch", "mkdir", "rmdir", "chmod", "chown", "curl", "wget", "wc", "sort", "uniq", "cut", "tr", "tee", "diff", "stat", "file", "which", "man", "ln", "du", "df", "jq", "yq", "xargs", "test", "true", "false", "reboot", "shutdown", "kill", "pkill", "killall", "dd", "shred", "truncate", "unlink"]);
+const GRADLE = new Set(["gradle", "gradlew", "gradlew.bat"]);
 const SHELLS = new Set(["bash", "sh", "zsh", "dash", "ksh", "fish"]);
 // Runners that start another program named after a word: python -m pip install x runs pip,
 // uv run pytest runs pytest, bundle exec rake db:drop runs rake. Program → the word before it.
@@ -57,7 +58,9 @@ export function tokenize(s: string): Token[] {
       const j = s.indexOf("'", i + 1);
       const end = j < 0 ? s.length : j;
       cur += s.slice(i + 1, end);
-      quoted = inTok = true;
+      // a token is quoted when it starts quoted: --target='2026-11-29 22:00' is a flag, FOO='a b' an env prefix
+      if (!inTok) quoted = true;
+      inTok = true;
       i = end;
     } else if (c === '"') {
       let j = i + 1;
@@ -75,7 +78,8 @@ export function tokenize(s: string): Token[] {
         }
       }
       cur += buf;
-      quoted = inTok = true;
+      if (!inTok) quoted = true;
+      inTok = true;
       i = j;
     } else if (c === "\\" && i + 1 < s.length) {
       cur += s[++i];
@@ -249,6 +253,11 @@ function readSegment(tokens: Token[], depth: number): CommandSegment[] {
     }
     seg.operands.push(t);
     if (!stop && !NO_SUBCOMMANDS.has(program) && seg.subcommands.length < 5 && /^[A-Za-z][A-Za-z0-9._:-]*$/.test(t)) seg.subcommands.push(t.toLowerCase());
+    // a gradle task path names its project first: ./gradlew :core:publish runs core's publish task
+    else if (!stop && GRADLE.has(program) && seg.subcommands.length < 5 && /^:[A-Za-z][A-Za-z0-9._:-]*$/.test(t)) seg.subcommands.push(t.slice(t.lastIndexOf(":") + 1).toLowerCase());
+    // a version or an id before any word is a positional argument the verb follows:
+    // pg_ctlcluster 16 main restart, pct 104 …; it is no subcommand and does not end them
+    else if (!stop && !seg.subcommands.length && !rest[j]!.quoted && seg.operands.length <= 2 && t.length <= 12 && /^\d[\d.]*$/.test(t) && !NO_SUBCOMMANDS.has(program)) continue;
     else stop = true;
   }
   return out;

@@ -384,7 +384,7 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
       // "Baserow DB: never delete rows" ~ {row_ids: [17]}: a bare kind is any object of that kind,
       // and a key of that kind is the call acting on one (rule-target-object.ts)
       if (bareKind) return { rule: t.raw, call: key, path: `args.${key}`, part: "target" };
-      for (const { value, words } of (kv.values ??= kv.raw.map((value) => ({ value, words: splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)) }))))
+      for (const { value, words } of (kv.values ??= kv.raw.map((value) => ({ value, words: splitWords(value, 40).map((w) => canonical(w, ctx.rules.synonyms)) }))))
         if (t.names.every((n) => words.includes(n) || aliasIds?.has(value.toLowerCase().replace(/^[#@]/, ""))) && !longerName(t, value, ctx)) return { rule: t.raw, call: value.slice(0, 60), path: `args.${key}`, part: "target" };
     }
     // "S3 buckets" ~ aws s3api delete-bucket --bucket old-landing: the command's lexicon entry names
@@ -447,7 +447,7 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     for (const kv of keyWordValues(facts, ctx.rules)) {
       const rest = t.names.filter((n) => !kv.kw.includes(n));
       if (!rest.length || rest.length === t.names.length) continue;
-      for (const { value, words } of (kv.values ??= kv.raw.map((value) => ({ value, words: splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)) }))))
+      for (const { value, words } of (kv.values ??= kv.raw.map((value) => ({ value, words: splitWords(value, 40).map((w) => canonical(w, ctx.rules.synonyms)) }))))
         if (rest.every((n) => words.includes(n)) && !longerName({ ...t, names: rest }, value, ctx)) return { rule: t.raw, call: `${kv.key}: ${value.slice(0, 60)}`, path: `args.${kv.key}`, part: "target" };
     }
   // "VIP-tagged tickets" with flags.ticket_tagged_vip = true: the flag says the call's ticket is one

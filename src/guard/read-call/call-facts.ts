@@ -515,6 +515,9 @@ function withStems(split: string[], syn: ReadonlyMap<string, string>): string[] 
     // "argocd" reads as Argo too (call-product-stem.ts)
     const product = w.length >= 6 ? productStem(w.toLowerCase()) : undefined;
     if (product) words.push(product);
+    // "extended_hours" also reads extend + hour, the way the rule side lemmatizes "in extended hours"
+    const past = w.length >= 6 && w.endsWith("ed") ? pastToVerb(w.toLowerCase()) : undefined;
+    if (past) words.push(canonical(past, syn));
   }
   return words;
 }

@@ -28,6 +28,7 @@ import { onlyAllowedAct } from "../carve-outs/fb-allowed-act.ts";
 import { consentFlag } from "../carve-outs/fb-confirmed.ts";
 import { unmarkedOf } from "../compile/rule-target-role.ts";
 import { replacedText } from "../carve-outs/fb-replaced-text.ts";
+import { opaque } from "./match-silent-target.ts";
 import { vendorElsewhere } from "./match-vendor.ts";
 import { saysWhenNotWhat } from "../carve-outs/fb-only-when.ts";
 import type { FlagWords } from "../compile/rule-condition-flags.ts";
@@ -375,16 +376,18 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   // "the payments repo": when the call has a repo argument, the name must be in it (not in a branch)
   if (t.kinds?.length && !t.literal) {
     let typed = false;
+    let readable = false; // a value of the kind's key a name could be in (not only opaque ids)
     const bareKind = t.names.every((n) => t.kinds!.includes(n));
     for (const kv of keyWordValues(facts, ctx.rules)) {
       // (a joined key spells the kind too: sheetname, repoid)
       if (!t.kinds.some((k) => kv.kw.includes(k) || (kv.key.length > k.length && kv.key.toLowerCase().startsWith(k) && KIND_KEY_REST.test(kv.key.slice(k.length))))) continue;
       typed = true;
+      if (!readable && !kv.raw.every(opaque)) readable = true;
       const key = kv.key;
       // "Baserow DB: never delete rows" ~ {row_ids: [17]}: a bare kind is any object of that kind,
       // and a key of that kind is the call acting on one (rule-target-object.ts)
       if (bareKind) return { rule: t.raw, call: key, path: `args.${key}`, part: "target" };
-      for (const { value, words } of (kv.values ??= kv.raw.map((value) => ({ value, words: splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)) }))))
+      for (const { value, words } of (kv.values ??= kv.raw.map((value) => ({ value, words: splitWords(value, 40).map((w) => canonical(w, ctx.rules.synonyms)) }))))
         if (t.names.every((n) => words.includes(n) || aliasIds?.has(value.toLowerCase().replace(/^[#@]/, ""))) && !longerName(t, value, ctx)) return { rule: t.raw, call: value.slice(0, 60), path: `args.${key}`, part: "target" };
     }
     // "S3 buckets" ~ aws s3api delete-bucket --bucket old-landing: the command's lexicon entry names
@@ -392,7 +395,10 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     if (typed) {
       const kinds = t.kinds;
       const cls = facts.addressing.find((v) => LEXICON_TARGET.test(v.path) && kinds.some((k) => v.words.includes(k)) && t.names.every((n) => v.words.includes(n)));
-      return cls ? { rule: t.raw, call: cls.raw, path: cls.path, part: "target" } : undefined;
+      if (cls) return { rule: t.raw, call: cls.raw, path: cls.path, part: "target" };
+      // "the Runbook pages" ~ {page_id: "884211", title: "Runbook: Payments failover"}: an opaque id
+      // says nothing of the name; the call's other values (its title, its tool) may (fallthrough below)
+      if (readable) return undefined;
     }
   }
   // "@everyone": a mention is found in the text too; so is code the rule quotes ("never use `any`"),
@@ -447,7 +453,7 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     for (const kv of keyWordValues(facts, ctx.rules)) {
       const rest = t.names.filter((n) => !kv.kw.includes(n));
       if (!rest.length || rest.length === t.names.length) continue;
-      for (const { value, words } of (kv.values ??= kv.raw.map((value) => ({ value, words: splitWords(value, 40).map((w) => ctx.rules.synonyms.get(w) ?? singularish(w)) }))))
+      for (const { value, words } of (kv.values ??= kv.raw.map((value) => ({ value, words: splitWords(value, 40).map((w) => canonical(w, ctx.rules.synonyms)) }))))
         if (rest.every((n) => words.includes(n)) && !longerName({ ...t, names: rest }, value, ctx)) return { rule: t.raw, call: `${kv.key}: ${value.slice(0, 60)}`, path: `args.${kv.key}`, part: "target" };
     }
   // "VIP-tagged tickets" with flags.ticket_tagged_vip = true: the flag says the call's ticket is one

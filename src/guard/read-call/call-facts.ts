@@ -17,6 +17,7 @@ import { flagPreview } from "../carve-outs/fb-dry-run.ts";
 import type { CallForms } from "./call-meaning-rules.ts";
 import { labelActs } from "./call-ui-label.ts";
 import { gerundStem, nounVerbs, pastToVerb } from "./call-lemma.ts";
+import { productStem } from "./call-product-stem.ts";
 import { TOOL_READ_VERBS } from "../tool-read-verbs.ts";
 import { callQuantities } from "./call-quantity.ts";
 import { embeddedTimes } from "./call-embedded-times.ts";
@@ -516,6 +517,12 @@ function withStems(split: string[], syn: ReadonlyMap<string, string>): string[] 
   for (const w of split) {
     const stem = gerundStem(w);
     if (stem) words.push(canonical(stem, syn));
+    // "argocd" reads as Argo too (call-product-stem.ts)
+    const product = w.length >= 6 ? productStem(w.toLowerCase()) : undefined;
+    if (product) words.push(product);
+    // "extended_hours" also reads extend + hour, the way the rule side lemmatizes "in extended hours"
+    const past = w.length >= 6 && w.endsWith("ed") ? pastToVerb(w.toLowerCase()) : undefined;
+    if (past) words.push(canonical(past, syn));
   }
   return words;
 }

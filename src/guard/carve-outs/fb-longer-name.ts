@@ -20,20 +20,28 @@ function same(part: string, name: string, syn: ReadonlyMap<string, string>): boo
 // the leading words spelled as the name itself (kube-system is not "kubernetes" + system)
 const spelled = (part: string, name: string) => part === name || singular(part) === name;
 
+/** How the rule wrote the name: its own words (before synonyms), and whether it gave a kind ("the api app"). */
+export interface NameAs {
+  words?: readonly string[];
+  kinded?: boolean;
+}
+
 /** True when every identifier in `raw` that holds all `names` holds them only as its leading
  * words, followed by more (not a number, an id key or a kind word): `payments-sandbox` for ["payment"]. False when one
  * identifier is the name itself or holds it elsewhere (then the usual match stands). */
-export function onlyLongerNames(raw: string, names: readonly string[], rules: GuardRules): boolean {
+export function onlyLongerNames(raw: string, names: readonly string[], rules: GuardRules, as?: NameAs): boolean {
   const syn = rules.synonyms;
-  // a short name is a family's prefix more often than a name ("ext" in "they all start with ext-")
-  if (!names.length || names.join("").length < 4 || (rules.contrastSets.get(names[0]!) ?? []).some((id) => STAGE.has(id))) return false;
+  // a short name is a family's prefix more often than a name ("ext" in "they all start with ext-"),
+  // unless the rule gives its kind: "the `api` app" is one app's name
+  if (!names.length || names.join("").length < (as?.kinded ? 3 : 4) || (rules.contrastSets.get(names[0]!) ?? []).some((id) => STAGE.has(id))) return false;
   let longer = false;
   let n = 0;
   for (const m of raw.toLowerCase().matchAll(TOKEN)) {
     if (++n > MAX_TOKENS) return false; // too long to be sure: keep the match
     const parts = m[0].split(/[-_]+/).filter(Boolean);
     if (!names.every((name) => parts.some((p) => same(p, name, syn)))) continue;
-    const lead = parts.length > names.length && names.every((name, i) => spelled(parts[i]!, name));
+    // (the rule's own spelling counts too: "the `users` collection" reads users as customer)
+    const lead = parts.length > names.length && names.every((name, i) => spelled(parts[i]!, name) || (as?.words?.length === names.length && spelled(parts[i]!, as.words[i]!)));
     if (!lead || parts.slice(names.length).every((p) => SAME_THING.test(p) || rules.kindWords.has(p))) return false;
     longer = true;
   }

@@ -25,7 +25,7 @@ export function perObjectValues(per: readonly string[], facts: CallFacts, synony
   const nouns = new Set(per.map((w) => canonical(w, synonyms)));
   let out: Map<string, Set<string>> | undefined;
   for (const [key, values] of facts.keyValues) {
-    const kw = splitWords(key, 6);
+    const kw = idKeyWords(splitWords(key, 6));
     if (!kw.length || kw.length > 3) continue;
     // the noun itself ({order: "#W2"}) or the noun's id ({order_id}, {orderNumber})
     if (kw.length > 1 && !ID_WORDS.has(kw[kw.length - 1]!)) continue;
@@ -46,4 +46,14 @@ export function otherObject(own: ReadonlyMap<string, ReadonlySet<string>>, h: Ca
     for (const v of theirs) if (vals.has(v)) return false;
   }
   return keyed;
+}
+
+// "paymentid", "ordernumber": a camelCase key as the call's facts hold it (lower case, one word) is
+// the noun and its id word run together
+const RUN_ID = /^([a-z]{3,20}?)(id|ids|number|no|num|code|ref|reference|key|uuid|sid)$/;
+/** [paymentid] → [payment, id]; other keys as they are. */
+function idKeyWords(kw: string[]): string[] {
+  if (kw.length !== 1) return kw;
+  const m = RUN_ID.exec(kw[0]!);
+  return m ? [m[1]!, m[2]!] : kw;
 }

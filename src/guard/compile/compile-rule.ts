@@ -26,6 +26,7 @@ import { newInstead } from "../carve-outs/fb-new-instead.ts";
 import { onlyConcedes } from "../carve-outs/fb-concession.ts";
 import { wholeObject } from "../carve-outs/fb-everything.ts";
 import { scopeNotRequirement } from "../carve-outs/fb-scope-token.ts";
+import { elseExcepted } from "../carve-outs/fb-anything-else.ts";
 import {
   findAliases,
   findFormat,
@@ -108,6 +109,8 @@ const STEPS: { name: string; run: (d: Draft, rules: GuardRules) => void }[] = [
   // "Do not stop postgres on db-primary" ~ exec systemctl stop postgresql: the host a shell call runs on
   { name: "target-hosts", run: (d, rules) => markHosts(d.out.clauses, rules) },
   { name: "allow-sentences", run: findAllowSentences },
+  // "the 'edge-cache' db is disposable, anything else don't destroy": what the words before name is set apart
+  { name: "anything-else", run: findElse },
   // "don't stop or purge them. Restarts of allocs are ok.": an act another clause allows
   { name: "allowed-acts", run: findAllowedActs },
   { name: "kind", run: inferKind },
@@ -144,6 +147,19 @@ function findAllowSentences(d: Draft, rules: GuardRules) {
     const own = new Set(c.groups.flat().flatMap((t) => t.names));
     const keep = nouns.filter((n) => !own.has(n) && !c.words.some((w) => w.toLowerCase().includes(n)));
     if (keep.length) c.allowNouns = keep;
+  }
+}
+
+/** "only touch src/payments/. Everything else is read-only": the names set apart (fb-anything-else.ts) */
+function findElse(d: Draft) {
+  const names = elseExcepted(d.entry.text);
+  if (!names) return;
+  for (const c of d.out.clauses) {
+    if (c.type !== "action" || c.only) continue;
+    // (a name the ban itself targets is not set apart)
+    const own = c.groups.flat().map((t) => (t.literal ?? t.raw).toLowerCase());
+    const keep = names.filter((n) => !own.some((o) => o === n || o.includes(n.replace(/[*/_-]+$/, ""))));
+    if (keep.length) c.elseOf = keep;
   }
 }
 

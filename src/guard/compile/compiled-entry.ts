@@ -47,6 +47,7 @@ export interface ActionSpec {
   defer?: Defer; // a ban on doing it now: "never cancel immediately" (fb-deferred.ts)
   star?: boolean; // a ban on SELECT *: a query naming its columns does not break it (fb-star-select.ts)
   alt?: string[][]; // the allowed way the ban names: "; use `uv lock`", "remove from lists instead" (fb-alternative.ts)
+  elseOf?: string[]; // "the 'edge-cache' db is disposable, anything else don't destroy": names set apart (fb-anything-else.ts)
 }
 
 /** "tickets you open need a priority", "docker builds must use --pull": the call is about the subject

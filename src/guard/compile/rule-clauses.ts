@@ -240,9 +240,16 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
       ...(loose ? { loose } : {}),
       perTarget,
       ...total,
+      // "one exchange per order" ~ the earlier exchange of another order does not count (fb-per-object.ts)
+      ...perObjectOf(text),
     };
   }
   return undefined;
+}
+
+function perObjectOf(text: string): { perObject?: string[] } {
+  const per = perObjectWords(text);
+  return per ? { perObject: per } : {};
 }
 
 /** "no tips above 15%", "gratuity 18% max": the money part the percentage bounds (limits.yaml share words). */

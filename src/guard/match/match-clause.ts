@@ -38,7 +38,8 @@ import { selectsStar } from "../carve-outs/fb-star-select.ts";
 import { doneEarlier } from "../carve-outs/fb-done-before.ts";
 import { otherObject, perObjectValues } from "../carve-outs/fb-per-object.ts";
 import { metInCall, unorderedNeed } from "../carve-outs/fb-within-call.ts";
-import { onlyLongerNames } from "../carve-outs/fb-longer-name.ts";
+import { onlyLongerNames, type NameAs } from "../carve-outs/fb-longer-name.ts";
+import { namesExcepted } from "../carve-outs/fb-anything-else.ts";
 import { spelledOut } from "../compile/rule-target-acronym.ts";
 import { namesHost } from "../compile/rule-target-host.ts";
 import { matchVisibility, visibilityWord } from "./match-visibility.ts";
@@ -172,6 +173,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (spec.allow && onlyAllowedActs(spec.allow, spec.families, facts, ctx.rules)) return undefined;
   // {message_type: "note"} under "Replies need a human first. Internal notes are fine." (rule-allow-sentence.ts)
   if (spec.allowNouns && namesAllowedThing(spec.allowNouns, facts, ctx.rules.synonyms)) return undefined;
+  // turso db destroy edge-cache under "'edge-cache' is disposable, anything else don't destroy" (fb-anything-else.ts)
+  if (spec.elseOf && namesExcepted(spec.elseOf, facts)) return undefined;
   // nomad alloc restart under "don't stop or purge them. Restarts of allocs are ok." (fb-allowed-act.ts)
   if (spec.allowActs && onlyAllowedAct(spec.allowActs, spec, facts, ctx.rules, (t) => matchTarget(t, facts, ctx))) return undefined;
   let found: Evidence[] | undefined; // made on the first target hit: most family hits fail on their targets
@@ -498,7 +501,18 @@ function copySource(facts: CallFacts, value: string): boolean {
 // a name, not a longer name it starts; flags, code and a family the rule writes as a prefix
 // ("the billing_* DAGs") keep their own matching
 function longerName(t: TargetSpec, raw: string, ctx: MatchContext): boolean {
-  return !(t.literal && /^-|\s/.test(t.literal)) && !/[-_*]$/.test(t.raw) && onlyLongerNames(raw, t.names, ctx.rules);
+  return !(t.literal && /^-|\s/.test(t.literal)) && !/[-_*]$/.test(t.raw) && onlyLongerNames(raw, t.names, ctx.rules, nameAs(t));
+}
+// the rule's own words of a target's name (before synonyms), once per compiled target (fb-longer-name.ts)
+const NAME_AS = new WeakMap<TargetSpec, NameAs>();
+function nameAs(t: TargetSpec): NameAs {
+  let as = NAME_AS.get(t);
+  if (!as) {
+    const kinds = new Set(t.kinds ?? []);
+    const words = t.raw.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w && !kinds.has(w) && !kinds.has(singular(w)) && !/^(?:the|a|an|our|my)$/.test(w)).map((w) => singular(w));
+    NAME_AS.set(t, (as = { words, kinded: kinds.size > 0 }));
+  }
+  return as;
 }
 
 /** An argument value (not the tool's name) names a thing another sentence of the rule allows. */

@@ -14,6 +14,7 @@ import type { Clause } from "../compile/compiled-entry.ts";
 import type { Evidence, MatchContext } from "./match-clause.ts";
 import { canonical, splitWords } from "../split-words.ts";
 import { TOOL_READ_VERBS } from "../tool-read-verbs.ts";
+import { otherObject, perObjectValues } from "../carve-outs/fb-per-object.ts";
 
 type Limit = Extract<Clause, { type: "limit" }>;
 
@@ -61,7 +62,9 @@ export function matchSessionCount(c: Limit, ctx: MatchContext): Evidence[] | und
   if (!unit) return undefined;
   // the call reaches its limit only past max: a history shorter than max cannot (no reads)
   if (ctx.historyLength + 1 <= c.max) return undefined;
-  const { k } = sameToolTotal(ctx, (h) => (isWhatItIs(h, unit, ctx.rules.synonyms) ? 1 : undefined));
+  // "one exchange per order": an earlier call on another order is not counted (fb-per-object.ts)
+  const own = c.perObject ? perObjectValues(c.perObject, facts, ctx.rules.synonyms) : undefined;
+  const { k } = sameToolTotal(ctx, (h) => (isWhatItIs(h, unit, ctx.rules.synonyms) && !(own && otherObject(own, h)) ? 1 : undefined));
   if (k === 0 || k + 1 <= c.max) return undefined;
   return [{ rule: `limit ${c.rule}`, call: `${unit} ${k + 1} (${k} earlier ${facts.tool} call${k === 1 ? "" : "s"})`, path: "history", part: "limit" }];
 }

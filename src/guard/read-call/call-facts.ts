@@ -12,6 +12,7 @@ import { octalMode } from "./file-mode.ts";
 import { readPatch, type Patch } from "./call-patch.ts";
 import { readMeaning } from "./call-meaning.ts";
 import { openHttpArgs } from "./call-http-args.ts";
+import { httpMeaning } from "./call-http-meaning.ts";
 import { expandFlagAliases } from "./call-forms.ts";
 import { flagPreview } from "../carve-outs/fb-dry-run.ts";
 import type { CallForms } from "./call-meaning-rules.ts";
@@ -100,7 +101,7 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
   const toolWords = splitWords(tool, 40);
   const unwrapped = unwrapArgs(rawArgs); // {"input": {...}}, {"payload": "{…}"}: the fields inside (surface-args.ts)
   // an HTTP tool's body string and URL query opened into fields (call-http-args.ts)
-  const http = openHttpArgs(unwrapped, toolWords);
+  const http = openHttpArgs(unwrapped, toolWords, rules.searchParams);
   const args = http ? http.args : unwrapped;
   const httpBody = http ? http.opened : undefined;
   const syn = rules.synonyms;
@@ -150,7 +151,7 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
 
   const acc: Addressed = { syn, allWords, addressing, emails, hosts, paths, searchParams: rules.searchParams };
   // argv arrays: {"command": ["bash", "-lc", "rm -rf dist"]}, {"args": ["compute", "instances", "delete", …]}
-  const leaves = joinArgv(args, walked.leaves, toolWords, isShellTool);
+  let leaves = joinArgv(args, walked.leaves, toolWords, isShellTool);
   // JSON Patch {op: replace, path: /DeletionProtection, value: false} sets the key its path names:
   // its value is kept under that key, as text (the acts a patch does are read by call-meaning.ts)
   if (!readsOnly)
@@ -159,7 +160,9 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
       const value = String(p.leaf.value);
       if (value.length <= 200) keyValues.set(key, [...(keyValues.get(key) ?? []), value].slice(0, 50));
     }
-  for (const leaf of leaves) {
+  // (by index: a curl line's body and query fields are appended below and read in turn)
+  for (let li = 0; li < leaves.length; li++) {
+    const leaf = leaves[li]!;
     const path = `args.${leaf.path}`;
     const keyLower = leaf.key.toLowerCase();
     if (typeof leaf.value === "number") {
@@ -231,6 +234,12 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
           sawPreview = true;
         }
         readSegment(seg, path, rules, actionWords, commandWords, cliNumbers);
+        // curl -d '{"status":"lost"}' …?force=true: the request's fields are arguments like a tool's (call-http-meaning.ts)
+        const req = httpMeaning(seg, "args.command");
+        if (req?.fields.length) {
+          if (leaves === walked.leaves) leaves = leaves.slice();
+          for (const f of req.fields) if (leaves.length < 2_500 && !(f.path.startsWith("query.") && acc.searchParams.has(f.key.toLowerCase()))) leaves.push({ ...f, path: `${leaf.path} ${f.path}` });
+        }
         // flags name targets too: --subscription sub-prod-01, -g (global)
         if (seg.flags.length) addAddressing(acc, `${path} flags`, flagsText(seg.flags));
         addAddressing(acc, path, shownOf(seg));

@@ -27,14 +27,16 @@ export interface HttpArgs {
   /** the argument keys that hold the request's fields: its body (sent as an object or opened from
    * text) and the opened query ("body", "query") */
   opened: string[];
+  url: string;
+  method: string; // upper case; GET when neither a method nor a body is given, POST with a body
 }
 
 /** The request's body and query as fields, or undefined when the call is no HTTP request or
  * holds no body or query. The arguments given are never changed (a shallow copy). */
-export function openHttpArgs(args: unknown, toolWords: readonly string[]): HttpArgs | undefined {
+export function openHttpArgs(args: unknown, toolWords: readonly string[], searchParams?: ReadonlySet<string>): HttpArgs | undefined {
   if (!isObj(args)) return undefined;
   let url: string | undefined;
-  let method = false;
+  let method: string | undefined;
   let bodyKey: string | undefined;
   let n = 0;
   for (const k in args) {
@@ -42,7 +44,7 @@ export function openHttpArgs(args: unknown, toolWords: readonly string[]): HttpA
     const kl = k.toLowerCase();
     const v = args[k];
     if (typeof v !== "string") continue;
-    if (METHOD_KEYS.has(kl) && METHOD.test(v)) method = true;
+    if (METHOD_KEYS.has(kl) && METHOD.test(v)) method = v.toUpperCase();
     else if (URL_KEYS.has(kl) && url === undefined && v.length <= 4_096 && /^https?:\/\//i.test(v)) url = v;
     else if (BODY_KEYS.has(kl) && bodyKey === undefined) bodyKey = k;
   }
@@ -62,14 +64,14 @@ export function openHttpArgs(args: unknown, toolWords: readonly string[]): HttpA
   const q = url.indexOf("?");
   if (q >= 0 && q < url.length - 2) {
     const qs = url.slice(q + 1).replace(/#.*$/, "");
-    const fields = formFields(qs);
+    const fields = formFields(qs, searchParams);
     const key = "query" in args ? ("url_query" in args ? undefined : "url_query") : "query";
     if (fields && key) {
       out = { ...(out ?? args), [key]: fields };
       opened.push(key);
     }
   }
-  return opened.length ? { args: out ?? args, opened } : undefined;
+  return opened.length ? { args: out ?? args, opened, url, method: method ?? (bodyKey ? "POST" : "GET") } : undefined;
 }
 
 /** A JSON object or array, or a form (a=1&b=2), as fields; undefined for anything else. */
@@ -88,9 +90,11 @@ export function decodeBody(s: string): Record<string, unknown> | unknown[] | und
   return formFields(t);
 }
 
-/** a=1&b=two+words&side[0]=buy → {a: "1", b: "two words", side: ["buy"]}; undefined unless every part
- * is a key=value pair (free text with an "=" in it is no form). Keys keep their case. */
-export function formFields(s: string): Record<string, unknown> | undefined {
+/** a=1&b=two+words&side[0]=buy&force=true → {a: "1", b: "two words", side: ["buy"], force: true};
+ * undefined unless every part is a key=value pair (free text with an "=" in it is no form). Keys keep
+ * their case; true/false are switches, as in JSON. `skip`: the keys left out (a URL's search terms,
+ * ?q=pastebin+scraper: what is searched for is no setting of the request). */
+export function formFields(s: string, skip?: ReadonlySet<string>): Record<string, unknown> | undefined {
   if (!s.includes("=") || /\s/.test(s.slice(0, 200)) && !s.includes("&")) return undefined;
   const parts = s.split("&", MAX_PAIRS + 1);
   if (parts.length > MAX_PAIRS) return undefined;
@@ -103,7 +107,9 @@ export function formFields(s: string): Record<string, unknown> | undefined {
     const rawKey = decode(p.slice(0, eq));
     if (!FORM_KEY.test(rawKey)) return undefined;
     const key = rawKey.replace(/\[.*$/, "");
-    const value = decode(p.slice(eq + 1));
+    if (skip?.has(key.toLowerCase())) continue;
+    const text = decode(p.slice(eq + 1));
+    const value = text.length <= 5 && /^(?:true|false)$/i.test(text) ? text.toLowerCase() === "true" : text;
     const prev = out[key];
     if (prev === undefined) out[key] = rawKey.endsWith("]") ? [value] : value;
     else if (Array.isArray(prev)) prev.push(value);

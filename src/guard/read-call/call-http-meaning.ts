@@ -10,8 +10,9 @@ import type { CommandSegment } from "./command-line.ts";
 import type { Leaf } from "./walk-args.ts";
 import { walkArgs } from "./walk-args.ts";
 import { normKey } from "./call-meaning-rules.ts";
-import { lemma } from "./call-lemma.ts";
+import { gerundStem, lemma, nounVerbs } from "./call-lemma.ts";
 import { trimEnd } from "../split-words.ts";
+import { decodeBody, formFields } from "./call-http-args.ts";
 
 const HTTP_PROGRAMS = new Set(["curl", "wget", "http", "https", "xh", "xhs", "curlie"]);
 const METHOD = /^(?:get|post|put|patch|delete|head|options)$/i;
@@ -31,10 +32,25 @@ export interface HttpMeaning {
   bodyLeaves: Leaf[];
   where: string;
   creates: string[]; // a POST to a collection: create + the member's name (…/v1/refunds → create, refund)
+  fields: Leaf[]; // the body's and the query's fields, paths relative to the request: body.status, query.force
+  url: string | undefined;
+  path: string; // the argument the command line came from
 }
 
+const MEANINGS = new WeakMap<CommandSegment, HttpMeaning | null>();
+
+/** httpMeaning read once per parsed segment (the call reader and the meaning reader both ask). */
 export function httpMeaning(seg: CommandSegment, path: string): HttpMeaning | undefined {
   if (!HTTP_PROGRAMS.has(seg.program)) return undefined;
+  const known = MEANINGS.get(seg);
+  if (known === null) return undefined;
+  if (known !== undefined && known.path === path) return known;
+  const m = readHttp(seg, path);
+  MEANINGS.set(seg, m ?? null);
+  return m;
+}
+
+function readHttp(seg: CommandSegment, path: string): HttpMeaning | undefined {
   let method: string | undefined;
   let body: string | undefined;
   for (const fv of seg.flagValues) {
@@ -60,25 +76,25 @@ export function httpMeaning(seg: CommandSegment, path: string): HttpMeaning | un
   else if (method === "GET" || method === "HEAD" || method === "OPTIONS") actions.push("get");
   else if (url) actions.push(...endpointWords(url));
   const creates = method === "POST" && url ? collectionCreate(url) : [];
-  const bodyLeaves: Leaf[] = [];
-  if (body && body.length <= MAX_BODY && /^\s*[[{]/.test(body)) {
-    try {
-      for (const l of walkArgs(JSON.parse(body), 200).leaves) bodyLeaves.push({ ...l, path: `${path} body.${l.path}` });
-    } catch {
-      // not JSON (form data, @file): nothing more to read
-    }
-  }
+  const fields: Leaf[] = [];
+  // the body, JSON or a form (-d 'a=1&b=2'), and the URL's query (?force=true): the request's fields
+  const decoded = body && body.length <= MAX_BODY ? decodeBody(body) : undefined;
+  if (decoded) for (const l of walkArgs(decoded, 200, true).leaves) fields.push({ ...l, path: `body.${l.path}` });
+  const q = url ? url.indexOf("?") : -1;
+  const query = q >= 0 ? formFields(url!.slice(q + 1, q + 1 + MAX_BODY).replace(/#.*$/, "")) : undefined;
+  if (query) for (const l of walkArgs(query, 100, true).leaves) fields.push({ ...l, path: `query.${l.path}` });
   // POST …/features/new-checkout/environments/production/on: an endpoint ending in on/off is a switch
   // set, read as the body {on: true|false} would be (Unleash, LaunchDarkly-style toggles, device APIs)
   if (url && method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "DELETE") {
     const sw = /\/(on|off)\/?(?:[?#]|$)/i.exec(url);
-    if (sw) bodyLeaves.push({ path: `${path} url`, key: "on", parentKey: "", value: sw[1]!.toLowerCase() === "on" });
+    if (sw) fields.push({ path: "url", key: "on", parentKey: "", value: sw[1]!.toLowerCase() === "on" });
   }
   for (const it of items.slice(0, 50)) {
     const m = /^([\w.-]{1,40})(:?=)(.{0,200})$/.exec(it);
-    if (m) bodyLeaves.push({ path: `${path} body.${m[1]}`, key: m[1]!, parentKey: "", value: m[2] === ":=" && /^(?:true|false)$/.test(m[3]!) ? m[3] === "true" : m[3]! });
+    if (m) fields.push({ path: `body.${m[1]}`, key: m[1]!, parentKey: "", value: m[2] === ":=" && /^(?:true|false)$/.test(m[3]!) ? m[3] === "true" : m[3]! });
   }
-  return { method, actions, bodyLeaves, where, creates };
+  const bodyLeaves = fields.map((l) => ({ ...l, path: `${path} ${l.path}` }));
+  return { method, actions, bodyLeaves, fields, where, creates, path, url };
 }
 
 // structured HTTP tools: http_request {method: "POST", url: "…/v1/transfers", body: {…}}
@@ -121,14 +137,31 @@ export function httpArgsMeaning(leaves: readonly Leaf[], toolWords: readonly str
 }
 
 /** POST …/v1/refunds adds a refund: the last path segment is a plural noun (not an id, not a verb
- * like …/purge_cache or …/cancel); the act is create, and the member's name is one too ("no refunds") */
+ * like …/purge_cache or …/cancel); the act is create, and the member's name is one too ("no refunds").
+ * A member named for an act does that act: POST /order_cancellations cancels, /withdrawals withdraws,
+ * /bookings books; a message-like member is sent: POST /v1/messages, /comments, /replies. */
 function collectionCreate(url: string): string[] {
   const path = trimEnd(url.replace(/[?#].*$/, ""), "/");
   const last = path.slice(path.lastIndexOf("/") + 1).toLowerCase();
   if (!/^[a-z][a-z_-]{1,40}s$/.test(last) || /(?:ss|us|is)$/.test(last)) return [];
   const one = lemma(last);
-  return one !== last ? ["create", one] : [];
+  if (one === last) return [];
+  const out = ["create", one];
+  const words = one.split(/[-_]/);
+  for (let i = 0; i < words.length && i < 4; i++) {
+    const w = words[i]!;
+    if (w !== one && w.length >= 3) out.push(w);
+    if (i === words.length - 1) {
+      for (const v of nounVerbs(w)) out.push(v);
+      const g = w.endsWith("ing") ? gerundStem(w) : undefined;
+      if (g) out.push(g);
+      if (SENT_MEMBERS.has(w)) out.push("send");
+    }
+  }
+  return out;
 }
+// what a POST to its collection sends, not only creates
+const SENT_MEMBERS = new Set(["message", "email", "mail", "sms", "text", "comment", "reply", "post", "notification", "invitation", "invite", "chat", "broadcast", "announcement", "tweet", "status", "update"]);
 
 /** The last word-like segments of a URL's path: …/zones/$Z/purge_cache → purge, cache. */
 function endpointWords(url: string): string[] {

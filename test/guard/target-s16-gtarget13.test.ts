@@ -1,7 +1,8 @@
 // Table-driven tests of the s16 target readers (h-gtarget13): a product's suffixed spelling
 // (call-product-stem.ts), a call value's past participle read as its verb (call-facts.ts
 // withStems), typed values read with the call's lemma ("Salaries" ~ salary), and a kind's key that
-// holds only opaque ids leaving the name to the call's other values (match-clause.ts matchTarget).
+// holds only opaque ids leaving the name to the call's other values (match-clause.ts matchTarget),
+// "org" / "organization" as kinds (targets.yaml kind.store).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { productStem } from "../../src/guard/read-call/call-product-stem.ts";
@@ -61,6 +62,9 @@ test("decisions: suffixed products, opaque ids under the kind's key, plural valu
     ["HR sheet: the Salaries tab is read-only for you", "update_cells", { spreadsheet_id: "1BxiMVs0XRA5", sheet: "Bonuses", range: "D2:D4", data: [[1]] }, "allow"],
     ["nothing in extended hours", "place_stock_order", { symbol: "AAPL", side: "sell", quantity: 5, extended_hours: true }, "deny"],
     ["nothing in extended hours", "place_stock_order", { symbol: "AAPL", side: "sell", quantity: 5, extended_hours: false }, "allow"],
+    // "org" is a kind: the name before it is the owner's ("the hollowtree-oss org" ~ {owner: "hollowtree-oss"})
+    ["Comments in the hollowtree-oss org need my OK first", "add_issue_comment", { owner: "hollowtree-oss", repo: "sdk-python", issue_number: 88, body: "dup of #71" }, "require_approval"],
+    ["Comments in the hollowtree-oss org need my OK first", "add_issue_comment", { owner: "acme", repo: "sdk-python", issue_number: 88, body: "dup of #71" }, "allow"],
   ];
   for (const [text, tool, args, want] of table) assert.equal(decide([{ id: "r1", text }], { tool, args }).decision, want, `${text} ~ ${tool} ${JSON.stringify(args)}`);
 });

@@ -63,3 +63,15 @@ test("a name is not a longer name it starts, however the synonyms read it", () =
     ["Firestore: the `users` collection is read only.", { tool: "firestore_delete_document", args: { paths: ["users/uid_8812"] } }, "deny"],
   ]);
 });
+
+test("'only Tue – Thu, 10:00–16:00' is a range of days, not the two days it names", () => {
+  const deploy: Call = { tool: "Bash", args: { command: "kamal deploy -d production" } };
+  const at = (now: string) => ({ context: { now } });
+  run([
+    ["kamal deploys to production: only Tue–Thu, 10:00–16:00 Berlin time", deploy, "allow", at("2026-12-02T10:15:00+01:00")], // Wednesday
+    ["kamal deploys to production: only Tue–Thu, 10:00–16:00 Berlin time", deploy, "deny", at("2026-12-04T11:00:00+01:00")], // Friday
+    ["kamal deploys to production: only Tue–Thu, 10:00–16:00 Berlin time", deploy, "deny", at("2026-12-02T18:30:00+01:00")], // Wednesday evening
+    ["deploys only Mon – Fri, 09:00–17:00", deploy, "allow", at("2026-12-02T11:00:00Z")], // Wednesday
+    ["deploys only Mon – Fri, 09:00–17:00", deploy, "deny", at("2026-12-05T11:00:00Z")], // Saturday
+  ]);
+});

@@ -75,3 +75,21 @@ test("'only Tue – Thu, 10:00–16:00' is a range of days, not the two days it 
     ["deploys only Mon – Fri, 09:00–17:00", deploy, "deny", at("2026-12-05T11:00:00Z")], // Saturday
   ]);
 });
+
+test("a terminal tool's carrier verb is not the act; the command is", () => {
+  const rule = "prod SQL Server (sql-prod-01): read only. No INSERT/UPDATE/DELETE/MERGE.";
+  run([
+    [rule, { tool: "write_to_terminal", args: { command: `sqlcmd -S sql-prod-01 -Q "SELECT TOP 5 Id FROM dbo.Orders"` } }, "allow"],
+    [rule, { tool: "write_to_terminal", args: { command: `sqlcmd -S sql-prod-01 -Q "DELETE FROM dbo.Orders WHERE Id = 4"` } }, "deny"],
+    ["the reports box is read-only", { tool: "send_to_terminal", args: { command: "ssh reports cat /var/log/app.log" } }, "allow"],
+  ]);
+});
+
+test("'<attribute> <value> only with my OK' gates that value, it pins nothing", () => {
+  const issue = (priority: string): Call => ({ tool: "update_issue", args: { issue_id: "9c0e", issue_data: { priority } } });
+  run([
+    ["Priority 'urgent' only with my go-ahead", issue("high"), "allow"],
+    ["Priority 'urgent' only with my go-ahead", issue("urgent"), "require_approval"],
+    ["Severity 'critical' only with my OK", { tool: "create_incident", args: { title: "api slow", severity: "minor" } }, "allow"],
+  ]);
+});

@@ -63,3 +63,33 @@ test("a name is not a longer name it starts, however the synonyms read it", () =
     ["Firestore: the `users` collection is read only.", { tool: "firestore_delete_document", args: { paths: ["users/uid_8812"] } }, "deny"],
   ]);
 });
+
+test("'only Tue – Thu, 10:00–16:00' is a range of days, not the two days it names", () => {
+  const deploy: Call = { tool: "Bash", args: { command: "kamal deploy -d production" } };
+  const at = (now: string) => ({ context: { now } });
+  run([
+    ["kamal deploys to production: only Tue–Thu, 10:00–16:00 Berlin time", deploy, "allow", at("2026-12-02T10:15:00+01:00")], // Wednesday
+    ["kamal deploys to production: only Tue–Thu, 10:00–16:00 Berlin time", deploy, "deny", at("2026-12-04T11:00:00+01:00")], // Friday
+    ["kamal deploys to production: only Tue–Thu, 10:00–16:00 Berlin time", deploy, "deny", at("2026-12-02T18:30:00+01:00")], // Wednesday evening
+    ["deploys only Mon – Fri, 09:00–17:00", deploy, "allow", at("2026-12-02T11:00:00Z")], // Wednesday
+    ["deploys only Mon – Fri, 09:00–17:00", deploy, "deny", at("2026-12-05T11:00:00Z")], // Saturday
+  ]);
+});
+
+test("a terminal tool's carrier verb is not the act; the command is", () => {
+  const rule = "prod SQL Server (sql-prod-01): read only. No INSERT/UPDATE/DELETE/MERGE.";
+  run([
+    [rule, { tool: "write_to_terminal", args: { command: `sqlcmd -S sql-prod-01 -Q "SELECT TOP 5 Id FROM dbo.Orders"` } }, "allow"],
+    [rule, { tool: "write_to_terminal", args: { command: `sqlcmd -S sql-prod-01 -Q "DELETE FROM dbo.Orders WHERE Id = 4"` } }, "deny"],
+    ["the reports box is read-only", { tool: "send_to_terminal", args: { command: "ssh reports cat /var/log/app.log" } }, "allow"],
+  ]);
+});
+
+test("'<attribute> <value> only with my OK' gates that value, it pins nothing", () => {
+  const issue = (priority: string): Call => ({ tool: "update_issue", args: { issue_id: "9c0e", issue_data: { priority } } });
+  run([
+    ["Priority 'urgent' only with my go-ahead", issue("high"), "allow"],
+    ["Priority 'urgent' only with my go-ahead", issue("urgent"), "require_approval"],
+    ["Severity 'critical' only with my OK", { tool: "create_incident", args: { title: "api slow", severity: "minor" } }, "allow"],
+  ]);
+});

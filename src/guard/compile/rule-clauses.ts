@@ -296,11 +296,16 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
   const rule: string[] = [];
   // "no releases Monday through Thursday", "Mon-Wed": every day of the range (a ban; "only Tue-Thu"
   // is the window reader's, rule-value-window.ts)
-  const range = rules.prohibitionRe.test(sent.text) ? dayRange(toks, rules) : undefined;
+  const anyRange = dayRange(toks, rules);
+  // ("only Mon – Thu, 08:00–15:00, never on Fridays": the range is the "only"'s, not the ban's)
+  const onlyRange = !!anyRange && (toks[anyRange.at - 1]?.lower === "only" || (toks[anyRange.at - 2]?.lower === "only" && /^(?:on|from)$/.test(toks[anyRange.at - 1]?.lower ?? "")));
+  const range = rules.prohibitionRe.test(sent.text) && !onlyRange ? anyRange : undefined;
   if (range) {
     days = range.days;
     rule.push(range.raw);
   }
+  // ("only Tue – Thu, 10:00–16:00": the window reader's range; its two ends are no list of days)
+  const windowRange = !range && anyRange !== undefined;
   let dayAt = -1;
   let clockAt = -1;
   let ofThing = false; // "nothing departing after 10pm": the thing's time, not the clock's
@@ -310,7 +315,7 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     // ("the Black Friday sale": a named day of the year, no weekday)
-    const d = range || namedDay(toks, i) ? undefined : rules.days.get(t.lower);
+    const d = range || (windowRange && i >= anyRange!.at && i <= anyRange!.end) || namedDay(toks, i) ? undefined : rules.days.get(t.lower);
     if (d && t.kind === "word" && (!(t.lower === "sat" || t.lower === "sun" || t.lower === "wed" || t.lower === "mon") || shortDayCounts(toks, i))) {
       days = [...new Set([...(days ?? []), ...d])];
       rule.push(t.text);

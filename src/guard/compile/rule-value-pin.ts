@@ -16,6 +16,7 @@ import type { RuleSentence, RuleToken } from "./rule-text.ts";
 import { spellings, type AttributeDef } from "./rule-settings.ts";
 import { canonical, singular, splitWords } from "../split-words.ts";
 import { findNamedValue } from "./rule-value-named.ts";
+import { onlyGatesApproval } from "../carve-outs/fb-only-approval.ts";
 
 type Setting = Extract<Clause, { type: "setting" }>;
 
@@ -210,7 +211,8 @@ function attributeIs(sent: RuleSentence, rules: GuardRules, label: { words: stri
     }
     let cop = 0;
     for (const c of COPULAS) if (c.every((w, x) => toks[j + x]?.lower === w)) { cop = c.length; break; }
-    const direct = !cop && toks[j] && isLiteral(toks[j]!) && (!!known || !!label);
+    // ("Priority 'urgent' only with my go-ahead": the value is the one that waits for me, no pin: fb-only-approval.ts)
+    const direct = !cop && toks[j] && isLiteral(toks[j]!) && (!!known || !!label) && !onlyGatesApproval(sent, rules);
     if (!cop && !direct) continue;
     // an unknown attribute needs a literal value: "title must be short" pins nothing
     const read = readValues(toks, j + cop, !!known, rules);

@@ -33,7 +33,7 @@ function dayOf(w: string, rules: GuardRules): number | undefined {
 }
 
 /** "Tue-Thu" (one token), "Monday to Friday", "Tue through Thu" → the days from the first to the last */
-export function dayRange(toks: readonly RuleToken[], rules: GuardRules): { days: number[]; raw: string } | undefined {
+export function dayRange(toks: readonly RuleToken[], rules: GuardRules): { days: number[]; raw: string; at: number; end: number } | undefined {
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     let a: number | undefined;
@@ -54,7 +54,7 @@ export function dayRange(toks: readonly RuleToken[], rules: GuardRules): { days:
       days.push(d);
       if (d === b) break;
     }
-    return { days, raw };
+    return { days, raw, at: i, end: parts.length === 2 ? i : i + 2 };
   }
   return undefined;
 }

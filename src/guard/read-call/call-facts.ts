@@ -70,6 +70,9 @@ const CONTENT_KEYS = new Set(
     .split(" "),
 );
 const COMMAND_KEYS = new Set("command cmd cli_command clicommand commandline command_line script shell bash exec run code apexcode sql query statement soql sosl q".split(" "));
+// the tools that carry a command to a terminal, and the verbs that only say they carry it
+const TERMINAL_WORDS = new Set(["terminal", "shell", "console", "tmux", "pty", "tty"]);
+const CARRIER_VERBS = new Set(["write", "send", "type", "input", "paste", "enter"]);
 const SHELL_TOOL_WORDS = new Set(["bash", "shell", "terminal", "exec", "execute", "run", "command", "ssh", "cli", "sh", "powershell", "cmd", "process", "console"]);
 // tools named for one CLI whose args are its argv: run_gcloud_command {args: ["compute", …]}
 const CLI_TOOL_PROGRAMS = ["gcloud", "kubectl", "az", "aws", "docker", "git", "terraform", "helm", "gh", "npm", "oc"];
@@ -108,8 +111,11 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
   const walked = walkArgs(args, undefined, true);
   const parsedPatches = new Map<string, Patch | undefined>();
   const actionWords = new Map<string, string>();
-  for (const w of toolWords) addAction(actionWords, w, `tool ${tool}`);
-  addAction(actionWords, tool.toLowerCase(), `tool ${tool}`);
+  // write_to_terminal, send_to_shell: the verb carries the command there, it is not the act (the
+  // command says what is done; the tool words still name the tool)
+  const carrier = toolWords.some((w) => TERMINAL_WORDS.has(w));
+  for (const w of toolWords) if (!(carrier && CARRIER_VERBS.has(w))) addAction(actionWords, w, `tool ${tool}`);
+  if (!carrier || !toolWords.some((w) => CARRIER_VERBS.has(w))) addAction(actionWords, tool.toLowerCase(), `tool ${tool}`);
   // create_termination terminates, deployment_trigger deploys: a tool that makes an act's noun
   // does the act (not get_deployment, not deployment_status: no making verb)
   if (toolWords.length > 1 && toolWords.some((w) => MAKE_VERBS.has(w)) && !toolWords.some((w) => TOOL_READ_VERBS.includes(w)))

@@ -25,6 +25,9 @@ test("command lines: program, subcommands, flags and env as read", () => {
     ["kill -9 1234", "kill", [], ["-9"], []],
     ["seq 1 10", "seq", [], [], []],
     ["qm destroy 104 --purge", "qm", ["destroy"], ["--purge"], []],
+    // the compose plugin's own flags come before its verb
+    ["docker compose -f compose.dev.yml -p shop down -v", "docker", ["compose", "down"], ["-f", "-p", "-v"], []],
+    ["docker-compose -f compose.dev.yml down", "docker-compose", ["down"], ["-f"], []],
   ];
   for (const [line, program, subs, flags, env] of table) {
     const seg = parseCommandLine(line).at(-1)!;

@@ -25,6 +25,9 @@ test("command lines: program, subcommands, flags and env as read", () => {
     ["kill -9 1234", "kill", [], ["-9"], []],
     ["seq 1 10", "seq", [], [], []],
     ["qm destroy 104 --purge", "qm", ["destroy"], ["--purge"], []],
+    // the compose plugin's own flags come before its verb
+    ["docker compose -f compose.dev.yml -p shop down -v", "docker", ["compose", "down"], ["-f", "-p", "-v"], []],
+    ["docker-compose -f compose.dev.yml down", "docker-compose", ["down"], ["-f"], []],
   ];
   for (const [line, program, subs, flags, env] of table) {
     const seg = parseCommandLine(line).at(-1)!;
@@ -101,6 +104,10 @@ test("CLI vocabulary: the entries a line matches", () => {
     ["pulumi refresh -s acme/prod", "pulumi.refresh", true],
     ["pulumi preview -s acme/prod", "pulumi.refresh", false],
     ["npx jest -u", "test.update-snapshots", true],
+    ["gsutil -m cp -r gs://a gs://b", "cli.copy-abbrev", true],
+    ["aws s3 cp s3://a/x s3://b/x", "cli.copy-abbrev", true],
+    ["aws s3 ls s3://a/", "cli.copy-abbrev", false],
+    ["aws s3 mv s3://a/x s3://b/x", "cli.move-abbrev", true],
     ["nix-collect-garbage -d", "nix.collect-garbage", true],
     ["nix store gc", "nix.store-gc", true],
     ["nix store ls /nix/store", "nix.store-gc", false],

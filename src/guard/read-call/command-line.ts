@@ -27,6 +27,14 @@ const PREFIXES = new Set(["sudo", "doas", "env", "nohup", "time", "nice", "timeo
 // Programs that take operands, not subcommands: in "grep sudo file", sudo is searched for, not run.
 export const NO_SUBCOMMANDS = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "cat", "echo", "printf", "rm", "ls", "find", "head", "tail", "less", "more", "sed", "awk", "cp", "mv", "touch", "mkdir", "rmdir", "chmod", "chown", "curl", "wget", "wc", "sort", "uniq", "cut", "tr", "tee", "diff", "stat", "file", "which", "man", "ln", "du", "df", "jq", "yq", "xargs", "test", "true", "false", "reboot", "shutdown", "kill", "pkill", "killall", "dd", "shred", "truncate", "unlink"]);
 const GRADLE = new Set(["gradle", "gradlew", "gradlew.bat"]);
+// flags of a command group that take a value and come before the group's verb:
+// docker compose -f x.yml -p shop --profile dev down (the compose plugin's own flags)
+const COMPOSE_VALUE_FLAGS = new Set(["-f", "--file", "-p", "--project-name", "--profile", "--env-file", "--project-directory", "--ansi", "--progress", "--parallel"]);
+function groupValueFlag(program: string, subs: readonly string[], flag: string): boolean {
+  if (subs.length === 1 && subs[0] === "compose" && (program === "docker" || program === "podman" || program === "nerdctl")) return COMPOSE_VALUE_FLAGS.has(flag);
+  if (!subs.length && (program === "docker-compose" || program === "podman-compose")) return COMPOSE_VALUE_FLAGS.has(flag);
+  return false;
+}
 const SHELLS = new Set(["bash", "sh", "zsh", "dash", "ksh", "fish"]);
 // Runners that start another program named after a word: python -m pip install x runs pip,
 // uv run pytest runs pytest, bundle exec rake db:drop runs rake. Program → the word before it.
@@ -247,6 +255,11 @@ function readSegment(tokens: Token[], depth: number): CommandSegment[] {
         seg.flagValues.push({ flag, value: rest[j + 1]!.text });
         // a leading flag's value is not a subcommand (patronictl -c /etc/patroni.yml restart …)
         if (!seg.subcommands.length) j++;
+        // …nor a group's own flag before its verb: docker compose -f compose.dev.yml down -v
+        else if (!stop && eq < 0 && groupValueFlag(program, seg.subcommands, flag)) {
+          j++;
+          continue;
+        }
       }
       if (seg.subcommands.length) stop = true;
       continue;

@@ -43,7 +43,7 @@ const UNIVERSAL = /\b(?:any|every|all|anything|everything|anywhere|everywhere|wh
 /** Token kinds of a code-like literal written without backticks. */
 const FLAG = /^--?[A-Za-z][A-Za-z0-9_.:-]{0,40}(?:=[^\s,;)]{1,40})?$/;
 const KEYVAL = /^[A-Za-z_][A-Za-z0-9_.-]{0,40}=[A-Za-z0-9_.:*-]{1,40}$/;
-const IDENT = /^(?:[A-Za-z][A-Za-z0-9]{0,30}[._][A-Za-z0-9_.]{1,40}|[a-z]{2,20}[A-Z][A-Za-z0-9]{1,30})$/; // snake_case, dotted, camelCase
+const IDENT = /^(?:[A-Za-z][A-Za-z0-9]{0,30}[._][A-Za-z0-9_.]{1,40}|[a-z]{2,20}[A-Z][A-Za-z0-9]{1,30}|[a-z][a-z0-9_-]{1,20}:[a-z][a-z0-9_:-]{1,30})$/; // snake_case, dotted, camelCase, task:name
 const CAPS = /^[A-Z][A-Z0-9_]{3,30}$/;
 // SQL statement words: the SQL readers (call-sql-meaning.ts) know what they do to what
 const SQL_WORDS = new Set(["SELECT", "INSERT", "UPDATE", "DELETE", "DROP", "TRUNCATE", "ALTER", "CREATE", "MERGE", "VACUUM", "GRANT", "REVOKE", "WHERE", "LIMIT", "TABLE", "JOIN", "UPSERT", "REPLACE"]);
@@ -64,7 +64,8 @@ export function literalBans(text: string, programs: ReadonlySet<string>): Litera
     let body = sent;
     const when: Cond[] = [];
     // "redis-cli: KEYS * is banned": a short heading names where
-    const head = /^\s*([A-Za-z][\w./-]{1,30}(?:[ /][A-Za-z][\w./-]{1,30}){0,1})\s*:\s+/.exec(body);
+    // (one name: "Registry hygiene:" is a topic, not a product the call must name)
+    const head = /^\s*([A-Za-z][\w./-]{1,30})\s*:\s+/.exec(body);
     if (head) {
       const hw = words(head[1]!);
       if (hw.length) when.push({ any: hw });
@@ -159,7 +160,8 @@ function readClause(clause: string, sentWhen: Cond[], programs: ReadonlySet<stri
           const pre = clause.slice(0, m.index);
           const place = /^\s*(?:in|on|for|against|within)\s+(.{1,60}?)\s*$/i.exec(pre);
           if (place) {
-            const alts = words(place[1]!.replace(/[()]/g, " "));
+            // (the parenthesis only spells the place: "(MIX_ENV=prod)" — its key is no place)
+            const alts = words(place[1]!.replace(/\([^()]*\)/g, " "));
             if (alts.length && !UNIVERSAL.test(place[1]!)) leadWhen.push({ any: alts });
           } else if (pre.trim() && !/^\s*(?:and|but|also|so|just|please|pls|plus|but\s+)*\s*$/i.test(pre)) {
             // a subject before the ban ("the bucket acme-backups is write-once (no rm …)") is read elsewhere

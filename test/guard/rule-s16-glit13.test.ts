@@ -48,6 +48,12 @@ test("decisions: the literal in the call, and the hard allows beside it", () => 
     ["dont use KEYS on prod redis, use SCAN", { tool: "Bash", args: { command: "redis-cli -h cache-dev KEYS 'x:*'" } }, "allow"],
     ["In prod (MIX_ENV=prod) no ecto.rollback", { tool: "bash", args: { command: "MIX_ENV=prod mix ecto.rollback --step 1" } }, "deny"],
     ["In prod no ecto.rollback", { tool: "bash", args: { command: "mix ecto.rollback --step 1" } }, "allow"],
+    // "X is banned", an act verb before the literal (a read of it does not do it), code tokens in an edit
+    ["redis-cli: KEYS * is banned on shared redis", { tool: "Bash", args: { command: "redis-cli -h cache-shared.internal KEYS 'u:*'" } }, "deny"],
+    ["Never silence anything matching severity=critical", { tool: "bash", args: { command: "amtool silence add severity=critical --duration=1h" } }, "deny"],
+    ["Never silence anything matching severity=critical", { tool: "bash", args: { command: "amtool silence query severity=critical" } }, "allow"],
+    ["Do not add `// @ts-ignore` to silence type errors", { tool: "edit_file", args: { target_file: "src/a.ts", code_edit: "  // @ts-ignore\n  const x = y;" } }, "deny"],
+    ["Do not add `// @ts-ignore` to silence type errors", { tool: "edit_file", args: { target_file: "src/a.ts", code_edit: "  // @ts-expect-error\n  const x = y;" } }, "allow"],
     // an approval-gated literal keeps the approval
     ["skip tests only with my ok (-x test / -DskipTests)", { tool: "terminal", args: { command: "./gradlew build -x test" } }, "require_approval"],
     ["skip tests only with my ok (-x test / -DskipTests)", { tool: "terminal", args: { command: "./gradlew build" } }, "allow"],

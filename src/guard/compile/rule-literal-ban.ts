@@ -19,6 +19,7 @@ export interface LiteralBan {
   program: boolean; // the first word is a program: the command must run it
   kv?: { key: string; value: string }; // replace=true
   when?: Cond[]; // conditions: each must hold (match-literal-ban.ts)
+  act?: string; // the act verb written before it ("don't trigger billing_export"): the call must show it, and change something
 }
 /** any: one of the words shows in the call (a heading, "In prod …"); all: every word shows
  * ("on prod redis" → prod; "the fct_orders model" → fct_orders; names and environments only) */
@@ -28,7 +29,7 @@ export interface Cond {
 }
 
 const BAN = /\b(?:no|never|nothing with|don'?t|dont|do not|avoid)\b/gi;
-const IS_BANNED = /^\s*(?:is|are)\s+(?:banned|forbidden|prohibited|off[- ]limits|not allowed|never allowed)\b/i;
+const IS_BANNED = /^\s*\*?\s*(?:is|are)\s+(?:banned|forbidden|prohibited|off[- ]limits|not allowed|never allowed)\b/i;
 // a bound that makes the literal only part of the act (read elsewhere)
 const BOUND = /\b(?:without|unless|until|before|after|except|outside|when|whenever|if|first|more than|over \d|above|below|under|only|then|instead of|between|during|while|whithout|w\/o|with)\b/i;
 const APPROVAL = /\b(?:my ok|my okay|approval|sign-?off|go-?ahead|ask me|check with me|ping me|my say-?so)\b/i;
@@ -43,7 +44,7 @@ const UNIVERSAL = /\b(?:any|every|all|anything|everything|anywhere|everywhere|wh
 /** Token kinds of a code-like literal written without backticks. */
 const FLAG = /^--?[A-Za-z][A-Za-z0-9_.:-]{0,40}(?:=[^\s,;)]{1,40})?$/;
 const KEYVAL = /^[A-Za-z_][A-Za-z0-9_.-]{0,40}=[A-Za-z0-9_.:*-]{1,40}$/;
-const IDENT = /^(?:[A-Za-z][A-Za-z0-9]{0,30}[._][A-Za-z0-9_.]{1,40}|[a-z]{2,20}[A-Z][A-Za-z0-9]{1,30})$/; // snake_case, dotted, camelCase
+const IDENT = /^(?:[A-Za-z][A-Za-z0-9]{0,30}[._][A-Za-z0-9_.]{1,40}|[a-z]{2,20}[A-Z][A-Za-z0-9]{1,30}|[a-z][a-z0-9_-]{1,20}:[a-z][a-z0-9_:-]{1,30})$/; // snake_case, dotted, camelCase, task:name
 const CAPS = /^[A-Z][A-Z0-9_]{3,30}$/;
 // SQL statement words: the SQL readers (call-sql-meaning.ts) know what they do to what
 const SQL_WORDS = new Set(["SELECT", "INSERT", "UPDATE", "DELETE", "DROP", "TRUNCATE", "ALTER", "CREATE", "MERGE", "VACUUM", "GRANT", "REVOKE", "WHERE", "LIMIT", "TABLE", "JOIN", "UPSERT", "REPLACE"]);
@@ -64,7 +65,8 @@ export function literalBans(text: string, programs: ReadonlySet<string>): Litera
     let body = sent;
     const when: Cond[] = [];
     // "redis-cli: KEYS * is banned": a short heading names where
-    const head = /^\s*([A-Za-z][\w./-]{1,30}(?:[ /][A-Za-z][\w./-]{1,30}){0,1})\s*:\s+/.exec(body);
+    // (one name: "Registry hygiene:" is a topic, not a product the call must name)
+    const head = /^\s*([A-Za-z][\w./-]{1,30})\s*:\s+/.exec(body);
     if (head) {
       const hw = words(head[1]!);
       if (hw.length) when.push({ any: hw });
@@ -159,7 +161,8 @@ function readClause(clause: string, sentWhen: Cond[], programs: ReadonlySet<stri
           const pre = clause.slice(0, m.index);
           const place = /^\s*(?:in|on|for|against|within)\s+(.{1,60}?)\s*$/i.exec(pre);
           if (place) {
-            const alts = words(place[1]!.replace(/[()]/g, " "));
+            // (the parenthesis only spells the place: "(MIX_ENV=prod)" — its key is no place)
+            const alts = words(place[1]!.replace(/\([^()]*\)/g, " "));
             if (alts.length && !UNIVERSAL.test(place[1]!)) leadWhen.push({ any: alts });
           } else if (pre.trim() && !/^\s*(?:and|but|also|so|just|please|pls|plus|but\s+)*\s*$/i.test(pre)) {
             // a subject before the ban ("the bucket acme-backups is write-once (no rm …)") is read elsewhere
@@ -203,7 +206,7 @@ function readClause(clause: string, sentWhen: Cond[], programs: ReadonlySet<stri
   if (BOUND.test(rest.replace(APPROVAL, " "))) return;
   if (ALLOWS.test(rest) && !/\binstead\b/i.test(rest)) return;
   const when = [...sentWhen, ...leadWhen];
-  if (verb) when.push({ any: [verb] });
+
   // what follows the literal in its clause ("on prod redis", "a drain", "the fct_orders model"): the
   // call must show one of its words, unless it says any / every ("on any upstash db")
   // ("to silence type errors" is a purpose: a "to" part counts only when it names something: nuget.org)
@@ -226,7 +229,7 @@ function readClause(clause: string, sentWhen: Cond[], programs: ReadonlySet<stri
   }
   for (const p of banned) {
     const b = toBan(p, programs);
-    if (b) out.push(when.length ? { ...b, when } : b);
+    if (b) out.push({ ...b, ...(when.length ? { when } : {}), ...(verb ? { act: verb } : {}) });
   }
 }
 
@@ -234,11 +237,15 @@ function readClause(clause: string, sentWhen: Cond[], programs: ReadonlySet<stri
  * or one act verb ("don't trigger billing_export"), which the call must then show too. */
 function leadOk(gap: string): boolean {
   const ws = gap.trim().split(/\s+/).filter(Boolean);
-  if (ws.length > 2) return false;
-  return ws.every((w) => VERBS.has(w.toLowerCase()) || ACT_VERBS.has(w.toLowerCase())) && ws.filter((w) => ACT_VERBS.has(w.toLowerCase())).length <= 1;
+  // "never silence anything matching severity=critical": an act, then what it is done to
+  const n = ws.length >= 2 && MATCHING.has(ws[ws.length - 1]!.toLowerCase()) ? ws.length - 1 : ws.length;
+  if (n > 2) return false;
+  const head = ws.slice(0, n).filter((w) => !(n < ws.length && /^(?:anything|any|something|everything|alerts?|items?)$/i.test(w)));
+  return head.every((w) => VERBS.has(w.toLowerCase()) || ACT_VERBS.has(w.toLowerCase())) && head.filter((w) => ACT_VERBS.has(w.toLowerCase())).length <= 1;
 }
+const MATCHING = new Set(["matching", "containing", "named", "with"]);
 // acts a literal may follow: the call must show the verb as well (a read of billing_export is no trigger)
-const ACT_VERBS = new Set(["trigger", "enable", "disable", "drop", "delete", "remove", "purge", "kill", "restart", "stop", "deploy", "publish", "push", "merge", "reset", "promote", "invalidate", "cancel", "terminate", "destroy", "truncate", "flush", "wipe", "upload"]);
+const ACT_VERBS = new Set(["trigger", "enable", "disable", "drop", "delete", "remove", "purge", "kill", "restart", "stop", "deploy", "publish", "push", "merge", "reset", "promote", "invalidate", "cancel", "terminate", "destroy", "truncate", "flush", "wipe", "upload", "silence", "mute", "archive", "pause"]);
 function leadVerb(gap: string): string | undefined {
   return gap.trim().split(/\s+/).map((w) => w.toLowerCase()).find((w) => ACT_VERBS.has(w));
 }
@@ -298,7 +305,7 @@ const PROGRAM_HINT = new Set(["wget", "curl", "rsync", "rm", "git", "npm", "pnpm
 
 function toBan(p: Piece, programs: ReadonlySet<string>): LiteralBan | undefined {
   const raw = p.text;
-  if (raw.length < 2 || raw.includes("@") || /^\/|^https?:/i.test(raw)) return undefined;
+  if (raw.length < 2 || /[^\s@]@[^\s@]+\.[a-z]/i.test(raw) || /^\/[^/]|^https?:/i.test(raw)) return undefined;
   const toks = raw.split(/\s+/).filter(Boolean);
   if (toks.length > 8) return undefined;
   const kv = toks.length === 1 ? /^([A-Za-z_][A-Za-z0-9_.-]{0,40})\s*=\s*(\S{1,40})$/.exec(raw) : null;
@@ -332,8 +339,10 @@ const ENVS = new Set(["prod", "production", "staging", "stage", "dev", "developm
 /** Names a scope writes: with a digit, _ . or -, capitals inside, or an environment. "all" words must show. */
 function strongWords(s: string): string[] {
   const out: string[] = [];
-  for (const m of s.matchAll(/[A-Za-z0-9][A-Za-z0-9_.-]{0,60}/g)) {
-    const t = m[0].replace(/[.-]+$/, "");
+  for (const m of s.matchAll(/[A-Za-z0-9][A-Za-z0-9_.-]{0,60}\*?/g)) {
+    // "`ingest_*`": a name prefix (match-literal-ban.ts reads a trailing _ - * as one)
+    const t = m[0].endsWith("*") ? m[0].slice(0, -1) : m[0].replace(/[.-]+$/, "");
+    if (!t) continue;
     const l = t.toLowerCase();
     if (ENVS.has(l) || /[_\d]/.test(t) || /[a-z][.-][a-z]/i.test(t) || /^[A-Z][a-z]+[A-Z]/.test(t) || (/^[A-Z]/.test(t) && m.index! > 0 && !/^(?:I|CI|PR|PRs)$/.test(t)))
       if (!STOP.has(l) && !/^\d+$/.test(l)) out.push(l);

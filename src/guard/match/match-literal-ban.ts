@@ -234,8 +234,18 @@ function kvRe(key: string, value: string): RegExp {
   return re;
 }
 
+// subcommands and tool verbs that only look: amtool silence query, airflow dags list-runs, get_dag
+const READ_WORDS = new Set(["query", "list", "ls", "get", "show", "describe", "status", "search", "find", "read", "fetch", "view", "inspect", "info", "history", "logs", "log", "list-runs", "state", "diff", "plan", "explain", "cat", "preview"]);
+function readsOnly(facts: CallFacts): boolean {
+  if (facts.commands.length) return facts.commands.every((seg) => seg.operands.slice(0, 3).some((o) => READ_WORDS.has(o.toLowerCase())) || TEXT_PROGRAMS.has(seg.program.toLowerCase()));
+  return facts.toolWords.length > 0 && READ_WORDS.has(facts.toolWords[0]!);
+}
+
 function shows(view: View, w: string): boolean {
-  return view.words.has(w) || view.words.has(w + "s") || (w.endsWith("s") && view.words.has(w.slice(0, -1)));
+  if (view.words.has(w) || view.words.has(w + "s") || (w.endsWith("s") && view.words.has(w.slice(0, -1)))) return true;
+  // a name prefix from a glob ("ingest_*" → ingest_): a word starting with it
+  if (w.length > 2 && (w.endsWith("_") || w.endsWith("-"))) for (const x of view.words) if (x.startsWith(w)) return true;
+  return false;
 }
 
 /** Evidence when the call shows one of the banned literals and every condition of it. */
@@ -244,6 +254,8 @@ export function matchLiteralBans(bans: readonly LiteralBan[], facts: CallFacts, 
   if (facts.dryRun) return undefined;
   const view = readView(facts, tool, args);
   for (const b of bans) {
+    // "never silence anything matching …": a query of silences silences nothing
+    if (b.act && (readsOnly(facts) || !shows(view, b.act))) continue;
     const hit = matchOne(b, facts, view);
     if (!hit) continue;
     if (b.when && !b.when.every((c) => (c.all ? c.all.every((w) => shows(view, w)) : c.any!.some((a) => a.split(" ").every((w) => shows(view, w)))))) continue;

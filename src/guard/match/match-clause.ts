@@ -115,7 +115,8 @@ export function matchFamilies(families: readonly string[], facts: CallFacts, rul
     }
     if (f.startsWith("word:")) {
       const w = f.slice(5);
-      const where = facts.actionWords.get(w) ?? facts.actionWords.get(`${w}s`);
+      // (a state the call sets names the act done: {completed: true} under "don't complete todos")
+      const where = facts.actionWords.get(w) ?? facts.actionWords.get(`${w}s`) ?? (w.length > 4 ? facts.actionWords.get(w.endsWith("e") ? `${w}d=true` : `${w}ed=true`) : undefined);
       if (where) return { rule: w, call: w, path: where, part: "action" };
       continue;
     }

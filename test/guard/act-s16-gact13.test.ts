@@ -6,6 +6,11 @@
 //   call side  a fill/type tool naming its control by a DevTools uid or a CSS selector works a page
 //              (call-form-input.ts); typing into a password field logs in (call-form-input.yaml);
 //              a click on a control whose uid/test id names the act does it (call-ui-instruction.ts)
+//   on / off   "Turn maintenance mode on": a particle after the object joins its verb (rule-action.ts
+//              splitParticle; "enable" family, actions.yaml); maintenance_on / lights_off: a tool named
+//              by a thing and a final on/off switches it (call-facts.ts); "mode" names no target
+//              (targets.yaml generic.mode); a rule naming only a state ("No maintenance mode during …")
+//              is not broken by a call that only switches something off (match-clause.ts matchTime)
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { compileEntry } from "../../src/guard/compile/compile-rule.ts";
@@ -34,6 +39,12 @@ test("decisions: listed verbs, controls named by uid or selector, and the hard a
     ["never submit any form without asking me", { tool: "click", args: { uid: "btn-submit-7" } }, "require_approval"],
     ["never submit any form without asking me", { tool: "click", args: { uid: "btn-cancel-7" } }, "allow"],
     ["never submit any form without asking me", { tool: "click", args: { uid: "4_21" } }, "allow"],
+    // "turn X on": the particle after the object; a tool named thing_on / thing_off switches the thing
+    ["Turn debug mode on for the payments app only after asking me", { tool: "debug_on", args: { app: "payments" } }, "require_approval"],
+    ["Turn debug mode on for the payments app only after asking me", { tool: "debug_off", args: { app: "payments" } }, "allow"],
+    ["Turn debug mode on for the payments app only after asking me", { tool: "debug_status", args: { app: "payments" } }, "allow"],
+    ["never switch the garden sprinklers on", { tool: "update_zone", args: { zone: "garden sprinklers", enabled: true } }, "deny"],
+    ["never switch the garden sprinklers on", { tool: "update_zone", args: { zone: "garden sprinklers", enabled: false } }, "allow"],
   ];
   for (const [text, call, want] of table) assert.equal(decide([{ id: "r1", text }], call).decision, want, `${text} ~ ${JSON.stringify(call)}`);
 });

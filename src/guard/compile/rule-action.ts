@@ -67,6 +67,12 @@ function findExactCandidates(tokens: RuleToken[], rules: GuardRules, from: numbe
     if (t.kind !== "word" && t.kind !== "code") continue;
     // "whoever is on call", "the on call engineer": a duty, not a phone call
     if (t.lower === "call" && tokens[i - 1]?.lower === "on") continue;
+    // "Turn maintenance mode on", "switch the floodlight off": the particle after the object
+    const split = splitParticle(tokens, i, to, rules);
+    if (split) {
+      out.push({ start: i, end: i + 1, families: split, noun: false });
+      continue;
+    }
     const firstForms = new Set([t.root, t.lower, t.lower.replace(/-/g, " ").split(" ")[0]!, ...gerundForms(t)]);
     const phrases: { words: string[]; families: string[] }[] = [];
     for (const f of firstForms) for (const p of rules.phraseIndex.get(f) ?? []) phrases.push(p);
@@ -99,6 +105,25 @@ function findExactCandidates(tokens: RuleToken[], rules: GuardRules, from: numbe
     }
   }
   return out;
+}
+
+// "Turn maintenance mode on for prod", "switch the floodlight off at night": a phrasal verb whose
+// particle follows its object (one to three words) reads as the joined phrase ("turn on": enable)
+const PARTICLE_VERBS = new Set(["turn", "switch", "flip"]);
+const AFTER_PARTICLE = /^(?:for|in|on|at|during|only|without|unless|until|before|after|when|while|outside|across|anywhere|ever|again|yourself|please)$/;
+function splitParticle(tokens: RuleToken[], i: number, to: number, rules: GuardRules): string[] | undefined {
+  const t = tokens[i]!;
+  if (t.kind !== "word" || !PARTICLE_VERBS.has(t.root)) return undefined;
+  for (let j = i + 2; j < to && j <= i + 4; j++) {
+    const p = tokens[j]!;
+    if (p.kind !== "word" && p.kind !== "code" && p.kind !== "quote") return undefined;
+    if (p.lower !== "on" && p.lower !== "off") continue;
+    const next = tokens[j + 1];
+    if (next && next.kind === "word" && !AFTER_PARTICLE.test(next.lower)) return undefined;
+    if (next && next.kind !== "word" && next.kind !== "punct") return undefined;
+    return rules.phraseIndex.get("turn")?.find((x) => x.words.length === 2 && x.words[1] === p.lower)?.families;
+  }
+  return undefined;
 }
 
 // "in the payments project", "the orders table": an action noun right before a kind word names

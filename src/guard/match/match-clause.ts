@@ -1066,6 +1066,9 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
     if (!act && !(c.groups.length && c.families.every((f) => f.startsWith("word:")) && quietAct(facts) && !namesOwnAct(facts))) return undefined;
     // "no music after 22:00" ~ SpotifyPlayback {action: "start"}: no act read, the rule's targets tie it (match-time-act.ts)
   } else if (!facts.mutating && !facts.families.size && !(c.groups.length && quietAct(facts))) return undefined;
+  // "No maintenance mode during business hours" ~ maintenance_off: a rule naming a state, not an act,
+  // bans entering it; a call that only switches something off leaves it
+  else if (facts.families.size === 1 && facts.families.has("disable") && facts.actionWords.has("turn-off")) return undefined;
   const targets: Evidence[] = [];
   for (const g of c.groups) {
     let hit: Evidence | undefined;

@@ -78,7 +78,7 @@ test("call side: families read", () => {
     [{ tool: "Bash", args: { command: "docker exec -it web-1 sh" } }, "exec", true],
     [{ tool: "Bash", args: { command: "find . -name '*.log' -exec ls {} +" } }, "exec", false],
     [{ tool: "Bash", args: { command: "curl -X POST https://unleash.acme.io/api/admin/projects/default/features/x/environments/production/off" } }, "disable", true],
-    [{ tool: "Bash", args: { command: "curl -X POST https://unleash.acme.io/api/admin/projects/default/features/x/environments/production/on" } }, "enable", false],
+    [{ tool: "Bash", args: { command: "curl -X POST https://unleash.acme.io/api/admin/projects/default/features/x/environments/production/on" } }, "enable", true], // (h-gact13: the enable family exists now; /on switches on as /off switches off)
   ];
   for (const [call, fam, want] of table) assert.equal(readCall(call.tool, call.args, rules).families.has(fam), want, `${JSON.stringify(call)} → ${fam}`);
 });

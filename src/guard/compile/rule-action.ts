@@ -8,6 +8,7 @@ import type { RuleToken } from "./rule-text.ts";
 import { canonical, singular, splitWords, trimEnd } from "../split-words.ts";
 import { closeTypo } from "./typo.ts";
 import { actSlots } from "./rule-target-act-slot.ts";
+import { listedVerbs } from "./rule-verb-list.ts";
 
 const FILLERS = new Set(["new", "any", "a", "an", "the", "all", "more", "extra", "additional", "other", "it", "up", "them", "anything", "things"]);
 const FUNCTION_WORDS = new Set(
@@ -66,6 +67,12 @@ function findExactCandidates(tokens: RuleToken[], rules: GuardRules, from: numbe
     if (t.kind !== "word" && t.kind !== "code") continue;
     // "whoever is on call", "the on call engineer": a duty, not a phone call
     if (t.lower === "call" && tokens[i - 1]?.lower === "on") continue;
+    // "Turn maintenance mode on", "switch the floodlight off": the particle after the object
+    const split = splitParticle(tokens, i, to, rules);
+    if (split) {
+      out.push({ start: i, end: i + 1, families: split, noun: false });
+      continue;
+    }
     const firstForms = new Set([t.root, t.lower, t.lower.replace(/-/g, " ").split(" ")[0]!, ...gerundForms(t)]);
     const phrases: { words: string[]; families: string[] }[] = [];
     for (const f of firstForms) for (const p of rules.phraseIndex.get(f) ?? []) phrases.push(p);
@@ -98,6 +105,25 @@ function findExactCandidates(tokens: RuleToken[], rules: GuardRules, from: numbe
     }
   }
   return out;
+}
+
+// "Turn maintenance mode on for prod", "switch the floodlight off at night": a phrasal verb whose
+// particle follows its object (one to three words) reads as the joined phrase ("turn on": enable)
+const PARTICLE_VERBS = new Set(["turn", "switch", "flip"]);
+const AFTER_PARTICLE = /^(?:for|in|on|at|during|only|without|unless|until|before|after|when|while|outside|across|anywhere|ever|again|yourself|please)$/;
+function splitParticle(tokens: RuleToken[], i: number, to: number, rules: GuardRules): string[] | undefined {
+  const t = tokens[i]!;
+  if (t.kind !== "word" || !PARTICLE_VERBS.has(t.root)) return undefined;
+  for (let j = i + 2; j < to && j <= i + 4; j++) {
+    const p = tokens[j]!;
+    if (p.kind !== "word" && p.kind !== "code" && p.kind !== "quote") return undefined;
+    if (p.lower !== "on" && p.lower !== "off") continue;
+    const next = tokens[j + 1];
+    if (next && next.kind === "word" && !AFTER_PARTICLE.test(next.lower)) return undefined;
+    if (next && next.kind !== "word" && next.kind !== "punct") return undefined;
+    return rules.phraseIndex.get("turn")?.find((x) => x.words.length === 2 && x.words[1] === p.lower)?.families;
+  }
+  return undefined;
 }
 
 // "in the payments project", "the orders table": an action noun right before a kind word names
@@ -204,7 +230,8 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
     }
   }
   const used = new Set<number>(skip);
-  for (const c of chosen) for (let i = c.start; i < c.end; i++) used.add(i);
+  const actIdx: number[] = []; // the words read as the act
+  for (const c of chosen) for (let i = c.start; i < c.end; i++) used.add(i), actIdx.push(i);
   // other verbs ("invoices we've already sent") are not targets either
   for (const c of cands) if (!c.noun) for (let i = c.start; i < c.end; i++) used.add(i);
   // "never issue refunds", "don't process refunds": the verb before the action noun carries it
@@ -229,12 +256,14 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
       families = [`word:${tokens[v]!.root}`];
       words.push(tokens[v]!.text);
       used.add(v);
+      actIdx.push(v);
       // "don't drain or cordon any nodes"
       const next = tokens[v + 2];
       if (next && CONNECT_ALT.has(tokens[v + 1]!.lower) && next.kind === "word" && !FUNCTION_WORDS.has(next.lower) && !rules.genericWords.has(next.lower)) {
         families.push(`word:${next.root}`);
         words.push(next.text);
         used.add(v + 2);
+        actIdx.push(v + 2);
       }
     } else {
       // "No destroys", "no node drains": a plural noun right after "no" names the action
@@ -245,6 +274,17 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
         words.push(t.text);
         used.add(n);
       }
+    }
+  }
+  // "don't set or remove env vars", "don't submit, comment or upvote anything": every verb of the
+  // list after the negation is the act, the ones the lexicon does not know too (rule-verb-list.ts)
+  if (families.length) {
+    // (the list must hold the act read: "search: don't delete or recreate …" read as a search is left as it is)
+    const taken = new Set<number>(actIdx);
+    for (const v of listedVerbs(tokens, rules, taken, skip)) {
+      used.add(v.index);
+      words.push(v.text);
+      for (const f of v.families[0]!.startsWith("word:") ? v.families : expandFamilies(v.families, rules)) if (!families.includes(f)) families.push(f);
     }
   }
   const { groups, outsidePaths, outsideDomains, domains, asides } = findTargets(tokens, rules, used, { specificAction: families.some((f) => f.startsWith("word:")) });

@@ -117,7 +117,8 @@ export function matchFamilies(families: readonly string[], facts: CallFacts, rul
     }
     if (f.startsWith("word:")) {
       const w = f.slice(5);
-      const where = facts.actionWords.get(w) ?? facts.actionWords.get(`${w}s`);
+      // (a state the call sets names the act done: {completed: true} under "don't complete todos")
+      const where = facts.actionWords.get(w) ?? facts.actionWords.get(`${w}s`) ?? (w.length > 4 ? facts.actionWords.get(w.endsWith("e") ? `${w}d=true` : `${w}ed=true`) : undefined);
       if (where) return { rule: w, call: w, path: where, part: "action" };
       continue;
     }
@@ -1085,6 +1086,9 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
     if (!act && !(c.groups.length && c.families.every((f) => f.startsWith("word:")) && quietAct(facts) && !namesOwnAct(facts))) return undefined;
     // "no music after 22:00" ~ SpotifyPlayback {action: "start"}: no act read, the rule's targets tie it (match-time-act.ts)
   } else if (!facts.mutating && !facts.families.size && !(c.groups.length && quietAct(facts))) return undefined;
+  // "No maintenance mode during business hours" ~ maintenance_off: a rule naming a state, not an act,
+  // bans entering it; a call that only switches something off leaves it
+  else if (facts.families.size === 1 && facts.families.has("disable") && facts.actionWords.has("turn-off")) return undefined;
   const targets: Evidence[] = [];
   for (const g of c.groups) {
     let hit: Evidence | undefined;

@@ -100,6 +100,8 @@ const SQL_VERBS =
 const SQL_MAINTENANCE = /(?:^|;)\s*(vacuum|reindex|cluster|optimize|checkpoint|flushall|flushdb|kill)\b/gi;
 const SQL_FAMILY_WORD: Record<string, string> = { delete: "delete", drop: "drop", truncate: "truncate", update: "update", insert: "insert", alter: "alter", merge: "merge", grant: "grant", select: "select", undelete: "undelete" };
 
+const SWITCH_VERBS = new Set(["turn", "switch", "set", "toggle", "power", "flip"]);
+
 export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): CallFacts {
   const toolWords = splitWords(tool, 40);
   const unwrapped = unwrapArgs(rawArgs); // {"input": {...}}, {"payload": "{…}"}: the fields inside (surface-args.ts)
@@ -116,6 +118,10 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
   const carrier = toolWords.some((w) => TERMINAL_WORDS.has(w));
   for (const w of toolWords) if (!(carrier && CARRIER_VERBS.has(w))) addAction(actionWords, w, `tool ${tool}`);
   if (!carrier || !toolWords.some((w) => CARRIER_VERBS.has(w))) addAction(actionWords, tool.toLowerCase(), `tool ${tool}`);
+  // maintenance_on, lights_off: a tool named by a thing and a final on/off switches it
+  // (not HassTurnOn, switch_on: the verb there is read as itself)
+  const particle = toolWords.length >= 2 && toolWords.length <= 4 && !toolWords.some((w) => SWITCH_VERBS.has(w)) ? toolWords[toolWords.length - 1] : undefined;
+  if (particle === "on" || particle === "off") addAction(actionWords, particle === "on" ? "turn-on" : "turn-off", `tool ${tool} (${particle})`);
   // create_termination terminates, deployment_trigger deploys: a tool that makes an act's noun
   // does the act (not get_deployment, not deployment_status: no making verb)
   if (toolWords.length > 1 && toolWords.some((w) => MAKE_VERBS.has(w)) && !toolWords.some((w) => TOOL_READ_VERBS.includes(w)))

@@ -35,7 +35,7 @@ const UNTICK_TOOL_WORDS = new Set(["uncheck", "untick"]);
 const CLICK_TOOL_WORDS = new Set(["click", "tap", "press", "act"]);
 const SCRIPT_TOOL_WORDS = new Set(["evaluate", "eval", "script", "javascript", "js"]);
 // where a control is named: its selector, label, accessible name, autocomplete token
-const FIELD_KEYS = new Set(["selector", "element", "label", "name", "field", "fieldname", "placeholder", "arialabel", "xpath", "locator", "cssselector", "targetelement", "elementdescription", "id"]);
+const FIELD_KEYS = new Set(["uid", "selector", "element", "label", "name", "field", "fieldname", "placeholder", "arialabel", "xpath", "locator", "cssselector", "targetelement", "elementdescription", "id"]);
 const SCRIPT_KEYS = new Set(["function", "script", "expression", "code", "js", "javascript", "pagefunction", "source"]);
 const INSTRUCTION_KEYS = new Set(["action", "instruction", "instructions", "task", "step", "text", "values", "value", "option", "label", "element"]);
 // a role prefix the accessibility snapshot puts before the name: Checkbox 'Send me offers'
@@ -51,6 +51,8 @@ const SCRIPT_SELECTOR = /\b(?:querySelector|querySelectorAll|getElementById|getE
 const PAGE_SCRIPT = /\b(?:document|window|localStorage|sessionStorage|navigator|location|fetch)\b/;
 const SURCHARGE = /\+\s?[$€£]\s?\d|\+\s?\d{1,6}(?:[.,]\d{1,2})?\s?(?:usd|eur|gbp|€|\$|£)/i;
 const SEARCH_FIELD = "field.search";
+// a CSS selector of a form control: input#password, textarea[name=body], #email
+const CSS_CONTROL = /^(?:input|textarea|select|button|a)?[#.[][a-z_]/i;
 const TRUE_VALUES = new Set(["true", "on", "checked", "yes", "1"]);
 const FALSE_VALUES = new Set(["false", "off", "unchecked", "no", "0"]);
 
@@ -74,7 +76,8 @@ export function formInputMeanings(leaves: readonly Leaf[], toolWords: readonly s
   }
   // a control named by a selector or element argument makes any of these a page tool: input_text {index}
   // (an element ref as snapshots number them, e214; an index into the page's clickable elements)
-  const hasControl = leaves.some((l) => (l.key === "index" && typeof l.value === "number") || (l.key === "ref" && typeof l.value === "string" && /^[a-z]?\d{1,6}$/i.test(l.value)) || normKey(l.key) === "element" || normKey(l.key) === "xpath");
+  // (a DevTools snapshot uid, a CSS selector of a control: fill {uid: "input-password"}, fill {tabId, selector: "input#password"})
+  const hasControl = leaves.some((l) => (l.key === "index" && typeof l.value === "number") || (l.key === "ref" && typeof l.value === "string" && /^[a-z]?\d{1,6}$/i.test(l.value)) || normKey(l.key) === "element" || normKey(l.key) === "xpath" || (l.key === "uid" && typeof l.value === "string") || (normKey(l.key) === "selector" && typeof l.value === "string" && CSS_CONTROL.test(l.value)));
   // evaluate_script {function: "() => document…"}: a script run in the page makes it a page tool
   if (!page && !hasControl && scripting) page = leaves.some((l) => typeof l.value === "string" && SCRIPT_KEYS.has(normKey(l.key)) && PAGE_SCRIPT.test(l.value.slice(0, 20_000)));
   if (!page && !hasControl) return [];

@@ -32,6 +32,9 @@ const SELECTOR_LIKE = /^[a-z]{0,12}[#.[][a-z_]/i;
 const CLICK_TOOL_WORDS = new Set(["click", "tap", "press", "dblclick", "doubleclick", "check", "toggle", "submit", "act"]);
 const LOOK_TOOL_WORDS = new Set(["hover", "wait", "scroll", "screenshot", "get", "find", "query", "text", "highlight", "focus", "inspect", "locate", "exists", "visible", "count"]);
 const SELECTOR_KEYS = new Set(["selector", "cssselector", "css", "xpath", "locator", "value", "target", "query"]);
+// a control's id as a snapshot or test hook gives it: uid "btn-submit-42", testId "place-order" (not "11_92", "e214")
+const ID_KEYS = new Set(["uid", "testid", "datatestid", "elementid"]);
+const ID_SLUG = /^[a-z][a-z0-9]{0,30}(?:[-_][a-z0-9]{1,30}){1,6}$/i;
 
 /** The instruction cut into steps at "and", "then", commas and semicolons outside quotes. */
 export function instructionSteps(v: string): string[] {
@@ -163,8 +166,9 @@ export function instructionMeanings(leaves: readonly Leaf[], toolWords: readonly
     const k = normKey(l.key);
     if (agentTool && INSTRUCTION_KEYS.has(k) && /\s/.test(l.value.trim())) {
       for (const step of instructionSteps(l.value)) stepActs(step, `args.${l.path}`, rules, seen, out);
-    } else if (clickTool && SELECTOR_KEYS.has(k) && l.value.length <= 160 && SELECTOR_LIKE.test(l.value.trim()) && !/^https?:/i.test(l.value)) {
-      const ws = selectorWords(l.value);
+    } else if (clickTool && ((SELECTOR_KEYS.has(k) && SELECTOR_LIKE.test(l.value.trim())) || (ID_KEYS.has(k) && ID_SLUG.test(l.value))) && l.value.length <= 160 && !/^https?:/i.test(l.value)) {
+      // a control's own id names it as a selector's would: click {uid: "btn-submit-42"} is #btn-submit-42
+      const ws = selectorWords(ID_KEYS.has(k) ? `#${l.value}` : l.value);
       if (ws.length && !seen.has(`sel|${ws.join(",")}`)) {
         seen.add(`sel|${ws.join(",")}`);
         out.push({ id: "selector.words", actions: ws, targets: [], programs: [], where: `args.${l.path} "${l.value.slice(0, 60)}"` });

@@ -21,8 +21,6 @@ export interface PolicyStatement {
 export function policyStatement(norm: string, rules: ClassifyRules): PolicyStatement | null {
   const list = rules.policyStatements;
   if (list.length === 0) return null;
-  // cheap literal probe first: every pattern needs one of these words
-  if (!PROBE.test(norm)) return null;
   for (const p of list) {
     if (!p.re.test(norm)) continue;
     for (const g of rules.policyStatementGuards) if (g.re.test(norm)) return null;
@@ -30,5 +28,3 @@ export function policyStatement(norm: string, rules: ClassifyRules): PolicyState
   }
   return null;
 }
-
-const PROBE = /\b(?:allowed|permitted|prohibited|forbidden|banned|be|eligible|final|non-?[a-z]{2,12}able|no)\b/;

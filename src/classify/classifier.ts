@@ -14,6 +14,7 @@ import { decideKind, type KindDecision } from "./kind.ts";
 import { pinProbability, scorePin, type PinModel, type Score } from "./pin-model.ts";
 import { foreignCue, isForeignLatin, isForeignScript } from "./foreign-script.ts";
 import { advisesEmployer, reportAt, reportSpans } from "./message.ts";
+import { policyStatement } from "./policy-statement.ts";
 import { findScope } from "./scope.ts";
 import { MAX_UNIT_CHARS, segment, type CueProbes, type Unit } from "./segment.ts";
 
@@ -222,7 +223,9 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
       continue;
     }
     const features = featuresOf(unit, rules, false);
-    const vetoed = cueVeto(features) ?? (employer ? employerAdvice(unit, features) : null);
+    let vetoed = cueVeto(features) ?? (employer ? employerAdvice(unit, features) : null);
+    // a policy statement is its own rule signal: "Workshop tickets are non-transferable." (step policy-statement)
+    if (vetoed === "no-rule-signal" && model && policyStatement(unit.norm, rules)) vetoed = null;
     if (!vetoed && isFirmRule(features)) firm++;
     out[i] = { unit, features, score: none, vetoed };
   }
@@ -249,8 +252,26 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
     if (around > 0 && s.unit.bullet && features.names.includes("imp:bare")) features.names.push("ctx:bare-imperative-among-rules");
     s.features = features;
     s.score = !model ? none : contributions ? scorePin(model, features.names) : { probability: pinProbability(model, features.names), contributions: [] };
+    if (model) policyStatementStep(s, rules, model);
   }
   return out;
+}
+
+// Step policy-statement (policy-statement.ts): "Subletting is not allowed.", "Sale items cannot be returned."
+// scored under the threshold are raised to it, with the policy's kind. A unit the model pins already keeps
+// the model's kind unless the policy entry says its kind always holds (a passive ban is a prohibition; a
+// "cannot be modified" is labelled prohibition or condition alike). A numeric bound or a deadline in the
+// unit keeps the kind rules' say ("non-cancellable within 7 days of arrival" is a limit). A clause of a
+// few words is left to the whole-sentence join ("❌ X is forbidden — use Y" is one pin, not two).
+function policyStatementStep(s: ScoredUnit, rules: ClassifyRules, model: PinModel): void {
+  if (s.unit.clause && wordCount(s.unit.text) <= SHORT_CLAUSE_WORDS) return;
+  const policy = policyStatement(s.unit.norm, rules);
+  if (!policy) return;
+  if (s.score.probability < model.threshold) {
+    const probability = model.threshold;
+    s.score = { probability, contributions: [...s.score.contributions, { name: `policy:${policy.rule}`, weight: probability - s.score.probability }] };
+  } else if (!policy.kindAlways) return;
+  if (!s.features.facts.has("num-bound") && !s.features.facts.has("cue:limit.within-period")) s.fixedKind = { kind: policy.kind, rule: policy.rule };
 }
 
 const INTRO_END = /:\s*$/;

@@ -27,8 +27,17 @@ export function isForeignScript(text: string): boolean {
 
 export function foreignCue(text: string, cues: readonly ForeignCue[]): ForeignCue | undefined {
   for (let i = 0; i < cues.length; i++) if (cues[i]!.re.test(text)) return cues[i];
+  // ccls13: a bold label ahead of the item hides its first word from the cues anchored at the start:
+  // "**Claridad**: Explicar conceptos técnicos de forma sencilla." reads as "Explicar conceptos ..."
+  const label = FOREIGN_LABEL.exec(text);
+  if (!label) return undefined;
+  const rest = text.slice(label[0].length);
+  for (let i = 0; i < cues.length; i++) if (cues[i]!.re.test(rest)) return cues[i];
   return undefined;
 }
+
+// one to four words and a colon, bold or not: "Claridad**: ", "**Código**: ", "Sicherheit: "
+const FOREIGN_LABEL = /^[\s*_"-]{0,6}\p{L}[\p{L}\d-]{0,24}(?: [\p{L}\d-]{1,24}){0,3}(?:\*\*|__)?\s{0,2}:\s{0,3}(?:\*\*|__)?\s{0,2}(?=\S)/u;
 
 // Units in a Latin-script language other than English ("Usar el modo imperativo en español.",
 // "Ne modifiez jamais les fichiers générés.") get no help from the English model either: they

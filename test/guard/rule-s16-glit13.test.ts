@@ -54,6 +54,9 @@ test("decisions: the literal in the call, and the hard allows beside it", () => 
     ["Never silence anything matching severity=critical", { tool: "bash", args: { command: "amtool silence query severity=critical" } }, "allow"],
     ["Do not add `// @ts-ignore` to silence type errors", { tool: "edit_file", args: { target_file: "src/a.ts", code_edit: "  // @ts-ignore\n  const x = y;" } }, "deny"],
     ["Do not add `// @ts-ignore` to silence type errors", { tool: "edit_file", args: { target_file: "src/a.ts", code_edit: "  // @ts-expect-error\n  const x = y;" } }, "allow"],
+    // a glob scope matches by prefix; an acronym kind ("DAGs") is no name the call must spell
+    ["never include_downstream on the `ingest_*` DAGs", { tool: "clear_task_instances", args: { dag_id: "ingest_orders", include_downstream: true } }, "deny"],
+    ["never include_downstream on the `ingest_*` DAGs", { tool: "clear_task_instances", args: { dag_id: "report_daily", include_downstream: true } }, "allow"],
     // an approval-gated literal keeps the approval
     ["skip tests only with my ok (-x test / -DskipTests)", { tool: "terminal", args: { command: "./gradlew build -x test" } }, "require_approval"],
     ["skip tests only with my ok (-x test / -DskipTests)", { tool: "terminal", args: { command: "./gradlew build" } }, "allow"],

@@ -266,7 +266,8 @@ function findPieces(clause: string): Piece[] {
     const s = m.index;
     if (taken.some(([a, b]) => s >= a && s < b)) continue;
     let t = m[0].replace(/[.:!?]+$/, "");
-    if (!t) continue;
+    // (an acronym kind — "DAGs", "VMs", "PRs" — is what the thing is, not its name)
+    if (!t || /^[A-Z]{2,6}s$/.test(t)) continue;
     const code = FLAG.test(t) || (KEYVAL.test(t) && !t.includes("@")) || (IDENT.test(t) && !t.includes("@") && !/^[a-z0-9-]+\.(?:com|io|org|net|dev|app|co|ai|no|de|uk)$/i.test(t)) || (CAPS.test(t) && !CAPS_STOP.has(t) && !SQL_WORDS.has(t));
     bare.push({ text: t, start: s, end: s + t.length, quoted: !code ? false : true });
   }
@@ -342,7 +343,8 @@ function strongWords(s: string): string[] {
   for (const m of s.matchAll(/[A-Za-z0-9][A-Za-z0-9_.-]{0,60}\*?/g)) {
     // "`ingest_*`": a name prefix (match-literal-ban.ts reads a trailing _ - * as one)
     const t = m[0].endsWith("*") ? m[0].slice(0, -1) : m[0].replace(/[.-]+$/, "");
-    if (!t) continue;
+    // (an acronym kind — "DAGs", "VMs", "PRs" — is what the thing is, not its name)
+    if (!t || /^[A-Z]{2,6}s$/.test(t)) continue;
     const l = t.toLowerCase();
     if (ENVS.has(l) || /[_\d]/.test(t) || /[a-z][.-][a-z]/i.test(t) || /^[A-Z][a-z]+[A-Z]/.test(t) || (/^[A-Z]/.test(t) && m.index! > 0 && !/^(?:I|CI|PR|PRs)$/.test(t)))
       if (!STOP.has(l) && !/^\d+$/.test(l)) out.push(l);

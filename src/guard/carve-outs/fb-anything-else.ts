@@ -30,7 +30,7 @@ export function elseExcepted(text: string): string[] | undefined {
     if (/^(?:e\.g|i\.e|etc)\.?$/i.test(raw) || /^[\d._/-]+$/.test(raw)) continue;
     out.add(norm(raw));
   }
-  const names = [...out].filter((n) => n.replace(/[*/_.-]+$/, "").length >= 3).slice(0, MAX_NAMES);
+  const names = [...out].filter((n) => n.replace(/[*/_.-]{1,8}$/, "").length >= 3).slice(0, MAX_NAMES);
   return names.length ? names : undefined;
 }
 
@@ -49,7 +49,7 @@ export function namesExcepted(names: readonly string[], facts: CallFacts): boole
 const WORDCH = /[a-z0-9]/;
 function holds(raw: string, name: string): boolean {
   const prefix = /[*/_-]$/.test(name);
-  const core = name.replace(/[*]+$/, "").replace(/\/+$/, prefix && name.endsWith("/") ? "/" : "");
+  const core = name.replace(/[*]{1,8}$/, "").replace(/\/{1,8}$/, prefix && name.endsWith("/") ? "/" : "");
   let at = raw.indexOf(core);
   while (at >= 0) {
     const before = at === 0 ? "" : raw[at - 1]!;

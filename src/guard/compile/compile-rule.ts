@@ -158,7 +158,7 @@ function findElse(d: Draft) {
     if (c.type !== "action" || c.only) continue;
     // (a name the ban itself targets is not set apart)
     const own = c.groups.flat().map((t) => (t.literal ?? t.raw).toLowerCase());
-    const keep = names.filter((n) => !own.some((o) => o === n || o.includes(n.replace(/[*/_-]+$/, ""))));
+    const keep = names.filter((n) => !own.some((o) => o === n || o.includes(n.replace(/[*/_-]{1,8}$/, ""))));
     if (keep.length) c.elseOf = keep;
   }
 }

@@ -29,7 +29,7 @@ export interface Cond {
 }
 
 const BAN = /\b(?:no|never|nothing with|don'?t|dont|do not|avoid)\b/gi;
-const IS_BANNED = /^\s*\*?\s*(?:is|are)\s+(?:banned|forbidden|prohibited|off[- ]limits|not allowed|never allowed)\b/i;
+const IS_BANNED = /^\s{0,8}\*?\s{0,8}(?:is|are)\s{1,8}(?:banned|forbidden|prohibited|off[- ]limits|not allowed|never allowed)\b/i;
 // a bound that makes the literal only part of the act (read elsewhere)
 const BOUND = /\b(?:without|unless|until|before|after|except|outside|when|whenever|if|first|more than|over \d|above|below|under|only|then|instead of|between|during|while|whithout|w\/o|with)\b/i;
 const APPROVAL = /\b(?:my ok|my okay|approval|sign-?off|go-?ahead|ask me|check with me|ping me|my say-?so)\b/i;
@@ -132,7 +132,7 @@ function readClause(clause: string, sentWhen: Cond[], programs: ReadonlySet<stri
       if (p.start < at) continue;
       const gap = clause.slice(at, p.start);
       if (got.length === 0 && leadOk(gap)) verb = leadVerb(gap);
-      if (got.length === 0 ? !leadOk(gap) : !/^\s*(?:[/,]|or|and|nor|,?\s*(?:or|and)?\s*(?:no|never|not))?\s*$/i.test(gap)) break;
+      if (got.length === 0 ? !leadOk(gap) : !/^\s{0,8}(?:[/,]|or|and|nor|,?\s{0,8}(?:or|and)?\s{0,8}(?:no|never|not))?\s{0,8}$/i.test(gap)) break;
       got.push(p);
       at = p.end;
     }
@@ -164,7 +164,7 @@ function readClause(clause: string, sentWhen: Cond[], programs: ReadonlySet<stri
             // (the parenthesis only spells the place: "(MIX_ENV=prod)" — its key is no place)
             const alts = words(place[1]!.replace(/\([^()]*\)/g, " "));
             if (alts.length && !UNIVERSAL.test(place[1]!)) leadWhen.push({ any: alts });
-          } else if (pre.trim() && !/^\s*(?:and|but|also|so|just|please|pls|plus|but\s+)*\s*$/i.test(pre)) {
+          } else if (pre.trim() && !/^\s{0,8}(?:(?:and|but|also|so|just|please|pls|plus)(?:\s{1,8}|$)){0,6}$/i.test(pre)) {
             // a subject before the ban ("the bucket acme-backups is write-once (no rm …)") is read elsewhere
             if (!/\($/.test(pre.trim())) {
               if (BOUND.test(pre)) return;
@@ -188,7 +188,7 @@ function readClause(clause: string, sentWhen: Cond[], programs: ReadonlySet<stri
       if (banWord && !/^\s*(?:in|on|for|against)\b/i.test(pre) && !ALLOWS.test(pre)) {
         const inner = pieces.filter((p) => p.start > paren.index && p.end <= paren.index + paren[0].length);
         // every item of the parenthesis must be code-like: "(e.g. shirt for shirt)" is no list of literals
-        const items = paren[1]!.split(/\s*(?:\/|,|\bor\b)\s*/).map((s) => s.trim().replace(/^no\s+/i, "")).filter(Boolean);
+        const items = paren[1]!.split(/\s{0,8}(?:\/|,|\bor\b)\s{0,8}/).map((s) => s.trim().replace(/^no\s+/i, "")).filter(Boolean);
         // only acts: flags, key=value, a program and its words ("(uv.lock)", "(E2QWRU…)" name a thing)
         const actLike = (p: Piece) => /(?:^|\s)--?[A-Za-z]/.test(p.text) || /=/.test(p.text) || (/\s/.test(p.text) && PROGRAM_HINT.has(programWord(p.text.split(/\s+/)[0]!.toLowerCase())));
         if (inner.length && inner.length === items.length && inner.every((p, k) => p.text === items[k] && actLike(p))) {
@@ -210,7 +210,7 @@ function readClause(clause: string, sentWhen: Cond[], programs: ReadonlySet<stri
   // what follows the literal in its clause ("on prod redis", "a drain", "the fct_orders model"): the
   // call must show one of its words, unless it says any / every ("on any upstash db")
   // ("to silence type errors" is a purpose: a "to" part counts only when it names something: nuget.org)
-  const restText = rest.replace(/\([^()]{0,160}\)/g, " ").replace(/^\s*(?:or|and|\/)\s.*$/i, " ").replace(/\b(?:anything|everything)\b/gi, " ").replace(/\bto\s+(?![^\s]*[.@\d])[a-z]+\b.*$/i, " ");
+  const restText = rest.replace(/\([^()]{0,160}\)/g, " ").replace(/^\s*(?:or|and|\/)\s.*$/i, " ").replace(/\b(?:anything|everything)\b/gi, " ").replace(/\bto\s{1,8}(?![^\s]{0,60}[.@\d])[a-z]+\b.*$/i, " ");
   if (!UNIVERSAL.test(restText)) {
     // names (fct_orders, cache-shared, ScrapingBee) and environments must all show; else one plain noun
     const strong = strongWords(restText);
@@ -265,7 +265,7 @@ function findPieces(clause: string): Piece[] {
   while ((m = tok.exec(clause))) {
     const s = m.index;
     if (taken.some(([a, b]) => s >= a && s < b)) continue;
-    let t = m[0].replace(/[.:!?]+$/, "");
+    let t = m[0].replace(/[.:!?]{1,8}$/, "");
     // (an acronym kind — "DAGs", "VMs", "PRs" — is what the thing is, not its name)
     if (!t || /^[A-Z]{2,6}s$/.test(t)) continue;
     const code = FLAG.test(t) || (KEYVAL.test(t) && !t.includes("@")) || (IDENT.test(t) && !t.includes("@") && !/^[a-z0-9-]+\.(?:com|io|org|net|dev|app|co|ai|no|de|uk)$/i.test(t)) || (CAPS.test(t) && !CAPS_STOP.has(t) && !SQL_WORDS.has(t));
@@ -342,7 +342,7 @@ function strongWords(s: string): string[] {
   const out: string[] = [];
   for (const m of s.matchAll(/[A-Za-z0-9][A-Za-z0-9_.-]{0,60}\*?/g)) {
     // "`ingest_*`": a name prefix (match-literal-ban.ts reads a trailing _ - * as one)
-    const t = m[0].endsWith("*") ? m[0].slice(0, -1) : m[0].replace(/[.-]+$/, "");
+    const t = m[0].endsWith("*") ? m[0].slice(0, -1) : m[0].replace(/[.-]{1,8}$/, "");
     // (an acronym kind — "DAGs", "VMs", "PRs" — is what the thing is, not its name)
     if (!t || /^[A-Z]{2,6}s$/.test(t)) continue;
     const l = t.toLowerCase();

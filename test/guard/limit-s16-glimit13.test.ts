@@ -48,3 +48,17 @@ test("limits on counts inside values and on clauses cut at a second demand or a 
   ];
   for (const [text, tool, args, want] of table) assert.equal(decide([{ id: "r1", text }], { tool, args }).decision, want, `${text} ~ ${JSON.stringify(args)}`);
 });
+
+test("'in any X' is the scope of a bound, 'limit N' bounds the limit argument, a post's raw body is its text", () => {
+  const table: [string, string, Record<string, unknown>, string][] = [
+    ["max 4 replicas in any namespace", "kubectl_scale", { name: "api", namespace: "staging", resourceType: "deployment", replicas: 6 }, "deny"],
+    ["max 4 replicas in any namespace", "kubectl_scale", { name: "api", namespace: "staging", resourceType: "deployment", replicas: 3 }, "allow"],
+    ["LIMIT 500 on every ad-hoc query", "run_query", { sql: "SELECT id FROM customers LIMIT 2000" }, "deny"],
+    ["LIMIT 500 on every ad-hoc query", "run_query", { sql: "SELECT id FROM customers LIMIT 100" }, "allow"],
+    ["queries: limit 200", "firestore_query_collection", { collection_path: "users", limit: 1000 }, "deny"],
+    ["queries: limit 200", "firestore_query_collection", { collection_path: "users", limit: 50 }, "allow"],
+    ["Forum replies: 100 words max", "discourse_create_post", { topic_id: 1, raw: "word ".repeat(150) }, "deny"],
+    ["Forum replies: 100 words max", "discourse_create_post", { topic_id: 1, raw: "word ".repeat(40) }, "allow"],
+  ];
+  for (const [text, tool, args, want] of table) assert.equal(decide([{ id: "r1", text }], { tool, args }).decision, want, `${text} ~ ${JSON.stringify(args).slice(0, 80)}`);
+});

@@ -64,7 +64,7 @@ export interface CallFacts {
 const MAKE_VERBS = new Set(["create", "trigger", "start", "run", "schedule", "request", "submit", "initiate", "perform", "process", "execute", "new", "issue", "launch", "begin", "add", "make"]);
 // Free text: read for keywords, never as a target ("payload": "billing export is ready").
 const CONTENT_KEYS = new Set(
-  "body text message content payload description subject summary title comment comments note notes html markdown new_string old_string newstring oldstring newtext oldtext new_text old_text new_str old_str replacement prompt caption reason details snippet plain_text plaintext textbody htmlbody bodyhtml bodytext message_text messagetext blocks reply response instructions commit_message commitmessage"
+  "body text message content payload description subject summary title comment comments note notes html markdown raw cooked new_string old_string newstring oldstring newtext oldtext new_text old_text new_str old_str replacement prompt caption reason details snippet plain_text plaintext textbody htmlbody bodyhtml bodytext message_text messagetext blocks reply response instructions commit_message commitmessage"
     .split(" "),
 );
 const COMMAND_KEYS = new Set("command cmd cli_command clicommand commandline command_line script shell bash exec run code apexcode sql query statement soql sosl q".split(" "));

@@ -31,7 +31,7 @@ import { complementClock } from "./rule-time-window.ts";
 import { perObjectWords } from "../carve-outs/fb-per-object.ts";
 import { bareClock, periodPhrase, thingTime, USER_ZONE, ZONE_STATEMENT } from "./rule-time-words.ts";
 
-const UPPER_BOUND = /\b(?:only (?:one|two|three|four|five|\d+)|per|give up after|stop after|cap(?:ped)?|limit(?:ed)?|budget|max(?:imum)?|at most|no more than|not more than|up to|under|below|less than|fewer than|at least|minimum|over|above|more than|exceed(?:s|ing)?|greater than|bigger than|larger than|longer than|wider than|beyond|ceiling|hard cap|tops?|within)\b/i;
+const UPPER_BOUND = /\b(?:only (?:one|two|three|four|five|\d+)|per|or (?:fewer|less|under|below)|give up after|stop after|cap(?:ped)?|limit(?:ed)?|budget|max(?:imum)?|at most|no more than|not more than|up to|under|below|less than|fewer than|at least|minimum|over|above|more than|exceed(?:s|ing)?|greater than|bigger than|larger than|longer than|wider than|beyond|ceiling|hard cap|tops?|within)\b/i;
 // "under $30 a head", "$25 per person", "€40 pp": the amount is each person's share
 const PER_HEAD = /\b(?:a|per|each) (?:head|person|guest|diner|attendee)\b|\bpp\b|\bper cap(?:ita)?\b/i;
 // ("…a head incl. tip": the sentence reader ends the sentence at "incl.", so a bare "incl." at the end counts)
@@ -116,6 +116,10 @@ function parseAmount(t: RuleToken, next: RuleToken | undefined, rules: GuardRule
   return Number.isFinite(v) ? v : undefined;
 }
 
+// after a limit's number: ", and always/never …" joins another requirement; "until/unless …" states a
+// condition no call shows (glimit13)
+const ANOTHER_DEMAND = /^(?:always|never|only|don't|dont|do|no|must|make|keep|please)$/;
+const LIMIT_CONDITION = /^(?:until|unless|till)$/;
 // "max_steps ≤ 15", "batches of <= 96 records": a sign that bounds the number after it (glimit12)
 const COMPARED = /(?:≤|<=?|=<)\s?\d/;
 /** A limit, and when the sentence names a clock window too, the window it holds in:
@@ -135,7 +139,9 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
   const sent = again?.length === 1 ? again[0]! : sentIn;
   // "max 5 nodes in any node group, budget is tight": after the bound, a comma starts an aside
   const num = sent.tokens.findIndex((t) => t.kind === "number" || t.kind === "money");
-  const aside = num >= 0 ? sent.tokens.findIndex((t, i) => i > num && t.text === "," && !/^(?:or|and|per|each|in|on|at|for)$/.test(sent.tokens[i + 1]?.lower ?? "")) : -1;
+  // (glimit13) so does ", and always …" (another requirement joined on), and "until …" / "unless …" a
+  // condition the call cannot show: "max 10% userFraction until crash rate is checked"
+  const aside = num >= 0 ? sent.tokens.findIndex((t, i) => i > num && ((t.text === "," && (!/^(?:or|and|per|each|in|on|at|for)$/.test(sent.tokens[i + 1]?.lower ?? "") || ANOTHER_DEMAND.test(sent.tokens[i + 2]?.lower ?? ""))) || LIMIT_CONDITION.test(t.lower))) : -1;
   const toks = aside > 0 ? sent.tokens.slice(0, aside) : sent.tokens;
   const text = sent.text;
   if (!UPPER_BOUND.test(text) && !COMPARED.test(text) && !/\$\d|\d\s?(?:dollars|usd|eur|euros)\b/i.test(text)) return undefined;
@@ -218,7 +224,8 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
     }
     // "… of the api deployment in prod": the names the limit is about
     const maskedC = approvalMask(sent, rules);
-    const about = findAction(toks.filter((x, k) => k !== i && x !== unit && !maskedC.has(k) && !perCallWord(toks, k, rules) && !(span && spanWord(toks, k)) && !rules.countWords.manner.has(x.lower) && !rules.countWords.bound.has(x.lower) && !/^(?:cap|caps|capped|limit|max|maximum|hard|total|at|most|least|fewer|more|longer|than|no|never|run|every|each)$/.test(x.lower)), rules).spec.groups;
+    const anyScope = quantifiedScope(toks);
+    const about = findAction(toks.filter((x, k) => k !== i && x !== unit && !maskedC.has(k) && !anyScope.has(k) && !perCallWord(toks, k, rules) && !(span && spanWord(toks, k)) && !rules.countWords.manner.has(x.lower) && !rules.countWords.bound.has(x.lower) && !/^(?:cap|caps|capped|limit|max|maximum|hard|total|at|most|least|fewer|more|longer|than|no|never|run|every|each)$/.test(x.lower)), rules).spec.groups;
     const total = historyTotal(text, toks, i, about);
     const unitWords = unit ? (rules.unitKeys.get(unitLower) ?? splitWords(unit.root, 4).map((w) => canonical(w, rules.synonyms))) : subjectUnit(toks, i, maskedC, rules);
     const loose = unit ? looseGroups(total.groups ?? about, unitWords, rules, text) : undefined;
@@ -250,6 +257,24 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
 function perObjectOf(text: string): { perObject?: string[] } {
   const per = perObjectWords(text);
   return per ? { perObject: per } : {};
+}
+
+// "in any node group", "on any exploratory select", "for each service": the class of things the
+// bound holds for, each one of them; it names no target the call must carry (glimit13)
+const SCOPE_PREP = /^(?:in|on|for|per|across|of)$/;
+const SCOPE_QUANT = /^(?:any|every|each)$/;
+const SCOPE_END = /^(?:in|on|for|at|to|from|with|by|and|or|but|unless|until|if|when)$/;
+function quantifiedScope(toks: readonly RuleToken[]): Set<number> {
+  const out = new Set<number>();
+  for (let k = 1; k < toks.length; k++) {
+    if (!SCOPE_QUANT.test(toks[k]!.lower) || !SCOPE_PREP.test(toks[k - 1]!.lower)) continue;
+    for (let j = k + 1; j < toks.length && j <= k + 4; j++) {
+      const t = toks[j]!;
+      if (t.kind !== "word" || SCOPE_END.test(t.lower)) break;
+      out.add(j);
+    }
+  }
+  return out;
 }
 
 /** "no tips above 15%", "gratuity 18% max": the money part the percentage bounds (limits.yaml share words). */

@@ -12,6 +12,7 @@ import { canonical, singular, splitWords } from "../split-words.ts";
 
 // words that end the number's phrase: what follows is another clause ("80 except road trips")
 const CLAUSE_WORD = /^(?:except|unless|if|when|without|before|after|until|but|and|or|so|because|since|otherwise|then|is|are|was|be|stays?)$/;
+const PLACE_AFTER = /^(?:on|in|for|across|within)$/;
 const FILLER = /^(?:more|new|additional|extra|total|in|on|for|of|at|a|an|the|to|any|than)$/;
 
 export function unitAfter(toks: readonly RuleToken[], i: number, masked: ReadonlySet<number>, rules: GuardRules): RuleToken | undefined {
@@ -24,6 +25,9 @@ export function unitAfter(toks: readonly RuleToken[], i: number, masked: Readonl
     // order" keeps the order, a count of calls per order)
     if (masked.has(j) || CLAUSE_WORD.test(u.lower) || (u.lower === "per" && toks[i]!.kind === "number") || u.lower.includes("'")) return undefined;
     if (u.lower === "per") continue;
+    // "dynos beyond 5 on the storefront app", "replicas under 3 in prod": a place after the number
+    // is where the bound holds, not what it counts (glimit13; "10 of the records" keeps its unit)
+    if (j === i + 1 && PLACE_AFTER.test(u.lower)) return undefined;
     // "20 at a time max": the size of one call, no unit ("20 times" counts calls)
     if (/^times?$/.test(u.lower) && toks[j - 1]?.lower === "a" && toks[j - 2]?.lower === "at") return undefined;
     // "more than 10 at once": the same, said with once (glimit12)
@@ -52,6 +56,9 @@ const SUBJECT_STOP = /^(?:up|to|of|at|no|not|never|nothing|don't|do|any|a|an|the
 /** The content words before the number ("Restaurants: party of up to 6" → restaurant, party). */
 export function subjectUnit(toks: readonly RuleToken[], i: number, masked: ReadonlySet<number>, rules: GuardRules): string[] {
   const out: string[] = [];
+  // "LIMIT 1000 on any select", "queries: limit 200": the bound word names the argument it bounds
+  // ({limit: 1000}, SQL LIMIT), the one bound word that is also an argument's name (glimit13)
+  if (toks[i - 1]?.lower === "limit") out.push("limit");
   for (let k = i - 1; k >= 0 && i - k <= 10 && out.length < 6; k--) {
     const t = toks[k]!;
     // ("need a LIMIT (<= 1000)": a comparison sign between the words and the number, glimit12)

@@ -5,7 +5,7 @@ import { jsonPatchLeaves } from "./call-json-patch.ts";
 import { dropNamedModeFamilies } from "../carve-outs/fb-mode-arg.ts";
 import type { GuardRules } from "../guard-rules.ts";
 import { NO_SUBCOMMANDS, parseCommandLine, type CommandSegment } from "./command-line.ts";
-import { canonical, splitWords } from "../split-words.ts";
+import { canonical, singular, splitWords } from "../split-words.ts";
 import { walkArgs, type Leaf } from "./walk-args.ts";
 import { unwrapArgs } from "./surface-args.ts";
 import { octalMode } from "./file-mode.ts";
@@ -22,6 +22,7 @@ import { productStem } from "./call-product-stem.ts";
 import { TOOL_READ_VERBS } from "../tool-read-verbs.ts";
 import { callQuantities } from "./call-quantity.ts";
 import { embeddedTimes } from "./call-embedded-times.ts";
+import { embeddedCounts } from "./call-embedded-counts.ts";
 import { readingTool, switchActs } from "./call-switch-acts.ts";
 
 export interface ValueRef {
@@ -66,7 +67,7 @@ export interface CallFacts {
 const MAKE_VERBS = new Set(["create", "trigger", "start", "run", "schedule", "request", "submit", "initiate", "perform", "process", "execute", "new", "issue", "launch", "begin", "add", "make"]);
 // Free text: read for keywords, never as a target ("payload": "billing export is ready").
 const CONTENT_KEYS = new Set(
-  "body text message content payload description subject summary title comment comments note notes html markdown new_string old_string newstring oldstring newtext oldtext new_text old_text new_str old_str replacement prompt caption reason details snippet plain_text plaintext textbody htmlbody bodyhtml bodytext message_text messagetext blocks reply response instructions commit_message commitmessage"
+  "body text message content payload description subject summary title comment comments note notes html markdown raw cooked new_string old_string newstring oldstring newtext oldtext new_text old_text new_str old_str replacement prompt caption reason details snippet plain_text plaintext textbody htmlbody bodyhtml bodytext message_text messagetext blocks reply response instructions commit_message commitmessage"
     .split(" "),
 );
 const COMMAND_KEYS = new Set("command cmd cli_command clicommand commandline command_line script shell bash exec run code apexcode sql query statement soql sosl q".split(" "));
@@ -206,6 +207,11 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
       pushNumber(numbers, path, leaf.key, Number(v), syn);
       // {"amount": "12000"} sets a field as much as {"amount": 12000} does
       if (leaf.key && !/^\d+$/.test(leaf.key) && !/id$/i.test(leaf.key)) addAddressing(acc, `${path} (key)`, leaf.key);
+    }
+    // {dyno: "web=6:standard-1x"}: counts written as label=number pairs (call-embedded-counts.ts)
+    else if (tv.length <= 200 && tv.includes("=")) {
+      const pairs = embeddedCounts(tv);
+      if (pairs) for (const p of pairs) pushNumber(numbers, `${path} ${p.label}`, p.label, p.value, syn, leaf.key);
     }
 
     // apply_patch {input: "*** Begin Patch …"}: the files it changes are its targets, the
@@ -585,9 +591,15 @@ function looksLikePath(s: string): boolean {
   return s.startsWith("/") || /^\.[A-Za-z][\w.-]*$/.test(s) || s.startsWith("./") || s.startsWith("../") || s.startsWith("~/") || /^[\w.@*-]+\/[\w./@*?{},[\]-]*$/.test(s);
 }
 
-function pushNumber(numbers: NumberRef[], path: string, key: string, value: number, syn: ReadonlyMap<string, string>) {
+function pushNumber(numbers: NumberRef[], path: string, key: string, value: number, syn: ReadonlyMap<string, string>, outerKey?: string) {
   if (!Number.isFinite(value) || numbers.length >= 500) return;
   const keyWords = splitWords(key, 8).map((w) => canonical(w, syn));
+  // a label inside a value also carries the value's key: {dyno: "web=2"} is a web dyno count
+  if (outerKey && !/^\d+$/.test(outerKey)) {
+    for (const w of splitWords(outerKey, 4)) keyWords.push(canonical(w, syn));
+    // ("workers=6": a label names its things in the plural, the rule's unit is read singular)
+    for (let i = 0, n = keyWords.length; i < n; i++) if (singular(keyWords[i]!) !== keyWords[i]) keyWords.push(singular(keyWords[i]!));
+  }
   numbers.push({ path, key: key.toLowerCase().replace(/[-_]/g, ""), keyWords, value });
 }
 
@@ -770,9 +782,16 @@ function readSegment(
     if (/^-?\d+(?:\.\d+)?$/.test(fv.value)) cliNumbers.push({ path: `${path} ${fv.flag}`, key: flag, value: fv.value });
     if (!fv.value.includes("=")) continue; // every part read below is key=number
     for (const part of fv.value.split(",").slice(0, 20)) {
-      const m = /^([A-Za-z][\w-]{0,40})=(-?\d+(?:\.\d+)?)$/.exec(part);
+      // (maxSize=8, web=6:standard-1x: a size after the count is no part of it)
+      const m = /^([A-Za-z][\w-]{0,40})=(-?\d+(?:\.\d+)?)(?::[\w.-]{1,40})?$/.exec(part);
       if (m) cliNumbers.push({ path: `${path} ${fv.flag} ${m[1]}`, key: m[1]!, value: m[2]! });
     }
+  }
+  // heroku ps:scale web=5 worker=2: operands made of label=number pairs (call-embedded-counts.ts)
+  for (let i = 0; i < seg.operands.length && i < 20; i++) {
+    const o = seg.operands[i]!;
+    if (o.length > 60 || !o.includes("=")) continue;
+    for (const p of embeddedCounts(o) ?? []) cliNumbers.push({ path: `${path} ${p.label}=${p.value}`, key: p.label, value: String(p.value) });
   }
 }
 

@@ -10,6 +10,7 @@ import type { CallFacts } from "../read-call/call-facts.ts";
 import type { LiteralBan } from "../compile/rule-literal-ban.ts";
 import { programWord } from "../compile/rule-literal-ban.ts";
 import type { Evidence } from "./match-clause.ts";
+import { replacedText } from "../carve-outs/fb-replaced-text.ts";
 
 interface View {
   strings: string[]; // lowercased non-prose string values (JSON strings parsed too)
@@ -42,6 +43,8 @@ function readView(facts: CallFacts, tool: string, args: unknown): View {
   const walk = (x: unknown, key: string, depth: number) => {
     if (budget-- <= 0 || depth > 10) return;
     if (typeof x === "string") {
+      // what an edit replaces (search / find / old_*) is not what it writes (fb-replaced-text.ts)
+      if (codeTool && key && replacedText({ path: `args.${key}` })) return;
       const l = x.length > 20000 ? x.slice(0, 20000).toLowerCase() : x.toLowerCase();
       if (key) addKey(key, l);
       if (PROSE_KEYS.has(key.toLowerCase()) || (key.toLowerCase() === "content" && !codeTool)) return;

@@ -101,7 +101,8 @@ test("bounds by sign, a curl JSON body's amounts, cents platforms by host, rupee
   assert.equal(decide(sign, { tool: "skyvern_run_task", args: { prompt: "p", url: "https://x.io", max_steps: 10 } }).decision, "allow");
   const body = (cmd: string) => readCall("Bash", { command: cmd }, rules).numbers.filter((n) => n.path.includes(" body.")).map((n) => `${n.key}=${n.value}`);
   assert.deepEqual(body(`curl -X POST https://api.x.io/v1/orders -d '{"orders": [{"quantity": 40, "price": "189.5"}]}'`), ["quantity=40", "price=189.5"]);
-  assert.deepEqual(body(`curl -X POST https://api.x.io/v1/orders -d 'quantity=40'`), []);
+  // a form body (-d 'quantity=40') sends the same field a JSON body does: its amount is read too (s16 ghttp13)
+  assert.deepEqual(body(`curl -X POST https://api.x.io/v1/orders -d 'quantity=40'`), ["quantity=40"]);
   const table: [string, string, string][] = [
     ["Paddle credits above $100 need approval from finance", `curl -X POST https://api.paddle.com/adjustments -d '{"action": "credit", "items": [{"amount": "15000"}]}'`, "require_approval"],
     ["Paddle credits above $100 need approval from finance", `curl -X POST https://api.paddle.com/adjustments -d '{"action": "credit", "items": [{"amount": "5000"}]}'`, "allow"],

@@ -200,7 +200,10 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
     const tv = v.trim();
     // a switch given as text names what it switches, like a boolean true: {"SKIP_TESTS": "true"}
     if (leaf.key && tv.length <= 4 && /^(?:true|yes|on)$/i.test(tv)) addAddressing(acc, `${path} (key)`, leaf.key);
-    if (ISO_DATETIME.test(tv)) datetimes.push({ path, key: leaf.key, value: tv });
+    // (a curl body's field is also seen in the command's text: one datetime, not two)
+    if (ISO_DATETIME.test(tv)) {
+      if (!datetimes.some((d) => d.key === leaf.key && d.value === tv)) datetimes.push({ path, key: leaf.key, value: tv });
+    }
     // a JSON body inside a command, a date and a clock inside an id (call-embedded-times.ts)
     else if (tv.length >= 16) embeddedTimes(tv, path, leaf.key, datetimes);
     if (/^-?\d+(?:\.\d+)?$/.test(tv) && v.length < 20) {

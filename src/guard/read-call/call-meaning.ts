@@ -100,6 +100,7 @@ export function readMeaning(
 
   // 3. commands, 5. the values they carry
   const values: { where: string; value: string }[] = [];
+  let bodyLeaves: Leaf[] | undefined;
   for (const seg of commands) {
     for (const m of commandMeanings(seg, "args.command", rules)) add(out, m.actions, m.targets, m.where, m.programs);
     // flag spellings and forms: -recurse, | bash, --replicas=0 (rules/guard/call-forms.yaml)
@@ -116,6 +117,9 @@ export function readMeaning(
       add(out, [...http.actions, ...http.creates], [], http.where);
       // PUT/PATCH replace or change what the endpoint names: a PUT on …/dns_records/$R changes a DNS record
       if (http.method === "PUT" || http.method === "PATCH") add(out, ["update"], [], http.where);
+      // the request's fields, when the leaves given do not hold them already (readCall appends them as
+      // leaves "command body.x"; a caller with the bare arguments' leaves gets them read here)
+      if (http.bodyLeaves.length && !leaves.some((l) => l.path.startsWith("command ") && `args.${l.path}` === http.bodyLeaves[0]!.path)) (bodyLeaves ??= []).push(...http.bodyLeaves);
     }
     for (const o of seg.operands) if (values.length < MAX_VALUES && valueLike(o)) values.push({ where: `args.command "${seg.program}"`, value: o });
     for (const fv of seg.flagValues) if (values.length < MAX_VALUES && valueLike(fv.value)) values.push({ where: `args.command ${fv.flag}`, value: fv.value });
@@ -135,7 +139,19 @@ export function readMeaning(
     // what the operation sets is what it addresses, even under a free-text key ("instructions")
     for (const p of patched) add(out, [], [p.target], `args.${p.leaf.path}`);
   }
-  // (a request body's fields on a command line are leaves of their own: readCall appends them)
+  // (a request body's fields on a command line are leaves of their own: readCall appends them;
+  // otherwise they are read here as the arguments' leaves would be)
+  if (bodyLeaves) {
+    for (const m of argStates(bodyLeaves, toolWords, rules)) add(out, m.actions, m.targets, m.where);
+    for (const l of bodyLeaves.slice(0, 100)) {
+      // {"purge_everything": true}: a switch turned on names what the request does
+      if (l.value === true) add(out, [], [l.key], l.path);
+      else if (typeof l.value === "string" && l.value.length <= 80) add(out, [], [l.value], l.path);
+      const num = typeof l.value === "number" ? l.value : typeof l.value === "string" && BODY_NUMBER.test(l.value) ? Number(l.value) : undefined;
+      if (num !== undefined && Number.isFinite(num) && out.numbers.length < 40) out.numbers.push({ path: l.path, key: l.key, value: num });
+    }
+    for (const l of bodyLeaves) if (typeof l.value === "string" && values.length < MAX_VALUES && valueLike(l.value)) values.push({ where: l.path, value: l.value });
+  }
   for (const m of zeroCounts(leaves, rules.forms)) add(out, m.actions, m.targets, m.where);
   for (const m of argEnums(leaves, toolWords, rules)) add(out, m.actions, m.targets, m.where);
   for (const m of argDefaults(args, toolWords, rules)) add(out, m.actions, m.targets, m.where);
@@ -202,6 +218,7 @@ function manifest(out: CallMeaning, file: string, added: readonly string[], remo
   for (const u of m.upgrades) add(out, ["bump", "upgrade", "update"], ["version", u.name, `${u.name} ${u.from}`, `${u.name} ${u.to}`, `${u.name} version`, ...(ENGINE_PINS.has(u.name) ? ["engines", "engines field", "engine version"] : []), ...(u.name === "go" || u.name === "toolchain" ? ["go directive"] : [])], `${where} ${u.name} ${u.from} → ${u.to}`);
 }
 
+const BODY_NUMBER = /^-?\d{1,12}(?:\.\d{1,8})?$/;
 
 function countLists(out: CallMeaning, v: unknown, path: string, depth: number) {
   if (!v || typeof v !== "object" || Array.isArray(v) || depth > 1) return;

@@ -5,7 +5,20 @@
 
 export interface Token {
   text: string;
-  quoted: boolean;
+  quoted: boolean; // any part of it was in quotes
+}
+// tokens with a quoted part that start bare (--target='2026-11-29 22:00', FOO='a b', -'rf'): the
+// shell reads them by their bare start — a flag, an env prefix — so the reader does too. Kept
+// beside the token, not in it, so a token stays {text, quoted}.
+const BARE_START = new WeakSet<Token>();
+/** The token starts in quotes ('-rf', "FOO=1"): not a flag, env prefix or operator. */
+export function startsQuoted(t: Token): boolean {
+  return t.quoted && !BARE_START.has(t);
+}
+function word(text: string, quoted: boolean, lead: boolean): Token {
+  const t = { text, quoted };
+  if (quoted && !lead) BARE_START.add(t);
+  return t;
 }
 export interface CommandSegment {
   program: string;
@@ -59,6 +72,7 @@ export function tokenize(s: string): Token[] {
   let cur = "";
   let quoted = false;
   let inTok = false;
+  let lead = false; // the token began in quotes
   // a token ends at each "if (inTok) out.push(…)": written out, not a closure made per call
   for (let i = 0; i < s.length && out.length < MAX_TOKENS; i++) {
     const c = s[i]!;
@@ -66,9 +80,8 @@ export function tokenize(s: string): Token[] {
       const j = s.indexOf("'", i + 1);
       const end = j < 0 ? s.length : j;
       cur += s.slice(i + 1, end);
-      // a token is quoted when it starts quoted: --target='2026-11-29 22:00' is a flag, FOO='a b' an env prefix
-      if (!inTok) quoted = true;
-      inTok = true;
+      if (!inTok) lead = true;
+      quoted = inTok = true;
       i = end;
     } else if (c === '"') {
       let j = i + 1;
@@ -86,25 +99,25 @@ export function tokenize(s: string): Token[] {
         }
       }
       cur += buf;
-      if (!inTok) quoted = true;
-      inTok = true;
+      if (!inTok) lead = true;
+      quoted = inTok = true;
       i = j;
     } else if (c === "\\" && i + 1 < s.length) {
       cur += s[++i];
       inTok = true;
     } else if (c === " " || c === "\t" || c === "\r") {
-      if (inTok) out.push({ text: cur, quoted });
+      if (inTok) out.push(word(cur, quoted, lead));
       cur = "";
-      quoted = inTok = false;
+      quoted = inTok = lead = false;
     } else if (c === "\n" || c === ";" || c === "(" || c === ")") {
-      if (inTok) out.push({ text: cur, quoted });
+      if (inTok) out.push(word(cur, quoted, lead));
       cur = "";
-      quoted = inTok = false;
+      quoted = inTok = lead = false;
       out.push({ text: c, quoted: false });
     } else if (c === "&" || c === "|") {
-      if (inTok) out.push({ text: cur, quoted });
+      if (inTok) out.push(word(cur, quoted, lead));
       cur = "";
-      quoted = inTok = false;
+      quoted = inTok = lead = false;
       if (s[i + 1] === c) {
         out.push({ text: c + c, quoted: false });
         i++;
@@ -116,9 +129,9 @@ export function tokenize(s: string): Token[] {
         cur = "";
         inTok = false;
       } else {
-        if (inTok) out.push({ text: cur, quoted });
+        if (inTok) out.push(word(cur, quoted, lead));
         cur = "";
-        quoted = inTok = false;
+        quoted = inTok = lead = false;
       }
       let op = c;
       if (s[i + 1] === c) op += s[++i];
@@ -137,7 +150,7 @@ export function tokenize(s: string): Token[] {
       inTok = true;
     }
   }
-  if (inTok) out.push({ text: cur, quoted });
+  if (inTok) out.push(word(cur, quoted, lead));
   return out;
 }
 
@@ -155,7 +168,7 @@ export function parseCommandLine(s: string, depth = 0): CommandSegment[] {
   let cur: Token[] = [];
   let piped = false;
   for (const t of tokens) {
-    if (!t.quoted && OPERATORS.has(t.text)) {
+    if (!startsQuoted(t) && OPERATORS.has(t.text)) {
       if (cur.length) pushSegments(segments, readSegment(cur, depth), piped);
       cur = [];
       piped = t.text === "|";
@@ -183,9 +196,9 @@ function readSegment(tokens: Token[], depth: number): CommandSegment[] {
   const words: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (!t.quoted && (t.text === ">" || t.text === ">>")) {
+    if (!startsQuoted(t) && (t.text === ">" || t.text === ">>")) {
       if (tokens[i + 1]) redirects.push(tokens[++i]!.text);
-    } else if (!t.quoted && (t.text === "<" || t.text === "<<")) i++;
+    } else if (!startsQuoted(t) && (t.text === "<" || t.text === "<<")) i++;
     else words.push(t);
   }
   let i = 0;
@@ -194,7 +207,7 @@ function readSegment(tokens: Token[], depth: number): CommandSegment[] {
   // VAR=value prefixes and wrappers such as sudo -u postgres, timeout 30, npx vercel@latest
   while (i < words.length) {
     const w = words[i]!.text;
-    if (!words[i]!.quoted && /^[A-Za-z_][A-Za-z0-9_]*=/.test(w)) {
+    if (!startsQuoted(words[i]!) && /^[A-Za-z_][A-Za-z0-9_]*=/.test(w)) {
       env.push(w);
       i++;
       continue;
@@ -239,14 +252,14 @@ function readSegment(tokens: Token[], depth: number): CommandSegment[] {
     const inner = innerCommand(program, rest);
     if (inner) out.push(...parseCommandLine(inner, depth + 1));
   }
-  const dashdash = rest.findIndex((t) => t.text === "--" && !t.quoted);
+  const dashdash = rest.findIndex((t) => t.text === "--" && !startsQuoted(t));
   if ((program === "kubectl" || program === "docker" || program === "oc") && dashdash >= 0 && depth < MAX_NEST)
     out.push(...parseCommandLine(rest.slice(dashdash + 1).map((t) => t.text).join(" "), depth + 1));
 
   let stop = false; // subcommands end at the first flag after them: git commit -m "delete x"
   for (let j = 0; j < rest.length; j++) {
     const t = rest[j]!.text;
-    if (t.startsWith("-") && t.length > 1 && !rest[j]!.quoted) {
+    if (t.startsWith("-") && t.length > 1 && !startsQuoted(rest[j]!)) {
       const eq = t.indexOf("=");
       const flag = (eq > 0 ? t.slice(0, eq) : t).toLowerCase();
       seg.flags.push(flag);
@@ -270,7 +283,7 @@ function readSegment(tokens: Token[], depth: number): CommandSegment[] {
     else if (!stop && GRADLE.has(program) && seg.subcommands.length < 5 && /^:[A-Za-z][A-Za-z0-9._:-]*$/.test(t)) seg.subcommands.push(t.slice(t.lastIndexOf(":") + 1).toLowerCase());
     // a version or an id before any word is a positional argument the verb follows:
     // pg_ctlcluster 16 main restart, pct 104 …; it is no subcommand and does not end them
-    else if (!stop && !seg.subcommands.length && !rest[j]!.quoted && seg.operands.length <= 2 && t.length <= 12 && /^\d[\d.]*$/.test(t) && !NO_SUBCOMMANDS.has(program)) continue;
+    else if (!stop && !seg.subcommands.length && !startsQuoted(rest[j]!) && seg.operands.length <= 2 && t.length <= 12 && /^\d[\d.]*$/.test(t) && !NO_SUBCOMMANDS.has(program)) continue;
     else stop = true;
   }
   return out;

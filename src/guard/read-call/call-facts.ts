@@ -102,6 +102,8 @@ const SQL_MAINTENANCE = /(?:^|;)\s*(vacuum|reindex|cluster|optimize|checkpoint|f
 const SQL_FAMILY_WORD: Record<string, string> = { delete: "delete", drop: "drop", truncate: "truncate", update: "update", insert: "insert", alter: "alter", merge: "merge", grant: "grant", select: "select", undelete: "undelete" };
 
 const SWITCH_VERBS = new Set(["turn", "switch", "set", "toggle", "power", "flip"]);
+// kick_off, log_off, sign_on: a verb and its particle, not a thing switched (the particle joins the verb)
+const PHRASAL_VERBS = new Set(["kick", "log", "sign", "call", "pay", "write", "lay", "cut", "take", "put", "carry", "hold", "hand", "show", "tip", "drop", "send", "start", "head", "fire", "spin", "run", "go", "move", "pass", "check", "try", "hang", "clock", "tick", "round", "top", "cool", "ease", "bail", "ramp", "scale"]);
 
 export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): CallFacts {
   const toolWords = splitWords(tool, 40);
@@ -121,7 +123,7 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
   if (!carrier || !toolWords.some((w) => CARRIER_VERBS.has(w))) addAction(actionWords, tool.toLowerCase(), `tool ${tool}`);
   // maintenance_on, lights_off: a tool named by a thing and a final on/off switches it
   // (not HassTurnOn, switch_on: the verb there is read as itself)
-  const particle = toolWords.length >= 2 && toolWords.length <= 4 && !toolWords.some((w) => SWITCH_VERBS.has(w)) ? toolWords[toolWords.length - 1] : undefined;
+  const particle = toolWords.length >= 2 && toolWords.length <= 4 && !toolWords.some((w) => SWITCH_VERBS.has(w)) && !PHRASAL_VERBS.has(toolWords[toolWords.length - 2] ?? "") ? toolWords[toolWords.length - 1] : undefined;
   if (particle === "on" || particle === "off") addAction(actionWords, particle === "on" ? "turn-on" : "turn-off", `tool ${tool} (${particle})`);
   // create_termination terminates, deployment_trigger deploys: a tool that makes an act's noun
   // does the act (not get_deployment, not deployment_status: no making verb)

@@ -126,13 +126,15 @@ function truthy(vals: string[] | undefined): boolean {
   return !!vals && vals.some((x) => !FALSY.has(x.trim()));
 }
 
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 const wordRe = new Map<string, RegExp>();
 function phrase(lit: string): RegExp {
   let re = wordRe.get(lit);
   if (!re) {
     const esc = lit
       .split(/\s+/)
-      .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .map(escapeRe)
       .join("\\s{1,4}");
     re = new RegExp(`(?:^|[^a-z0-9_])${esc}(?![a-z0-9_])`, "i");
     if (wordRe.size < 5000) wordRe.set(lit, re);
@@ -230,8 +232,7 @@ function kvRe(key: string, value: string): RegExp {
   const k = `${key}=${value}`;
   let re = kvCache.get(k);
   if (!re) {
-    const e = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    re = new RegExp(`(?:^|[^a-z0-9_])["']?${e(key)}["']?\\s{0,3}[:=]\\s{0,3}["']?${e(value)}(?![a-z0-9_])`, "i");
+    re = new RegExp(`(?:^|[^a-z0-9_])["']?${escapeRe(key)}["']?\\s{0,3}[:=]\\s{0,3}["']?${escapeRe(value)}(?![a-z0-9_])`, "i");
     if (kvCache.size < 5000) kvCache.set(k, re);
   }
   return re;

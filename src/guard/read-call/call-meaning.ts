@@ -14,6 +14,7 @@
 //   8. amounts         money on the button or option a browser call picks: "Place order - Total $349.99"
 //  (ui)         what a click on "Place your order" or the key cmd+q does
 //   9. counts          how many items a list argument holds: {passengers: [6 items]} → passengers = 6
+import { NUMERIC } from "./call-quantity.ts";
 import type { CommandSegment } from "./command-line.ts";
 import type { Leaf } from "./walk-args.ts";
 import type { MeaningRules } from "./call-meaning-rules.ts";
@@ -147,7 +148,7 @@ export function readMeaning(
       // {"purge_everything": true}: a switch turned on names what the request does
       if (l.value === true) add(out, [], [l.key], l.path);
       else if (typeof l.value === "string" && l.value.length <= 80) add(out, [], [l.value], l.path);
-      const num = typeof l.value === "number" ? l.value : typeof l.value === "string" && BODY_NUMBER.test(l.value) ? Number(l.value) : undefined;
+      const num = typeof l.value === "number" ? l.value : typeof l.value === "string" && NUMERIC.test(l.value) ? Number(l.value) : undefined;
       if (num !== undefined && Number.isFinite(num) && out.numbers.length < 40) out.numbers.push({ path: l.path, key: l.key, value: num });
     }
     for (const l of bodyLeaves) if (typeof l.value === "string" && values.length < MAX_VALUES && valueLike(l.value)) values.push({ where: l.path, value: l.value });
@@ -217,8 +218,6 @@ function manifest(out: CallMeaning, file: string, added: readonly string[], remo
   // a pinned version changed: both the old and the new pin are named ("go 1.21" stays at 1.21)
   for (const u of m.upgrades) add(out, ["bump", "upgrade", "update"], ["version", u.name, `${u.name} ${u.from}`, `${u.name} ${u.to}`, `${u.name} version`, ...(ENGINE_PINS.has(u.name) ? ["engines", "engines field", "engine version"] : []), ...(u.name === "go" || u.name === "toolchain" ? ["go directive"] : [])], `${where} ${u.name} ${u.from} → ${u.to}`);
 }
-
-const BODY_NUMBER = /^-?\d{1,12}(?:\.\d{1,8})?$/;
 
 function countLists(out: CallMeaning, v: unknown, path: string, depth: number) {
   if (!v || typeof v !== "object" || Array.isArray(v) || depth > 1) return;

@@ -118,7 +118,7 @@ export function callQuantities(leaves: readonly Leaf[], commands: readonly Comma
 const TYPE_KEY = /(?:^|[a-z_-])(?:type|unit|units|kind)$|^(?:type|unit|units|kind)$|^(?:asset|asset_?id|coin|denom|token)$/i;
 // a short word or two naming a unit or type ("percentage", "PERCENT", "fixed_amount", "GB")
 const TYPE_VALUE = /^[A-Za-z%][A-Za-z%_ -]{0,23}$/;
-const NUMERIC = /^-?\d{1,12}(?:\.\d{1,8})?$/;
+export const NUMERIC = /^-?\d{1,12}(?:\.\d{1,8})?$/; // a number written as text: "40", "-12.5"
 
 // the label of the field a value goes into, and the keys that hold the value typed or set there
 const LABEL_KEY = /^(?:element|label|field|field_?name|placeholder|aria_?label)$/i;

@@ -16,7 +16,7 @@ import { foreignCue, isForeignLatin, isForeignScript } from "./foreign-script.ts
 import { advisesEmployer, reportAt, reportSpans } from "./message.ts";
 import { policyStatement } from "./policy-statement.ts";
 import { findScope } from "./scope.ts";
-import { MAX_UNIT_CHARS, segment, type CueProbes, type Unit } from "./segment.ts";
+import { isBoldLeadIn, MAX_UNIT_CHARS, segment, type CueProbes, type Unit } from "./segment.ts";
 
 export interface ClassifyOptions {
   turn?: number;
@@ -330,6 +330,7 @@ export function classifyText(text: string, rules: ClassifyRules, model: PinModel
     if (!s.vetoed && s.score.probability >= model.threshold) kinds[i] = s.fixedKind ?? decideKind(s.features.facts, s.features.names, rules, model);
   }
   const whole = wholeSentenceSpans(text, scored, kinds);
+  joinDashedPins(text, scored, kinds, whole);
   const pins: Pin[] = [];
   let joinedStart = -1; // a leading condition clause folded into the pin after it
   for (let i = 0; i < scored.length; i++) {
@@ -414,6 +415,40 @@ function wholeSentenceSpans(text: string, scored: ScoredUnit[], kinds: (KindDeci
     taken = b;
   }
   return out;
+}
+
+// Step dash-joined-pins: two pins of one line cut at a dash are one rule with its gloss, as readers
+// mark them: "NEVER assume approval — wait for an explicit yes", "Quality over speed — if unsure, ask
+// first", "Do not flush wipes - not even the 'flushable' kind". Cut at a comma or a semicolon they stay
+// two pins ("No pork, no tomatoes"), and so do two sentences or two lines. A bold lead-in on either side
+// of the dash is the item's title and joins the pin even when it scored nothing itself:
+//   "- **Small PRs** - Keep each PR under 400 lines" -> one pin, the whole item.
+const DASH_GAP = /^[*_]{0,2} {0,3}[-\u2013\u2014]{1,2} {0,3}$/;
+
+function joinDashedPins(text: string, scored: ScoredUnit[], kinds: (KindDecision | undefined)[], whole: Map<number, { start: number; end: number; last: number }>): void {
+  for (let i = 0; i < scored.length; i++) {
+    if (!kinds[i] || whole.has(i)) continue;
+    let a = i;
+    const prev = scored[i - 1];
+    if (prev && !kinds[i - 1] && isLeadIn(text, prev) && dashJoined(text, prev.unit, scored[i]!.unit)) a = i - 1;
+    let b = i;
+    while (b + 1 < scored.length && !whole.has(b + 1) && (kinds[b + 1] || (b === i && a === i && isLeadIn(text, scored[i]!) && !scored[b + 1]!.vetoed)) && dashJoined(text, scored[b]!.unit, scored[b + 1]!.unit) && scored[b + 1]!.unit.end - scored[a]!.unit.start <= WHOLE_SENTENCE_MAX) b++;
+    if (a === i && b === i) continue;
+    whole.set(i, { start: scored[a]!.unit.start, end: scored[b]!.unit.end, last: b });
+    for (let j = i + 1; j <= b; j++) kinds[j] = undefined;
+    i = b;
+  }
+}
+
+// a bold title of a list item, before or after the dash, that no structural veto took
+function isLeadIn(text: string, s: ScoredUnit): boolean {
+  return s.unit.bullet && s.vetoed !== "quoted" && s.vetoed !== "question" && isBoldLeadIn(text, s.unit.start, s.unit.end);
+}
+
+function dashJoined(text: string, a: Unit, b: Unit): boolean {
+  if (!a.clause || !b.clause || a.stretch !== b.stretch || a.role !== "unit" || b.role !== "unit") return false;
+  if (/[.!?;]["')\]]?$/.test(a.text)) return false;
+  return b.start - a.end <= 8 && DASH_GAP.test(text.slice(a.end, b.start));
 }
 
 // a clause the pin may take in: it passed the gate but is no pin of its own ("No pork, no tomatoes" stay two pins)

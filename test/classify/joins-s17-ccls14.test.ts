@@ -1,0 +1,107 @@
+// ccls14 (session 17): fewer false and split pins, more policy recall.
+//   - step dash-joined-pins (classifier.ts): two pins of one line cut at a dash, or a pin and the bold title
+//     of its list item, are one pin ("- **Small PRs** - Keep each PR under 400 lines").
+//   - policy statements (segment.yaml): a fee the policy levies ("will be attached / imposed / levied"),
+//     who pays ("Renters are responsible for any cleaning fees"), and "no <things> are allowed / shall be <done>".
+//   - vetoes (cues.yaml): a first-person report without its "I" ("Don't know what is causing this."),
+//     and a review finding that reports what a line or file tells the agent.
+// Texts written for this test (own wording, other domains and tools than the studied rows).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { policyStatement } from "../../src/classify/policy-statement.ts";
+import { normalize } from "../../src/classify/normalize.ts";
+import { classifier, rules } from "./load.ts";
+
+const ruleOf = (text: string): string | null => policyStatement(normalize(text), rules)?.rule ?? null;
+
+// [message, pins expected: a piece of text each pin must contain, in order]
+const JOINED: [string, string[]][] = [
+  ["## Ground rules\n1. **Never read credentials** - `secrets.toml` and `~/.aws` are off-limits\n2. **Tests first** - write the failing test before the fix\n", ["Never read credentials** - `secrets.toml`", "Tests first** - write the failing test"]],
+  ["- **DO NOT bump versions** — release tooling does that\n- **Small diffs** - keep each change under 300 lines", ["DO NOT bump versions", "Small diffs** - keep each change"]],
+  ["- Never rebase shared branches — merge `origin/trunk` instead\n- Use pnpm, not npm", ["Never rebase shared branches — merge", "Use pnpm"]],
+  ["- __Staging only__ - never point the load tests at production", ["Staging only__ - never point the load tests"]],
+];
+
+// units that stay apart: a comma, a semicolon, two sentences, two lines
+const APART: [string, number][] = [
+  ["Use spaces for indentation; never use tabs.", 2],
+  ["Never force-push to trunk. Always open a merge request.", 2],
+  ["- Never force-push to trunk\n- Always open a merge request", 2],
+];
+
+const POLICIES: [string, string, string][] = [
+  // [text, policy id, kind]
+  ["A $15 handling fee will be attached to every returned parcel.", "policy.fee-levied", "condition"],
+  ["A 5% surcharge will be imposed on card payments.", "policy.fee-levied", "condition"],
+  ["Late penalties shall be levied on unpaid invoices after the due date.", "policy.fee-levied", "condition"],
+  // the model pins this one already: the policy keeps the model's kind ("*": any)
+  ["Renters are responsible for any cleaning or repair costs.", "policy.fee-levied", "*"],
+  ["The tenant will be liable for all damages to the garden furniture.", "policy.fee-levied", "condition"],
+  ["Out of respect for other climbers, no chalk balls are permitted on the bouldering wall.", "policy.no-noun-passive", "prohibition"],
+  ["No bicycles shall be stored in the stairwell.", "policy.no-noun-passive", "prohibition"],
+  ["No glass is allowed in the hot tub area.", "policy.no-noun-passive", "prohibition"],
+  ["Climbing on the railings or sitting on the edge of the terrace is prohibited.", "policy.passive-ban", "prohibition"],
+];
+
+const NOT_POLICIES: string[] = [
+  "A late fee will be charged to your card tomorrow.", // one account, one day
+  "The bank said a fee will be charged if the transfer bounces.", // a report
+  "Some gyms say members are responsible for any lost towels.", // a generalisation
+  "No data will be lost during the upgrade.", // a promise about one change, not a ban (no policy match)
+  "The fee schedule was updated last spring.",
+  "We had no visitors allowed during the lockdown, it was lonely.",
+];
+
+// never a pin whatever the context
+const NEVER: string[] = [
+  "Don't know exactly why the worker restarts every night.",
+  "Can't reproduce it on the 3.2 build either.",
+  "Didn't understand the second step of the installer.",
+  "Section 4 tells the agent to delete the lock file without asking.",
+  "The new prompt instructs the model to skip the migration check.",
+  "This config lets the bot merge its own pull requests.",
+];
+
+// near misses that stay rules
+const STILL_RULES: string[] = [
+  "Don't forget to water the ferns on Sundays.",
+  "Never let the agent push tags.",
+  "Do not run the seed script against the shared database.",
+  "Don't see patients after 5 pm on Fridays.",
+];
+
+test("dash-joined-pins: a pin and its dash gloss or bold title are one pin", () => {
+  for (const [text, want] of JOINED) {
+    const pins = classifier.classify(text);
+    assert.equal(pins.length, want.length, `${text}: ${JSON.stringify(pins.map((p) => p.text))}`);
+    want.forEach((w, i) => assert.ok(pins[i]!.text.includes(w), `${text}: pin ${i} = ${pins[i]!.text}`));
+  }
+});
+
+test("dash-joined-pins: a comma, a sentence end or a new line keeps pins apart", () => {
+  for (const [text, n] of APART) assert.equal(classifier.classify(text).length, n, text);
+});
+
+test("policy-statement (ccls14): levied fees, who pays and subject bans match, with the policy's kind", () => {
+  for (const [text, id, kind] of POLICIES) {
+    assert.equal(ruleOf(text), id, text);
+    const pins = classifier.classify(text);
+    assert.equal(pins.length, 1, `${text}: ${JSON.stringify(pins)}`);
+    if (kind !== "*") assert.equal(pins[0]!.kind, kind, text);
+  }
+});
+
+test("policy-statement (ccls14): one-off charges, reports and generalisations do not match", () => {
+  for (const text of NOT_POLICIES) {
+    const id = ruleOf(text);
+    assert.ok(id !== "policy.fee-levied" && id !== "policy.no-noun-passive", `${text}: ${id}`);
+  }
+});
+
+test("vetoes elided-i and instruction-report: reports are never pins", () => {
+  for (const text of NEVER) assert.deepEqual(classifier.classify(text), [], text);
+});
+
+test("vetoes elided-i and instruction-report: near misses stay rules", () => {
+  for (const text of STILL_RULES) assert.equal(classifier.classify(text).length, 1, text);
+});

@@ -2,6 +2,8 @@
 //   1. segment  (segment.ts)   message -> units with offsets; code/logs/quotes skipped
 //      message  (message.ts)   whole-message signals: report lines (ticked items, change lists, bug
 //                              report sections) and advice to whoever hires a helper
+//      policy-statement, routine-instruction (policy-statement.ts, routine.ts): shapes that are rules
+//                              whatever the model says, raised to the threshold
 //   2. features (features.ts)  unit -> cue ids, mood, question, n-grams
 //   3. score    (pin-model.ts) features -> probability of "pin"; rule vetoes applied first
 //   4. kind     (kind.ts)      rules/classify/kinds.yaml first, the kind model second
@@ -15,6 +17,7 @@ import { pinProbability, scorePin, type PinModel, type Score } from "./pin-model
 import { foreignCue, isForeignLatin, isForeignScript } from "./foreign-script.ts";
 import { advisesEmployer, reportAt, reportSpans } from "./message.ts";
 import { policyStatement } from "./policy-statement.ts";
+import { routineInstruction } from "./routine.ts";
 import { findScope } from "./scope.ts";
 import { isBoldLeadIn, MAX_UNIT_CHARS, segment, type CueProbes, type Unit } from "./segment.ts";
 
@@ -253,6 +256,7 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
     s.features = features;
     s.score = !model ? none : contributions ? scorePin(model, features.names) : { probability: pinProbability(model, features.names), contributions: [] };
     if (model) policyStatementStep(s, rules, model);
+    if (model) routineInstructionStep(s, rules, model);
   }
   return out;
 }
@@ -272,6 +276,17 @@ function policyStatementStep(s: ScoredUnit, rules: ClassifyRules, model: PinMode
     s.score = { probability, contributions: [...s.score.contributions, { name: `policy:${policy.rule}`, weight: probability - s.score.probability }] };
   } else if (!policy.kindAlways) return;
   if (!s.features.facts.has("num-bound") && !s.features.facts.has("cue:limit.within-period")) s.fixedKind = { kind: policy.kind, rule: policy.rule };
+}
+
+// Step routine-instruction (routine.ts): "Wipe the benches after each use." scored under the threshold
+// is raised to it, a requirement (a prohibition when negated). A pin of the model keeps its kind.
+function routineInstructionStep(s: ScoredUnit, rules: ClassifyRules, model: PinModel): void {
+  if (s.score.probability >= model.threshold || s.fixedKind) return;
+  const routine = routineInstruction(s.unit.norm, s.features, rules);
+  if (!routine) return;
+  const probability = model.threshold;
+  s.score = { probability, contributions: [...s.score.contributions, { name: `routine:${routine}`, weight: probability - s.score.probability }] };
+  s.fixedKind = { kind: s.features.mood.negated ? "prohibition" : "requirement", rule: routine };
 }
 
 const INTRO_END = /:\s*$/;

@@ -105,3 +105,30 @@ test("vetoes elided-i and instruction-report: reports are never pins", () => {
 test("vetoes elided-i and instruction-report: near misses stay rules", () => {
   for (const text of STILL_RULES) assert.equal(classifier.classify(text).length, 1, text);
 });
+
+// step routine-instruction (routine.ts, segment.yaml routine_instructions): an imperative that says how often
+const ROUTINES: [string, string][] = [
+  ["Rinse the rabbit's water bottle and refill it daily.", "requirement"],
+  ["Wipe down the rowing machines after each use.", "requirement"],
+  ["Sweep the porch every other day while we're away.", "requirement"],
+  ["Give him one scoop of kibble twice a day.", "requirement"],
+  ["Lock the side gate at the end of every shift.", "requirement"],
+];
+const NOT_ROUTINES: string[] = [
+  "I rinse her bottle twice a day.", // first person: a habit told, not an instruction
+  "The backup job runs nightly.", // a description
+  "Reports should export every hour.", // a noun subject before an auxiliary
+  "Check the queue length every hour today.", // one day
+];
+
+test("routine-instruction: an imperative with a recurrence is a pin (a requirement)", () => {
+  for (const [text, kind] of ROUTINES) {
+    const pins = classifier.classify(text);
+    assert.equal(pins.length, 1, `${text}: ${JSON.stringify(pins)}`);
+    assert.equal(pins[0]!.kind, kind, text);
+  }
+});
+
+test("routine-instruction: habits told, descriptions, subjects before an auxiliary and one-day tasks are not raised", () => {
+  for (const text of NOT_ROUTINES) assert.deepEqual(classifier.classify(text), [], text);
+});

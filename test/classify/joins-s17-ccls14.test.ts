@@ -60,6 +60,8 @@ const NEVER: string[] = [
   "Section 4 tells the agent to delete the lock file without asking.",
   "The new prompt instructs the model to skip the migration check.",
   "This config lets the bot merge its own pull requests.",
+  // a line of dialogue whose closing mark was typed as an opening one (quotes.ts)
+  "She grabbed my sleeve.\n“Wait — never open that cupboard.“\nI froze.",
 ];
 
 // near misses that stay rules

@@ -40,9 +40,15 @@ const POLICIES: [string, string, string][] = [
   ["Out of respect for other climbers, no chalk balls are permitted on the bouldering wall.", "policy.no-noun-passive", "prohibition"],
   ["No bicycles shall be stored in the stairwell.", "policy.no-noun-passive", "prohibition"],
   ["No glass is allowed in the hot tub area.", "policy.no-noun-passive", "prohibition"],
+  ["Furthermore, it is not permitted to park trailers on the lawn.", "policy.it-is-forbidden", "prohibition"],
+  ["The renter must return the kayak rinsed and upside down.", "policy.third-party-must", "requirement"],
+  ["Late check-in: Keys must be collected from the lockbox by 9 pm.", "policy.third-party-must", "*"],
+  ["Helmets are mandatory on the pump track.", "policy.mandatory", "requirement"],
+  ["We require a signed waiver from every rider.", "policy.we-require", "requirement"],
   ["Climbing on the railings or sitting on the edge of the terrace is prohibited.", "policy.passive-ban", "prohibition"],
 ];
 
+const CCLS14_POLICIES = new Set(["policy.fee-levied", "policy.no-noun-passive", "policy.it-is-forbidden", "policy.third-party-must", "policy.mandatory", "policy.we-require"]);
 const NOT_POLICIES: string[] = [
   "A late fee will be charged to your card tomorrow.", // one account, one day
   "The bank said a fee will be charged if the transfer bounces.", // a report
@@ -50,6 +56,12 @@ const NOT_POLICIES: string[] = [
   "No data will be lost during the upgrade.", // a promise about one change, not a ban (no policy match)
   "The fee schedule was updated last spring.",
   "We had no visitors allowed during the lockdown, it was lonely.",
+  "She must have forgotten her keys again.", // a guess, not a duty
+  "The regression must be in the parser.",
+  "It must be the cache.",
+  "No changes are mandatory for this release.",
+  "We require more information to debug this.", // a request in one thread
+  "All volunteers must follow these rules:", // names the list below
 ];
 
 // never a pin whatever the context
@@ -93,10 +105,10 @@ test("policy-statement (ccls14): levied fees, who pays and subject bans match, w
   }
 });
 
-test("policy-statement (ccls14): one-off charges, reports and generalisations do not match", () => {
+test("policy-statement (ccls14): one-off charges, reports, guesses, generalisations and list intros do not match", () => {
   for (const text of NOT_POLICIES) {
     const id = ruleOf(text);
-    assert.ok(id !== "policy.fee-levied" && id !== "policy.no-noun-passive", `${text}: ${id}`);
+    assert.ok(id === null || !CCLS14_POLICIES.has(id), `${text}: ${id}`);
   }
 });
 

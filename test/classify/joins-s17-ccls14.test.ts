@@ -43,12 +43,13 @@ const POLICIES: [string, string, string][] = [
   ["Furthermore, it is not permitted to park trailers on the lawn.", "policy.it-is-forbidden", "prohibition"],
   ["The renter must return the kayak rinsed and upside down.", "policy.third-party-must", "requirement"],
   ["Late check-in: Keys must be collected from the lockbox by 9 pm.", "policy.third-party-must", "*"],
+  ["Wet towels should be hung on the rail, not left on the floor.", "policy.third-party-should", "*"],
   ["Helmets are mandatory on the pump track.", "policy.mandatory", "requirement"],
   ["We require a signed waiver from every rider.", "policy.we-require", "requirement"],
   ["Climbing on the railings or sitting on the edge of the terrace is prohibited.", "policy.passive-ban", "prohibition"],
 ];
 
-const CCLS14_POLICIES = new Set(["policy.fee-levied", "policy.no-noun-passive", "policy.it-is-forbidden", "policy.third-party-must", "policy.mandatory", "policy.we-require"]);
+const CCLS14_POLICIES = new Set(["policy.fee-levied", "policy.no-noun-passive", "policy.it-is-forbidden", "policy.third-party-must", "policy.mandatory", "policy.we-require", "policy.third-party-should"]);
 const NOT_POLICIES: string[] = [
   "A late fee will be charged to your card tomorrow.", // one account, one day
   "The bank said a fee will be charged if the transfer bounces.", // a report
@@ -62,6 +63,9 @@ const NOT_POLICIES: string[] = [
   "No changes are mandatory for this release.",
   "We require more information to debug this.", // a request in one thread
   "All volunteers must follow these rules:", // names the list below
+  "This should be fixed in the 2.3 release.", // a forecast about a fix
+  "The ticket should not be closed yet.",
+  "The cache should be rebuilt after the next release.",
 ];
 
 // never a pin whatever the context

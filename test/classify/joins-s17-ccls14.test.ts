@@ -43,7 +43,7 @@ const POLICIES: [string, string, string][] = [
   ["Furthermore, it is not permitted to park trailers on the lawn.", "policy.it-is-forbidden", "prohibition"],
   ["The renter must return the kayak rinsed and upside down.", "policy.third-party-must", "requirement"],
   ["Late check-in: Keys must be collected from the lockbox by 9 pm.", "policy.third-party-must", "*"],
-  ["Wet towels should be hung on the rail, not left on the floor.", "policy.third-party-should", "*"],
+  ["Wet towels should be folded over the rail after use.", "policy.third-party-should", "*"],
   ["Helmets are mandatory on the pump track.", "policy.mandatory", "requirement"],
   ["We require a signed waiver from every rider.", "policy.we-require", "requirement"],
   ["Climbing on the railings or sitting on the edge of the terrace is prohibited.", "policy.passive-ban", "prohibition"],

@@ -65,6 +65,7 @@ const NOT_POLICIES: string[] = [
   "All volunteers must follow these rules:", // names the list below
   "This should be fixed in the 2.3 release.", // a forecast about a fix
   "The ticket should not be closed yet.",
+  "A user's locale setting should be respected by the date picker.", // expected software behaviour in a bug report
   "The cache should be rebuilt after the next release.",
 ];
 

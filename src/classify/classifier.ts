@@ -2,6 +2,8 @@
 //   1. segment  (segment.ts)   message -> units with offsets; code/logs/quotes skipped
 //      message  (message.ts)   whole-message signals: report lines (ticked items, change lists, bug
 //                              report sections) and advice to whoever hires a helper
+//      policy-statement, routine-instruction (policy-statement.ts, routine.ts): shapes that are rules
+//                              whatever the model says, raised to the threshold
 //   2. features (features.ts)  unit -> cue ids, mood, question, n-grams
 //   3. score    (pin-model.ts) features -> probability of "pin"; rule vetoes applied first
 //   4. kind     (kind.ts)      rules/classify/kinds.yaml first, the kind model second
@@ -15,8 +17,9 @@ import { pinProbability, scorePin, type PinModel, type Score } from "./pin-model
 import { foreignCue, isForeignLatin, isForeignScript } from "./foreign-script.ts";
 import { advisesEmployer, reportAt, reportSpans } from "./message.ts";
 import { policyStatement } from "./policy-statement.ts";
+import { routineInstruction } from "./routine.ts";
 import { findScope } from "./scope.ts";
-import { MAX_UNIT_CHARS, segment, type CueProbes, type Unit } from "./segment.ts";
+import { isBoldLeadIn, MAX_UNIT_CHARS, segment, type CueProbes, type Unit } from "./segment.ts";
 
 export interface ClassifyOptions {
   turn?: number;
@@ -253,6 +256,7 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
     s.features = features;
     s.score = !model ? none : contributions ? scorePin(model, features.names) : { probability: pinProbability(model, features.names), contributions: [] };
     if (model) policyStatementStep(s, rules, model);
+    if (model) routineInstructionStep(s, rules, model);
   }
   return out;
 }
@@ -272,6 +276,17 @@ function policyStatementStep(s: ScoredUnit, rules: ClassifyRules, model: PinMode
     s.score = { probability, contributions: [...s.score.contributions, { name: `policy:${policy.rule}`, weight: probability - s.score.probability }] };
   } else if (!policy.kindAlways) return;
   if (!s.features.facts.has("num-bound") && !s.features.facts.has("cue:limit.within-period")) s.fixedKind = { kind: policy.kind, rule: policy.rule };
+}
+
+// Step routine-instruction (routine.ts): "Wipe the benches after each use." scored under the threshold
+// is raised to it, a requirement (a prohibition when negated). A pin of the model keeps its kind.
+function routineInstructionStep(s: ScoredUnit, rules: ClassifyRules, model: PinModel): void {
+  if (s.score.probability >= model.threshold || s.fixedKind) return;
+  const routine = routineInstruction(s.unit.norm, s.features, rules);
+  if (!routine) return;
+  const probability = model.threshold;
+  s.score = { probability, contributions: [...s.score.contributions, { name: `routine:${routine}`, weight: probability - s.score.probability }] };
+  s.fixedKind = { kind: s.features.mood.negated ? "prohibition" : "requirement", rule: routine };
 }
 
 const INTRO_END = /:\s*$/;
@@ -330,6 +345,7 @@ export function classifyText(text: string, rules: ClassifyRules, model: PinModel
     if (!s.vetoed && s.score.probability >= model.threshold) kinds[i] = s.fixedKind ?? decideKind(s.features.facts, s.features.names, rules, model);
   }
   const whole = wholeSentenceSpans(text, scored, kinds);
+  joinDashedPins(text, scored, kinds, whole);
   const pins: Pin[] = [];
   let joinedStart = -1; // a leading condition clause folded into the pin after it
   for (let i = 0; i < scored.length; i++) {
@@ -414,6 +430,40 @@ function wholeSentenceSpans(text: string, scored: ScoredUnit[], kinds: (KindDeci
     taken = b;
   }
   return out;
+}
+
+// Step dash-joined-pins: two pins of one line cut at a dash are one rule with its gloss, as readers
+// mark them: "NEVER assume approval — wait for an explicit yes", "Quality over speed — if unsure, ask
+// first", "Do not flush wipes - not even the 'flushable' kind". Cut at a comma or a semicolon they stay
+// two pins ("No pork, no tomatoes"), and so do two sentences or two lines. A bold lead-in on either side
+// of the dash is the item's title and joins the pin even when it scored nothing itself:
+//   "- **Small PRs** - Keep each PR under 400 lines" -> one pin, the whole item.
+const DASH_GAP = /^[*_]{0,2} {0,3}[-\u2013\u2014]{1,2} {0,3}$/;
+
+function joinDashedPins(text: string, scored: ScoredUnit[], kinds: (KindDecision | undefined)[], whole: Map<number, { start: number; end: number; last: number }>): void {
+  for (let i = 0; i < scored.length; i++) {
+    if (!kinds[i] || whole.has(i)) continue;
+    let a = i;
+    const prev = scored[i - 1];
+    if (prev && !kinds[i - 1] && isLeadIn(text, prev) && dashJoined(text, prev.unit, scored[i]!.unit)) a = i - 1;
+    let b = i;
+    while (b + 1 < scored.length && !whole.has(b + 1) && (kinds[b + 1] || (b === i && a === i && isLeadIn(text, scored[i]!) && !scored[b + 1]!.vetoed)) && dashJoined(text, scored[b]!.unit, scored[b + 1]!.unit) && scored[b + 1]!.unit.end - scored[a]!.unit.start <= WHOLE_SENTENCE_MAX) b++;
+    if (a === i && b === i) continue;
+    whole.set(i, { start: scored[a]!.unit.start, end: scored[b]!.unit.end, last: b });
+    for (let j = i + 1; j <= b; j++) kinds[j] = undefined;
+    i = b;
+  }
+}
+
+// a bold title of a list item, before or after the dash, that no structural veto took
+function isLeadIn(text: string, s: ScoredUnit): boolean {
+  return s.unit.bullet && s.vetoed !== "quoted" && s.vetoed !== "question" && isBoldLeadIn(text, s.unit.start, s.unit.end);
+}
+
+function dashJoined(text: string, a: Unit, b: Unit): boolean {
+  if (!a.clause || !b.clause || a.stretch !== b.stretch || a.role !== "unit" || b.role !== "unit") return false;
+  if (/[.!?;]["')\]]?$/.test(a.text)) return false;
+  return b.start - a.end <= 8 && DASH_GAP.test(text.slice(a.end, b.start));
 }
 
 // a clause the pin may take in: it passed the gate but is no pin of its own ("No pork, no tomatoes" stay two pins)

@@ -53,6 +53,8 @@ const SegmentFile = z.object({
   helper_addressed: z.array(withDoc({ pattern: Pattern })).default([]),
   policy_statements: z.array(withDoc({ pattern: Pattern, kind: z.enum(PIN_KINDS), kind_always: z.boolean().default(false) })).default([]),
   policy_statement_guards: z.array(withDoc({ pattern: Pattern })).default([]),
+  routine_instructions: z.array(withDoc({ pattern: Pattern })).default([]),
+  routine_guards: z.array(withDoc({ pattern: Pattern })).default([]),
 });
 const ScopesFile = z.object({ scopes: z.array(withDoc({ type: z.string().min(1).max(100), pattern: Pattern })).min(1) });
 const Fact = z.string().regex(/^(?:grp:[a-z]+|cue:[a-z0-9._-]+|imp|imp:neg|imp:later|rule-list|prohibit-list|num-bound|x-only)$/, "unknown fact");
@@ -124,6 +126,10 @@ export interface ClassifyRules {
   policyStatements: (NamedPattern & { kind: PinKind; kindAlways: boolean })[];
   /** ...unless it reports, generalises or answers about one order (never floored). */
   policyStatementGuards: NamedPattern[];
+  /** A recurrence ("daily", "after each use") that makes an imperative a routine (routine.ts, step routine-instruction). */
+  routineInstructions: NamedPattern[];
+  /** ...unless one of these holds ("today", "right now"). */
+  routineGuards: NamedPattern[];
   /** Firm rule words for units in a non-Latin script (foreign.yaml); see foreign-script.ts. */
   foreignCues: ForeignCue[];
   /** Function words of Latin-script languages other than English (foreign.yaml); see foreign-script.ts. */
@@ -170,7 +176,7 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
 
   const segFile = "classify/segment.yaml";
   const seg = parseRuleFile(files, segFile, SegmentFile);
-  assertUniqueIds(segFile, [...seg.abbreviations, ...seg.clause_openers, ...seg.aside_openers, ...seg.reason_openers, ...seg.rule_list_intros, ...seg.descriptive_list_intros, ...seg.prohibition_list_intros, ...seg.table_cell_rules, ...seg.report_lines, ...seg.report_sections, ...seg.change_report_headings, ...seg.helper_mentions, ...seg.helper_addressed, ...seg.policy_statements, ...seg.policy_statement_guards]);
+  assertUniqueIds(segFile, [...seg.abbreviations, ...seg.clause_openers, ...seg.aside_openers, ...seg.reason_openers, ...seg.rule_list_intros, ...seg.descriptive_list_intros, ...seg.prohibition_list_intros, ...seg.table_cell_rules, ...seg.report_lines, ...seg.report_sections, ...seg.change_report_headings, ...seg.helper_mentions, ...seg.helper_addressed, ...seg.policy_statements, ...seg.policy_statement_guards, ...seg.routine_instructions, ...seg.routine_guards]);
 
   const scFile = "classify/scopes.yaml";
   const scopes = parseRuleFile(files, scFile, ScopesFile).scopes;
@@ -229,6 +235,8 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
     helperAddressed: seg.helper_addressed.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "i") })),
     policyStatements: seg.policy_statements.map((o) => ({ id: o.id, kind: o.kind, kindAlways: o.kind_always, re: compile(segFile, o.id, o.pattern, "") })),
     policyStatementGuards: seg.policy_statement_guards.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
+    routineInstructions: seg.routine_instructions.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
+    routineGuards: seg.routine_guards.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     scopes: scopes.map((s) => ({ id: s.id, type: s.type, re: compile(scFile, s.id, s.pattern, "i") })),
     kindRules: kinds.map((k) => ({ id: k.id, kind: k.kind, all: k.all, none: k.none })),
     imperativeVerbs: new Set(imperative.words.map((w) => w.toLowerCase())),

@@ -36,9 +36,13 @@ export function findQuoteRegions(text: string, from = 0, to = text.length): Regi
     const limit = Math.min(to, i + MAX_QUOTE);
     let j = Math.max(i + 1, noCloseBefore[c] ?? 0);
     let found = -1;
+    // “No, no — don’t go in the basement.“ : a second opening curly mark right after the words and
+    // before a space or the end closes the quote when no proper close comes (a typing slip in fiction)
+    let slipClose = -1;
     while (j < limit) {
       const d = text[j]!;
       if (d === "\n" && text[j + 1] === "\n") break; // quotes do not cross paragraphs
+      if (c === "\u201c" && d === "\u201c" && slipClose < 0 && j > i + 1 && !/\s/.test(text[j - 1]!) && !isWordChar(text[j + 1])) slipClose = j;
       if (d === close) {
         // a closing straight/curly single quote must not be an apostrophe inside a word
         if ((close === "'" || close === "\u2019") && isWordChar(text[j + 1])) {
@@ -50,6 +54,7 @@ export function findQuoteRegions(text: string, from = 0, to = text.length): Regi
       }
       j++;
     }
+    if (found < 0 && slipClose > 0) found = slipClose;
     if (found > i + 1) {
       out.push({ start: i, end: found + 1, mark: c });
       i = found + 1;

@@ -223,6 +223,21 @@ function wordsAtLeast(s: string, n: number): boolean {
   return false;
 }
 
+// A lead-in wrapped in bold ("**Feature flags always**", "__Tests first__"), up to 80 characters. Units
+// are trimmed of decoration, so the marks are looked for just outside the unit as well as inside it.
+const BOLD_INNER = /^[^*_\n]{1,80}$/;
+
+/** The text from `a` to `end` is a bold lead-in: "**Never access secrets**" (marks inside or just outside). */
+export function isBoldLeadIn(text: string, a: number, end: number): boolean {
+  let s = a;
+  let e = end;
+  while (e > s && text[e - 1] === " ") e--;
+  const open = text.slice(s, s + 2) === "**" || text.slice(s, s + 2) === "__" ? text.slice(s, (s += 2)) : text.slice(Math.max(0, s - 2), s);
+  if (open !== "**" && open !== "__") return false;
+  const close = text.slice(e - 2, e) === open ? text.slice((e -= 2), e + 2) : text.slice(e, e + 2);
+  return close === open && BOLD_INNER.test(text.slice(s, e));
+}
+
 /** Splits one sentence into rule-bearing clauses and reason clauses. */
 function clausesOf(
   text: string,

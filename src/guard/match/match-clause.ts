@@ -14,6 +14,7 @@ import { matchRequiredField } from "./match-require-object.ts";
 import { ruleVerbOff } from "../carve-outs/fb-switch.ts";
 import { matchEventSequence } from "./match-history-event.ts";
 import { matchHistoryTotal } from "./match-history-total.ts";
+import { flagMoney, flagSoFar } from "./match-flag-money.ts";
 import { boundedArgument, isIdNumber, resultSize } from "./match-limit-unit.ts";
 import { namesAnotherOne, toolNamesGroup, toolNamesUnit } from "./match-limit-loose.ts";
 import { asPercent, ofAnotherThing, shareOf } from "./match-limit-percent.ts";
@@ -70,6 +71,7 @@ export interface MatchContext {
   flags?: Readonly<Record<string, unknown>>; // context.flags: {"friday": true} says what day it is
   heldFlags?: readonly FlagWords[]; // the flags that are the matched entry's condition and hold (rule-condition-flags.ts)
   nowText?: string; // context.now as sent: its UTC offset is the user's clock when no zone is named (match-time-offset.ts)
+  ruleWords?: readonly string[]; // the matched entry's words (compiled ruleWords): which flag a limit names (match-flag-money.ts)
 }
 
 const show = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n)}…` : s);
@@ -888,7 +890,10 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
     case "money": {
       // "from the ops account" ~ {accountId: "acc_payroll"}: another account's money (match-limit-scope.ts)
       if (c.scope && anotherScope(c.scope, facts)) return undefined;
-      const m = moneyOf(facts, rules);
+      let m = moneyOf(facts, rules);
+      // the object's money the caller states in context.flags (match-flag-money.ts)
+      const fromFlags = ctx.flags ? flagMoney(c, ctx, m) : undefined;
+      if (fromFlags) m = fromFlags;
       if (!m) return undefined;
       let total = m.value;
       let earlier = 0;
@@ -917,6 +922,12 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
           if (!matchFamilies(c.families, h, rules)) continue;
           earlier += moneyOf(h, rules)?.value ?? 0;
         }
+      // "paid_today_usd: 2600" beside a daily total: what the session moved before this call
+      const soFar = ctx.flags ? flagSoFar(c, ctx) : undefined;
+      if (soFar) {
+        earlier += soFar.value;
+        m.note = `${m.note} (flags.${soFar.key} ${fmt(soFar.value)} before)`;
+      }
       total += earlier;
       if (c.min !== undefined ? total >= c.min : total <= c.max) return undefined;
       const call = earlier ? `${fmt(earlier)} earlier + ${m.note} = ${fmt(total)}` : m.note;

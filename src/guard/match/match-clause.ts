@@ -15,6 +15,7 @@ import { ruleVerbOff } from "../carve-outs/fb-switch.ts";
 import { matchEventSequence } from "./match-history-event.ts";
 import { matchHistoryTotal } from "./match-history-total.ts";
 import { flagMoney, flagSoFar } from "./match-flag-money.ts";
+import { ageEvidence } from "./match-age-bound.ts";
 import { boundedArgument, isIdNumber, resultSize } from "./match-limit-unit.ts";
 import { namesAnotherOne, toolNamesGroup, toolNamesUnit } from "./match-limit-loose.ts";
 import { asPercent, ofAnotherThing, shareOf } from "./match-limit-percent.ts";
@@ -78,8 +79,13 @@ const show = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n)}…` : s);
 
 export function matchClause(c: Clause, ctx: MatchContext): Evidence[] | undefined {
   switch (c.type) {
-    case "action":
-      return c.only ? matchOnly(c, ctx, c.scope, c.appos) : matchActionClause(c, c.trigger, ctx);
+    case "action": {
+      // "older than 180 days": the object's age, from context.flags, must break the bound (match-age-bound.ts)
+      const age = c.age ? ageEvidence(c.age, ctx) : undefined;
+      if (c.age && !age) return undefined;
+      const found = c.only ? matchOnly(c, ctx, c.scope, c.appos) : matchActionClause(c, c.trigger, ctx);
+      return found && age ? [...found, age] : found;
+    }
     case "limit":
       return matchLimit(c, ctx);
     case "time":

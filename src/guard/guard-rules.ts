@@ -9,6 +9,7 @@ import { parseSequenceRules, type SequenceRules } from "./compile/rule-sequence-
 import { parseRequireFieldWords, type RequireFieldWords } from "./compile/rule-require-field.ts";
 import { parseSilentTargetRules, type SilentTargetRules } from "./silent-target-rules.ts";
 import { parseFlagNumberWords, type FlagNumberWords } from "./read-call/context-numbers.ts";
+import { parseToolSetters, type ToolSetter } from "./read-call/session-tool-state.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(400);
 const Base = { id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional() };
@@ -228,6 +229,8 @@ export interface GuardRules {
   silent: SilentTargetRules;
   /** what a number or date in context.flags is, by its key's words (flag-numbers.yaml) */
   flagNumbers: FlagNumberWords;
+  /** structured tool calls that set state later tool calls run in (session-tools.yaml) */
+  sessionToolSetters: readonly ToolSetter[];
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -383,6 +386,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     sequences: parseSequenceRules(files),
     silent: parseSilentTargetRules(files, synonyms),
     flagNumbers: parseFlagNumberWords(files),
+    sessionToolSetters: parseToolSetters(files),
   };
 }
 

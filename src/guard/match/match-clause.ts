@@ -9,6 +9,7 @@ import { canonicalCall } from "../read-call/canonical-call.ts";
 import { AWS_REGION, GCP_REGION, INSTANCE_TYPE, sizeRank } from "../compile/rule-clauses.ts";
 import { canonical, singular, splitWords } from "../split-words.ts";
 import { actsOnPage, currentPage, sessionSetters, sessionState } from "../read-call/session-state.ts";
+import { toolSessionState, toolSettersFor } from "../read-call/session-tool-state.ts";
 import { matchSetting, matchState } from "./match-setting.ts";
 import { matchRequiredField } from "./match-require-object.ts";
 import { ruleVerbOff } from "../carve-outs/fb-switch.ts";
@@ -610,6 +611,9 @@ function matchSession(group: TargetSpec[], ctx: MatchContext): Evidence | undefi
     // no history or no setter for what this call runs: no state, and the history is not read
     const setters = ctx.historyLength ? sessionSetters(ctx.facts, ctx.rules) : [];
     const values = setters.length ? sessionState(ctx.history(), ctx.facts, ctx.rules, setters) : [];
+    // git_checkout {branch_name: "main"}, then git_commit {repo_path}: structured tools (session-tool-state.ts)
+    const toolSetters = ctx.historyLength ? toolSettersFor(ctx.facts, ctx.rules.sessionToolSetters) : [];
+    if (toolSetters.length) values.push(...toolSessionState(ctx.history(), ctx.facts, toolSetters, ctx.rules.synonyms));
     // a browser call acts on the page history left open ("on LinkedIn" ~ click "Send" there)
     const page = pageOf(ctx);
     if (page) values.push({ path: page.path, raw: page.host, words: splitWords(page.host, 20).map((w) => canonical(w, ctx.rules.synonyms)) });

@@ -6,18 +6,23 @@
 // With no such flag the age is unknown and the ban is not matched (the words alone say nothing of
 // the call). Several flags of the kind: the one whose key the rule names, else none.
 import type { AgeBound } from "../compile/rule-age-bound.ts";
+import type { ActionSpec, TargetSpec } from "../compile/compiled-entry.ts";
 import type { Evidence, MatchContext } from "./match-clause.ts";
 import { flagNumbers, keyWords, type FlagTime } from "../read-call/context-numbers.ts";
 
 const DAY = 86_400_000;
 
-/** Evidence when the object's age breaks the bound; undefined when it keeps it or is unknown. */
-export function ageEvidence(b: AgeBound, ctx: MatchContext): Evidence | undefined {
+/** Evidence when the object's age breaks the bound (and the words of the flag's key that said it);
+ * undefined when it keeps it or is unknown. */
+export function ageEvidence(b: AgeBound, ctx: MatchContext): { evidence: Evidence; keyWords?: readonly string[] } | undefined {
   if (!ctx.flags) return undefined;
   const { times } = flagNumbers(ctx.flags, ctx.facts, ctx.rules.flagNumbers, ctx.now);
   const kind = times.filter((t) => (b.op === "ends-within" ? t.leftMs !== undefined : t.ageMs !== undefined));
   const t = pick(kind, ctx.ruleWords ?? [], ctx);
-  if (!t) return statedByFlag(b, ctx.flags);
+  if (!t) {
+    const stated = statedByFlag(b, ctx.flags);
+    return stated && { evidence: stated };
+  }
   let breaks: boolean;
   if (b.op === "ends-within") breaks = t.leftMs! <= b.ms!;
   else if (b.op === "newer") breaks = t.ageMs! < b.ms!;
@@ -25,7 +30,14 @@ export function ageEvidence(b: AgeBound, ctx: MatchContext): Evidence | undefine
   else breaks = t.ageMs! > b.ms!;
   if (b.only) breaks = !breaks;
   if (!breaks) return undefined;
-  return { rule: `${b.only ? "only " : ""}${b.rule}`, call: `${t.shown} (${describe(t)})`, path: `context.flags.${t.key}`, part: "age" };
+  return { evidence: { rule: `${b.only ? "only " : ""}${b.rule}`, call: `${t.shown} (${describe(t)})`, path: `context.flags.${t.key}`, part: "age" }, keyWords: t.words };
+}
+
+/** The clause without the target groups the age flag's key names: {payee_…_created_hours_ago} is
+ * about the payee, so a ban on paying "a payee created in the last 2 days" needs no payee named. */
+export function ofFlaggedObject<C extends ActionSpec>(c: C, keyWords: readonly string[]): C {
+  const named = (g: TargetSpec[]) => g.length > 0 && g.every((t) => t.names.length > 0 && !t.literal && t.names.every((n) => keyWords.includes(n) || keyWords.includes(`${n}s`)));
+  return c.groups.some(named) ? { ...c, groups: c.groups.filter((g) => !named(g)) } : c;
 }
 
 function pick(kind: FlagTime[], ruleWords: readonly string[], ctx: MatchContext): FlagTime | undefined {

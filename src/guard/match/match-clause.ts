@@ -16,7 +16,7 @@ import { ruleVerbOff } from "../carve-outs/fb-switch.ts";
 import { matchEventSequence } from "./match-history-event.ts";
 import { matchHistoryTotal } from "./match-history-total.ts";
 import { flagMoney, flagSoFar } from "./match-flag-money.ts";
-import { ageEvidence } from "./match-age-bound.ts";
+import { ageEvidence, ofFlaggedObject } from "./match-age-bound.ts";
 import { boundedArgument, isIdNumber, resultSize } from "./match-limit-unit.ts";
 import { namesAnotherOne, toolNamesGroup, toolNamesUnit } from "./match-limit-loose.ts";
 import { asPercent, ofAnotherThing, shareOf } from "./match-limit-percent.ts";
@@ -84,8 +84,11 @@ export function matchClause(c: Clause, ctx: MatchContext): Evidence[] | undefine
       // "older than 180 days": the object's age, from context.flags, must break the bound (match-age-bound.ts)
       const age = c.age ? ageEvidence(c.age, ctx) : undefined;
       if (c.age && !age) return undefined;
-      const found = c.only ? matchOnly(c, ctx, c.scope, c.appos) : matchActionClause(c, c.trigger, ctx);
-      return found && age ? [...found, age] : found;
+      // ("never pay a payee created in the last 2 days" ~ {payee_p_8830_created_hours_ago: 5}: the flag's
+      // key names the payee, the call need not)
+      const spec = age?.keyWords ? ofFlaggedObject(c, age.keyWords) : c;
+      const found = c.only ? matchOnly(spec, ctx, c.scope, c.appos) : matchActionClause(spec, c.trigger, ctx);
+      return found && age ? [...found, age.evidence] : found;
     }
     case "limit":
       return matchLimit(c, ctx);

@@ -85,7 +85,13 @@ function samePlace(h: CallFacts, call: CallFacts, keys: readonly string[]): bool
   for (const k of keys) {
     const a = h.keyValues.get(k)?.[0];
     const b = call.keyValues.get(k)?.[0];
-    if (a !== undefined && b !== undefined) return a.replace(/\/+$/, "") === b.replace(/\/+$/, "");
+    if (a !== undefined && b !== undefined) return trimSlashes(a) === trimSlashes(b);
   }
   return true;
+}
+/** "/srv/ledger/" → "/srv/ledger" (a string op: no regex over a run of slashes). */
+function trimSlashes(s: string): string {
+  let end = s.length;
+  while (end > 1 && s.charCodeAt(end - 1) === 47) end--;
+  return s.slice(0, end);
 }

@@ -76,6 +76,7 @@ class CallContext implements MatchContext {
   readonly flags: Readonly<Record<string, unknown>> | undefined;
   readonly nowText: string | undefined; // context.now as sent: its offset is the user's clock (match-time-offset.ts)
   heldFlags: FlagWords[] | undefined = undefined;
+  ruleWords: readonly string[] | undefined = undefined; // the entry being matched (match-flag-money.ts)
   constructor(
     readonly rules: GuardRules,
     readonly facts: CallFacts,
@@ -206,6 +207,7 @@ function matchEntries(s: State) {
         continue;
       }
       ctx.heldFlags = s.heldFlags?.[i];
+      ctx.ruleWords = compiled.ruleWords;
       // (a ban part of an approval entry keeps its deny: a deny clause that matches wins; rule-mixed-effect.ts)
       for (const c of compiled.clauses) {
         // (with a match in hand, only a deny clause can change the outcome)
@@ -217,6 +219,7 @@ function matchEntries(s: State) {
         if (!compiled.mixed || effect === "deny") break;
       }
       ctx.heldFlags = undefined;
+      ctx.ruleWords = undefined;
       if (!evidence && compiled.literalBans) {
         literalBanStep(s, i, entry, compiled);
         continue;

@@ -8,6 +8,8 @@ import { parseSettingRules, type SettingRules } from "./compile/rule-settings.ts
 import { parseSequenceRules, type SequenceRules } from "./compile/rule-sequence-events.ts";
 import { parseRequireFieldWords, type RequireFieldWords } from "./compile/rule-require-field.ts";
 import { parseSilentTargetRules, type SilentTargetRules } from "./silent-target-rules.ts";
+import { parseFlagNumberWords, type FlagNumberWords } from "./read-call/context-numbers.ts";
+import { parseToolSetters, type ToolSetter } from "./read-call/session-tool-state.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(400);
 const Base = { id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional() };
@@ -225,6 +227,10 @@ export interface GuardRules {
   sequences: SequenceRules;
   /** what a ban does when the call is silent about its target (silent-target.yaml) */
   silent: SilentTargetRules;
+  /** what a number or date in context.flags is, by its key's words (flag-numbers.yaml) */
+  flagNumbers: FlagNumberWords;
+  /** structured tool calls that set state later tool calls run in (session-tools.yaml) */
+  sessionToolSetters: readonly ToolSetter[];
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -379,6 +385,8 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     siteWordsRe: wordsRegex(urls.site_words.flatMap((c) => c.words)),
     sequences: parseSequenceRules(files),
     silent: parseSilentTargetRules(files, synonyms),
+    flagNumbers: parseFlagNumberWords(files),
+    sessionToolSetters: parseToolSetters(files),
   };
 }
 

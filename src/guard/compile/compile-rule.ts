@@ -54,6 +54,7 @@ import { markHosts } from "./rule-target-host.ts";
 import { hostGroups } from "./rule-target-domain.ts";
 import { markDenySegments, splitMixedSegments } from "./rule-mixed-effect.ts";
 import { findExcludedRows } from "./rule-exclude-rows.ts";
+import { findAgeBound, type AgeBound } from "./rule-age-bound.ts";
 import { findSqlClause } from "./rule-sql-clause.ts";
 import { deferWhen } from "../carve-outs/fb-deferred.ts";
 import { starSelectBan } from "../carve-outs/fb-star-select.ts";
@@ -222,10 +223,31 @@ function findClauses(d: Draft, rules: GuardRules) {
     while (origin.length < clauses.length) origin.push(sent);
   };
   let last: RuleSentence | undefined;
+  // the age bound of the sentence read last, put on the action clauses it gave (rule-age-bound.ts)
+  let ageMark: { bound: AgeBound; from: number } | undefined;
+  const attachAge = () => {
+    if (!ageMark) return;
+    for (let k = ageMark.from; k < clauses.length; k++) {
+      const c = clauses[k]!;
+      if (c.type === "action" && !c.only) c.age = ageMark.bound;
+    }
+    ageMark = undefined;
+  };
   const joined = splitJoinedProhibitions(d.sentences);
   for (const sent of approval ? joined.flatMap((s) => splitMixedSegments(s, rules)) : joined) {
+    attachAge();
     note(last);
     last = sent;
+    // "older than 180 days", "added in the last 24h": how old the object may be, a fact the caller
+    // states in context.flags; the words name no act or target, so they leave the sentence
+    const age = findAgeBound(sent.text);
+    if (age) {
+      let text = sent.text;
+      for (const [a, b] of age.spans) text = text.slice(0, a) + " ".repeat(b - a) + text.slice(b);
+      sent.text = text;
+      sent.tokens = sent.tokens.filter((t) => !age.spans.some(([a, b]) => t.start >= a && t.start < b));
+      ageMark = { bound: age.bound, from: clauses.length };
+    }
     // "FLUSHALL / FLUSHDB", "sed/perl": slashes between words are alternatives, not folders
     sent.tokens = splitSlashes(sent.tokens, rules);
     // "period.", "full stop.", "no exceptions": emphasis after a rule, no rule of its own
@@ -258,7 +280,8 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "Leave the fixtures directory alone", "keep your hands off X", "stay out of X"
     const handsOff = LEAVE_ALONE.test(sent.text);
     const stayOff = STAY_OFF.test(sent.text);
-    const neg = rules.prohibitionRe.test(sent.text) || handsOff;
+    // ("index deletion only for indices older than 90 days": the others are banned)
+    const neg = rules.prohibitionRe.test(sent.text) || handsOff || !!age?.bound.only;
     const approvalHere = rules.approval.some((a) => a.re.test(sent.text));
     const inside = STAY_INSIDE.exec(sent.text);
     if (inside) {
@@ -534,6 +557,7 @@ function findClauses(d: Draft, rules: GuardRules) {
     const alt = alternativeWays(d.entry.text, rules.synonyms);
     clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}), ...(defer ? { defer } : {}), ...(star ? { star } : {}), ...(alt ? { alt } : {}) });
   }
+  attachAge();
   note(last);
   if (approval) markDenySegments(d.entry.text, clauses, origin, rules);
   for (const r of pendingRequires) {

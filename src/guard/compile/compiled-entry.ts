@@ -1,5 +1,6 @@
 // The compiled form of one ledger entry: what the evaluator runs. Plain data, cached by content.
 import type { DateWindow } from "./rule-date-window.ts";
+import type { AgeBound } from "./rule-age-bound.ts";
 import type { Effect, PinKind } from "../../contract/ledger-entry.ts";
 import type { AllowedAct } from "../carve-outs/fb-allowed-act.ts";
 import type { Defer } from "../carve-outs/fb-deferred.ts";
@@ -79,7 +80,8 @@ export type Clause = ClauseBody & { effect?: Effect };
 
 type ClauseBody =
   // scope: with only, the groups that say when the rule applies, not what "only" restricts (fb-only-scope.ts)
-  | ({ type: "action"; trigger?: ActionSpec; only?: boolean; scope?: ("name" | "kind" | "")[]; appos?: string[][] } & ActionSpec)
+  // age: "older than 180 days", "added in the last 24h": the object's age the ban holds for (rule-age-bound.ts)
+  | ({ type: "action"; trigger?: ActionSpec; only?: boolean; scope?: ("name" | "kind" | "")[]; appos?: string[][]; age?: AgeBound } & ActionSpec)
   | {
       type: "limit";
       sense: "money" | "count" | "retries" | "attempts" | "frequency" | "length";

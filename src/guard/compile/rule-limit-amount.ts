@@ -74,9 +74,16 @@ function numberAt(ws: readonly Word[], i: number, text: string): { value: number
   return { value: total + cur, next: j, grand };
 }
 
+// "invoices above 5.000 €", "max € 1.500,00", "500 € max": an amount with the euro sign after it or
+// thousands grouped by dots (3 digits after a separator group thousands; 1–2 are cents) (gflagnum14)
+const EURO_AFTER = /(?<![\w.,])(\d{1,3}(?:[.,]\d{3}){1,4}|\d{1,9})(?:[.,](\d{1,2}))?\s?€/g;
+const EURO_DOTTED_BEFORE = /€\s?(\d{1,3}(?:\.\d{3}){1,4})(?:,(\d{1,2}))?(?![\d.,]?\d)/g;
+const euro = (_: string, n: string, cents: string | undefined) => `$${n.replace(/[.,]/g, "")}${cents ? `.${cents}` : ""}`;
+
 /** The text with written amounts of money in digits; the same text when it has none. */
 export function spellAmounts(text: string): string {
   let out = text.replace(PERIOD_SLASH, "$1 per $2");
+  if (out.includes("€")) out = out.replace(EURO_AFTER, euro).replace(EURO_DOTTED_BEFORE, euro);
   if (!/[a-z]/i.test(out)) return out;
   const ws = words(out);
   const edits: { start: number; end: number; put: string }[] = [];

@@ -9,11 +9,14 @@ import { canonicalCall } from "../read-call/canonical-call.ts";
 import { AWS_REGION, GCP_REGION, INSTANCE_TYPE, sizeRank } from "../compile/rule-clauses.ts";
 import { canonical, singular, splitWords } from "../split-words.ts";
 import { actsOnPage, currentPage, sessionSetters, sessionState } from "../read-call/session-state.ts";
+import { toolSessionState, toolSettersFor } from "../read-call/session-tool-state.ts";
 import { matchSetting, matchState } from "./match-setting.ts";
 import { matchRequiredField } from "./match-require-object.ts";
 import { ruleVerbOff } from "../carve-outs/fb-switch.ts";
 import { matchEventSequence } from "./match-history-event.ts";
 import { matchHistoryTotal } from "./match-history-total.ts";
+import { flagMoney, flagSoFar } from "./match-flag-money.ts";
+import { ageEvidence, ofFlaggedObject } from "./match-age-bound.ts";
 import { boundedArgument, isIdNumber, resultSize } from "./match-limit-unit.ts";
 import { namesAnotherOne, toolNamesGroup, toolNamesUnit } from "./match-limit-loose.ts";
 import { asPercent, ofAnotherThing, shareOf } from "./match-limit-percent.ts";
@@ -70,14 +73,23 @@ export interface MatchContext {
   flags?: Readonly<Record<string, unknown>>; // context.flags: {"friday": true} says what day it is
   heldFlags?: readonly FlagWords[]; // the flags that are the matched entry's condition and hold (rule-condition-flags.ts)
   nowText?: string; // context.now as sent: its UTC offset is the user's clock when no zone is named (match-time-offset.ts)
+  ruleWords?: readonly string[]; // the matched entry's words (compiled ruleWords): which flag a limit names (match-flag-money.ts)
 }
 
 const show = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n)}…` : s);
 
 export function matchClause(c: Clause, ctx: MatchContext): Evidence[] | undefined {
   switch (c.type) {
-    case "action":
-      return c.only ? matchOnly(c, ctx, c.scope, c.appos) : matchActionClause(c, c.trigger, ctx);
+    case "action": {
+      // "older than 180 days": the object's age, from context.flags, must break the bound (match-age-bound.ts)
+      const age = c.age ? ageEvidence(c.age, ctx) : undefined;
+      if (c.age && !age) return undefined;
+      // ("never pay a payee created in the last 2 days" ~ {payee_p_8830_created_hours_ago: 5}: the flag's
+      // key names the payee, the call need not)
+      const spec = age?.keyWords ? ofFlaggedObject(c, age.keyWords) : c;
+      const found = c.only ? matchOnly(spec, ctx, c.scope, c.appos) : matchActionClause(spec, c.trigger, ctx);
+      return found && age ? [...found, age.evidence] : found;
+    }
     case "limit":
       return matchLimit(c, ctx);
     case "time":
@@ -602,6 +614,9 @@ function matchSession(group: TargetSpec[], ctx: MatchContext): Evidence | undefi
     // no history or no setter for what this call runs: no state, and the history is not read
     const setters = ctx.historyLength ? sessionSetters(ctx.facts, ctx.rules) : [];
     const values = setters.length ? sessionState(ctx.history(), ctx.facts, ctx.rules, setters) : [];
+    // git_checkout {branch_name: "main"}, then git_commit {repo_path}: structured tools (session-tool-state.ts)
+    const toolSetters = ctx.historyLength ? toolSettersFor(ctx.facts, ctx.rules.sessionToolSetters) : [];
+    if (toolSetters.length) values.push(...toolSessionState(ctx.history(), ctx.facts, toolSetters, ctx.rules.synonyms));
     // a browser call acts on the page history left open ("on LinkedIn" ~ click "Send" there)
     const page = pageOf(ctx);
     if (page) values.push({ path: page.path, raw: page.host, words: splitWords(page.host, 20).map((w) => canonical(w, ctx.rules.synonyms)) });
@@ -888,7 +903,10 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
     case "money": {
       // "from the ops account" ~ {accountId: "acc_payroll"}: another account's money (match-limit-scope.ts)
       if (c.scope && anotherScope(c.scope, facts)) return undefined;
-      const m = moneyOf(facts, rules);
+      let m = moneyOf(facts, rules);
+      // the object's money the caller states in context.flags (match-flag-money.ts)
+      const fromFlags = ctx.flags ? flagMoney(c, ctx, m) : undefined;
+      if (fromFlags) m = fromFlags;
       if (!m) return undefined;
       let total = m.value;
       let earlier = 0;
@@ -917,6 +935,12 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
           if (!matchFamilies(c.families, h, rules)) continue;
           earlier += moneyOf(h, rules)?.value ?? 0;
         }
+      // "paid_today_usd: 2600" beside a daily total: what the session moved before this call
+      const soFar = ctx.flags ? flagSoFar(c, ctx) : undefined;
+      if (soFar) {
+        earlier += soFar.value;
+        m.note = `${m.note} (flags.${soFar.key} ${fmt(soFar.value)} before)`;
+      }
       total += earlier;
       if (c.min !== undefined ? total >= c.min : total <= c.max) return undefined;
       const call = earlier ? `${fmt(earlier)} earlier + ${m.note} = ${fmt(total)}` : m.note;

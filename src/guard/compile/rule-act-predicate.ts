@@ -110,6 +110,9 @@ export function actPredicates(sentences: RuleSentence[], rules: GuardRules, entr
   });
 }
 
+// "only I set things to 'Shipped'", "only we flip those"
+const ONLY_ME = /^only\s{1,3}(?:i|we)\s{1,3}(?:ever\s{1,3})?([a-z]{2,20})\b\s{0,3}(.{1,80}?)?\s{0,3}[.!]?\s{0,3}$/i;
+const PRONOUN_ONLY = /^(?:it|them|those|these|that|this)$/i;
 const PRONOUN = /\b(?:one|ones|it|them|those|these)\b/i;
 
 /** The sentence with its act-shaped predicate written as an imperative, or undefined. */
@@ -148,7 +151,7 @@ export function rewrite(sent: RuleSentence, rules: GuardRules, ctx: { approval?:
     } else if ((m = p.envOnly.exec(t)) || (m = p.envOnlyAfter.exec(t))) {
       const others = otherEnvs(m[2]!, rules);
       // ("Detection only in dev": a mode or a thing is no act that runs somewhere)
-      if (!actLed(m[1]!, rules) && !acts(m[1]!, rules) && !/^[a-z]{2,30}[-_][a-z][\w-]{1,30}$/i.test(m[1]!.trim())) continue;
+      if (!actLed(m[1]!, rules) && !acts(m[1]!, rules) && !OPTION_NAME.test(m[1]!.trim()) && !COMMAND_LIKE.test(m[1]!.trim())) continue;
       const act = imperative("never", m[1]!, sent, rules, false);
       if (act && others.length) out = `${act} against ${others.join(" or ")}`;
     } else if ((m = p.subjectReadsOnly.exec(t))) out = `${m[1]!.trim()} is read-only`;
@@ -163,12 +166,28 @@ export function rewrite(sent: RuleSentence, rules: GuardRules, ctx: { approval?:
       out = rules.genericVerbs.has(verb) && !(m[3] ?? "").trim() ? imperative("never", m[1]!, sent, rules) : `never ${verb}${m[3] ?? ""} ${m[1]!.trim()}`;
     }
     else if ((m = p.approvalOnly.exec(t))) out = imperative("ask before", m[1]!, sent, rules);
+    else if ((m = ONLY_ME.exec(t)) && !/^(?:need|want|like|know|think|have|use|do|can|will)$/i.test(m[1]!)) {
+      // "Status property on the Launch tracker: only I set things to 'Shipped'", "kill switches -
+      // only I flip those": an act the user keeps, whatever its verb (rule-reserved-act.ts reads
+      // the known ones); a pronoun names what the clause before named
+      const obj = (m[2] ?? "").trim();
+      const named = PRONOUN_ONLY.test(obj) ? prev?.text.trim() : obj;
+      // ("kill switches - only I flip those": with a verb the lexicon does not know, an act word in
+      // the object would be read as the act instead)
+      if (!named || (!acts(m[1]!, rules) && acts(named, rules))) continue;
+      out = `never ${m[1]!.toLowerCase()} ${named}`;
+      if (PRONOUN_ONLY.test(obj)) from = prev!.start;
+    }
     if (out === undefined) continue;
     return `${sent.text.slice(0, from)}${out}${rules.prohibitionRe.test(rest) ? rest : ""}`;
   }
   return undefined;
 }
 
+// "apply-immediately", "skip_final_snapshot": an option written bare
+const OPTION_NAME = /^[a-z]{2,30}[-_][a-z][\w-]{1,30}$/i;
+// "flyway migrate", "sqitch deploy": a program and its subcommand, lowercase, no article
+const COMMAND_LIKE = /^(?!(?:the|a|an|any|all|my|our)\s)[a-z][\w-]{1,30}\s[a-z][\w:-]{1,30}$/;
 // "run", "runs", "invocations": a program's runs are running it ("bolt runs against prod")
 const RUN_NOUN = /^(\S{2,40})\s{1,3}(?:runs?|invocations?|executions?)\s{1,3}((?:against|on|in|for|with)\s.{1,100})$/i;
 
@@ -184,6 +203,8 @@ function imperative(lead: string, act: string, sent: RuleSentence, rules: GuardR
   // "go get -u ./...", "terraform destroy -auto-approve": a command line, kept whole as code
   if (rules.programs.has(first) && words.length > 1 && !/[`,]|\s\/\s/.test(phrase) && words.some((w) => /^-{1,2}\w|^\.{0,2}\/|\/\.\.\.$/.test(w))) return `${lead} run \`${phrase}\``;
   if (rules.programs.has(first) && !words.slice(1).some((w) => /^[a-z]{3,}ing$/i.test(w))) return `${lead} run ${phrase}`;
+  // ("flyway migrate is dev only": an unknown program and its subcommand are run)
+  if (!thing && COMMAND_LIKE.test(phrase) && !acts(phrase, rules)) return `${lead} run ${phrase}`;
   if (/^[a-z]{3,}ing$/i.test(first)) phrase = `${verbOf(words[0]!, sent, rules)}${phrase.slice(words[0]!.length)}`;
   // ("the prod db is off-limits": a thing with no act is kept from any change)
   else if (thing && !acts(phrase, rules) && !rules.genericVerbs.has(first)) return lead === "never" ? `don't touch ${phrase}` : `${lead} changing ${phrase}`;

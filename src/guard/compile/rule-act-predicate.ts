@@ -159,7 +159,7 @@ export function rewrite(sent: RuleSentence, rules: GuardRules, ctx: { approval?:
       // "D1: read queries only": the heading is what only reads may touch
       out = `${prev.text.trim()} is read-only`;
       from = prev.start;
-    } else if ((m = p.manual.exec(t))) out = `never ${verbOf(m[2] ?? m[3]!, sent, rules)} ${m[1]!.trim()}`;
+    } else if ((m = p.manual.exec(t))) out = `never ${verbOf(m[2] ?? m[3]!, sent)} ${m[1]!.trim()}`;
     else if ((m = p.owned.exec(t))) {
       // ("Submitting the visa application is mine to do": with a verb that only says "do", the subject is the act)
       const verb = m[2]!.toLowerCase();
@@ -200,12 +200,16 @@ function imperative(lead: string, act: string, sent: RuleSentence, rules: GuardR
   const first = words[0]!.toLowerCase();
   const run = RUN_NOUN.exec(phrase);
   if (run) return `${lead} running ${run[1]} ${run[2]}`;
+  // ("ask before running …": after a preposition the verb is a gerund)
+  const runVerb = lead === "never" ? "run" : "running";
   // "go get -u ./...", "terraform destroy -auto-approve": a command line, kept whole as code
-  if (rules.programs.has(first) && words.length > 1 && !/[`,]|\s\/\s/.test(phrase) && words.some((w) => /^-{1,2}\w|^\.{0,2}\/|\/\.\.\.$/.test(w))) return `${lead} run \`${phrase}\``;
-  if (rules.programs.has(first) && !words.slice(1).some((w) => /^[a-z]{3,}ing$/i.test(w))) return `${lead} run ${phrase}`;
+  if (rules.programs.has(first) && words.length > 1 && !/[`,]|\s\/\s/.test(phrase) && words.some((w) => /^-{1,2}\w|^\.{0,2}\/|\/\.\.\.$/.test(w))) return `${lead} ${runVerb} \`${phrase}\``;
+  if (rules.programs.has(first) && !words.slice(1).some((w) => /^[a-z]{3,}ing$/i.test(w))) return `${lead} ${runVerb} ${phrase}`;
   // ("flyway migrate is dev only": an unknown program and its subcommand are run)
-  if (!thing && COMMAND_LIKE.test(phrase) && !acts(phrase, rules)) return `${lead} run ${phrase}`;
-  if (/^[a-z]{3,}ing$/i.test(first)) phrase = `${verbOf(words[0]!, sent, rules)}${phrase.slice(words[0]!.length)}`;
+  if (!thing && COMMAND_LIKE.test(phrase) && !acts(phrase, rules)) return `${lead} ${runVerb} ${phrase}`;
+  // ("force-pushing": the gerund after a hyphenated lead word)
+  const ger = /^((?:[a-z]{2,20}-)?)([a-z]{3,20}ing)$/i.exec(words[0]!);
+  if (ger && lead === "never") phrase = `${ger[1]}${verbOf(ger[2]!, sent)}${phrase.slice(words[0]!.length)}`;
   // ("the prod db is off-limits": a thing with no act is kept from any change)
   else if (thing && !acts(phrase, rules) && !rules.genericVerbs.has(first)) return lead === "never" ? `don't touch ${phrase}` : `${lead} changing ${phrase}`;
   return `${lead} ${phrase}`;
@@ -237,16 +241,16 @@ function otherEnvs(allowed: string, rules: GuardRules): string[] {
   return rules.actPredicates.environments.filter((e) => (rules.synonyms.get(e) ?? e) !== own);
 }
 
-/** The base form of a gerund or participle: the lemma compromise gave it in this sentence, else the
- * first stem the lexicon knows as an act ("deleting" → delete, "stopping" → stop). */
-function verbOf(word: string, sent: RuleSentence, rules: GuardRules): string {
+/** The base form of a gerund or participle ("deleting" → delete, "triggered" → trigger): compromise's
+ * infinitive, read in a clause so a lone "closing" or "pressed" is a verb; else the lemma of the token. */
+function verbOf(word: string, sent: RuleSentence): string {
   const low = word.toLowerCase();
+  if (/^[a-z]{3,20}(?:ing|ed)$/.test(low)) {
+    const inf = nlp(`they ${low} it`).verbs().toInfinitive().text().toLowerCase();
+    if (/^[a-z]{2,20}$/.test(inf)) return inf;
+  }
   const tok = sent.tokens.find((t) => t.lower === low);
-  const root = tok && tok.root && tok.root !== low ? tok.root : low;
-  if (!/(?:ing|ed)$/.test(low) || acts(root, rules)) return root;
-  const stem = low.replace(/(?:ing|ed)$/, "");
-  const forms = [stem, `${stem}e`, stem.length > 2 && stem.at(-1) === stem.at(-2) ? stem.slice(0, -1) : stem];
-  return forms.find((f) => acts(f, rules)) ?? (nlp(low).verbs().toInfinitive().text() || root);
+  return tok && tok.root ? tok.root : low;
 }
 
 /** Whether the words name an act the guard knows (a family other than a bare unknown word). */

@@ -44,6 +44,10 @@ test("act-shaped predicates: the calls they stop, and the calls beside them they
     ["sqitch deploy is staging only", { tool: "run_terminal_cmd", args: {"command": "sqitch status prod"} }, "allow"],
     ["the purge-tenants job (uuid 4b7e...) is manually triggered only", { tool: "run_job", args: {"id": "4b7e91aa-1c2d-4e5f-8a9b-0c1d2e3f4a5b", "argString": "-dry false"} }, "deny"],
     ["the purge-tenants job (uuid 4b7e...) is manually triggered only", { tool: "run_job", args: {"id": "c0ffee12-1c2d-4e5f-8a9b-0c1d2e3f4a5b", "argString": "-dry false"} }, "allow"],
+    ["the ledger table is append-only for you", { tool: "execute_sql", args: {"sql": "UPDATE ledger SET amount=0 WHERE id=7"} }, "deny"],
+    ["the ledger table is append-only for you", { tool: "execute_sql", args: {"sql": "INSERT INTO ledger(amount) VALUES (12)"} }, "allow"],
+    ["the ledger table is append-only for you", { tool: "execute_sql", args: {"sql": "DELETE FROM ledger WHERE id=7"} }, "deny"],
+    ["the ledger table is append-only for you", { tool: "execute_sql", args: {"sql": "UPDATE accounts SET plan='pro' WHERE id=7"} }, "allow"],
   ];
   for (const [text, call, want] of table) assert.equal(decide([{ id: "r1", text }], call).decision, want, `${text} ~ ${JSON.stringify(call)}`);
 });
@@ -68,6 +72,9 @@ test("act-shaped predicates: the imperative each clause is read as", () => {
     ["Detection only in dev", undefined],
     ["archiving is fine", undefined],
     ["pausing a check is ok", undefined],
+    ["audit_trail is append-only", "audit_trail is append-only, no updates or deletes"],
+    // ("events" reads as an act: the table would be left nameless, so the clause is left alone)
+    ["the events table is append-only", undefined],
   ];
   for (const [text, want] of table) {
     const s = readRuleText(text)[0]!;

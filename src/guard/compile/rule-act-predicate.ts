@@ -27,7 +27,7 @@ const FILE = "guard/act-predicates.yaml";
 const Words = z.array(z.string().min(1).max(80)).min(1).max(200);
 const Group = z.object({ id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional(), words: Words }).strict();
 const PredicatesFile = z
-  .object({ bans: z.array(Group).min(1), allowances: z.array(Group).min(1), manual: z.array(Group).min(1), manual_acts: z.array(Group).min(1), owners: z.array(Group).min(1), environments: z.array(Group).min(1), reads: z.array(Group).min(1) })
+  .object({ bans: z.array(Group).min(1), allowances: z.array(Group).min(1), manual: z.array(Group).min(1), manual_acts: z.array(Group).min(1), owners: z.array(Group).min(1), environments: z.array(Group).min(1), reads: z.array(Group).min(1), append_only: z.array(Group).min(1) })
   .strict();
 
 export interface ActPredicateRules {
@@ -41,6 +41,7 @@ export interface ActPredicateRules {
   manual: RegExp; // "<thing> is human-triggered only"
   owned: RegExp; // "<thing> are mine to press"
   approvalOnly: RegExp; // "<act> are approval-only"
+  appendOnly: RegExp; // "<thing> is append-only"
   environments: readonly string[];
 }
 
@@ -55,7 +56,7 @@ const ONLY = String.raw`(?:[-\s]{1,3}only)`;
 
 export function parseActPredicateRules(files: RuleFiles, synonyms: ReadonlyMap<string, string>): ActPredicateRules {
   const f = parseRuleFile(files, FILE, PredicatesFile);
-  assertUniqueIds(FILE, [...f.bans, ...f.allowances, ...f.manual, ...f.manual_acts, ...f.owners, ...f.environments, ...f.reads]);
+  assertUniqueIds(FILE, [...f.bans, ...f.allowances, ...f.manual, ...f.manual_acts, ...f.owners, ...f.environments, ...f.reads, ...f.append_only]);
   const words = (gs: readonly { words: readonly string[] }[]) => gs.flatMap((g) => g.words);
   const environments = [...new Set(words(f.environments).map((w) => w.toLowerCase()))];
   // an environment by any of its spellings ("production" for prod, "stg" for staging)
@@ -73,6 +74,7 @@ export function parseActPredicateRules(files: RuleFiles, synonyms: ReadonlyMap<s
     manual: new RegExp(String.raw`^(.{2,100}?)\s{1,3}(?:is|are|gets?)\s{1,3}(?:only\s{1,3})?(?:(?:${alt(words(f.manual))})[-\s]{1,3}(${alt(words(f.manual_acts))})(?:\s{1,3}off)?${ONLY}?|(${alt(words(f.manual_acts))})(?:\s{1,3}off)?\s{1,3}(?:manually|by hand|by a human|by humans)${ONLY}?)${END}`, "i"),
     owned: new RegExp(String.raw`^(.{2,100}?)\s{1,3}(?:is|are)\s{1,3}(?:${alt(words(f.owners))})\s{1,3}to\s{1,3}([a-z]{2,20})((?:\s{1,3}[\w'-]{1,20}){0,4}?)${END}`, "i"),
     approvalOnly: /^(.{2,120}?)\s{1,3}(?:is|are)\s{1,3}(?:approval|sign-off|signoff)[-\s]{1,3}(?:only|gated)\s{0,3}[.!]?\s{0,3}$/i,
+    appendOnly: new RegExp(String.raw`^(.{2,80}?)\s{1,3}(?:is|are)\s{1,3}(?:an?\s{1,3})?(?:strictly\s{1,3})?(?:${alt(words(f.append_only))})(?:\s{1,3}(?:table|log|collection|store|bucket|file|ledger|list|journal))?${WHERE}${END}`, "i"),
     environments,
   };
 }
@@ -105,7 +107,8 @@ function segments(text: string): Segment[] {
 export function actPredicates(sentences: RuleSentence[], rules: GuardRules, entryText: string): RuleSentence[] {
   const approval = rules.approval.some((a) => a.re.test(entryText));
   return sentences.flatMap((s, i) => {
-    const text = rewrite(s, rules, { approval, before: sentences.slice(0, i) });
+    const banElsewhere = sentences.some((o, j) => j !== i && rules.prohibitionRe.test(o.text));
+    const text = rewrite(s, rules, { approval, before: sentences.slice(0, i), banElsewhere });
     return text === undefined ? [s] : readRuleText(text);
   });
 }
@@ -116,7 +119,7 @@ const PRONOUN_ONLY = /^(?:it|them|those|these|that|this)$/i;
 const PRONOUN = /\b(?:one|ones|it|them|those|these)\b/i;
 
 /** The sentence with its act-shaped predicate written as an imperative, or undefined. */
-export function rewrite(sent: RuleSentence, rules: GuardRules, ctx: { approval?: boolean; before?: RuleSentence[] } = {}): string | undefined {
+export function rewrite(sent: RuleSentence, rules: GuardRules, ctx: { approval?: boolean; before?: RuleSentence[]; banElsewhere?: boolean } = {}): string | undefined {
   if (sent.text.length > 240) return undefined;
   const p = rules.actPredicates;
   // ("isn't" → "is not": one spelling for the patterns; the rewrite is built from the segment offsets)
@@ -154,8 +157,8 @@ export function rewrite(sent: RuleSentence, rules: GuardRules, ctx: { approval?:
       if (!actLed(m[1]!, rules) && !acts(m[1]!, rules) && !OPTION_NAME.test(m[1]!.trim()) && !COMMAND_LIKE.test(m[1]!.trim())) continue;
       const act = imperative("never", m[1]!, sent, rules, false);
       if (act && others.length) out = `${act} against ${others.join(" or ")}`;
-    } else if ((m = p.subjectReadsOnly.exec(t))) out = `${m[1]!.trim()} is read-only`;
-    else if (p.readsOnly.test(t) && prev && /\bonly\b/i.test(t)) {
+    } else if ((m = p.subjectReadsOnly.exec(t)) && plainThing(m[1]!, rules)) out = `${m[1]!.trim()} is read-only`;
+    else if (p.readsOnly.test(t) && prev && /\bonly\b/i.test(t) && plainThing(prev.text, rules)) {
       // "D1: read queries only": the heading is what only reads may touch
       out = `${prev.text.trim()} is read-only`;
       from = prev.start;
@@ -166,6 +169,10 @@ export function rewrite(sent: RuleSentence, rules: GuardRules, ctx: { approval?:
       out = rules.genericVerbs.has(verb) && !(m[3] ?? "").trim() ? imperative("never", m[1]!, sent, rules) : `never ${verb}${m[3] ?? ""} ${m[1]!.trim()}`;
     }
     else if ((m = p.approvalOnly.exec(t))) out = imperative("ask before", m[1]!, sent, rules);
+    else if ((m = p.appendOnly.exec(t)) && !ctx.banElsewhere && !ctx.approval && !rules.prohibitionRe.test(rest) && plainThing(m[1]!, rules)) {
+      // ("acme-backups is append-only. never delete objects from it.": the ban beside it says which acts)
+      out = `${seg.text.trim().replace(/[.!]\s{0,3}$/, "")}, no updates or deletes`;
+    }
     else if ((m = ONLY_ME.exec(t)) && !/^(?:need|want|like|know|think|have|use|do|can|will)$/i.test(m[1]!)) {
       // "Status property on the Launch tracker: only I set things to 'Shipped'", "kill switches -
       // only I flip those": an act the user keeps, whatever its verb (rule-reserved-act.ts reads
@@ -219,6 +226,13 @@ function imperative(lead: string, act: string, sent: RuleSentence, rules: GuardR
 function actLed(act: string, rules: GuardRules): boolean {
   const first = act.trim().split(/\s+/)[0]!.toLowerCase();
   return /^[a-z]{3,}ing$/.test(first) || (rules.programs.has(first) && /\s/.test(act.trim()));
+}
+
+/** A subject the compiler reads as a thing: it names something, and no word of it reads as an act
+ * ("the events table": "events" would be read as scheduling and the table left nameless). */
+function plainThing(subject: string, rules: GuardRules): boolean {
+  const spec = findAction(splitSlashes(readRuleText(subject)[0]?.tokens ?? [], rules), rules).spec;
+  return spec.groups.length > 0 && !spec.families.some((f) => !f.startsWith("*"));
 }
 
 /** Whether a sentence before bans the same act ("terminated" … "terminate"). */

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../rules/rule-files.ts";
 import { parseMeaningRules, type MeaningRules } from "./read-call/call-meaning-rules.ts";
 import { parseSettingRules, type SettingRules } from "./compile/rule-settings.ts";
+import { parseActPredicateRules, type ActPredicateRules } from "./compile/rule-act-predicate.ts";
 import { parseSequenceRules, type SequenceRules } from "./compile/rule-sequence-events.ts";
 import { parseRequireFieldWords, type RequireFieldWords } from "./compile/rule-require-field.ts";
 import { parseSilentTargetRules, type SilentTargetRules } from "./silent-target-rules.ts";
@@ -215,6 +216,8 @@ export interface GuardRules {
   meaning: MeaningRules;
   /** settings a rule pins to one value (rule-settings.yaml) */
   settings: SettingRules;
+  /** act-shaped predicates: "X is banned", "X is dev only", "X is human-triggered only" (act-predicates.yaml) */
+  actPredicates: ActPredicateRules;
   /** the word lists of required-field rules (require-field.yaml) */
   requireField: RequireFieldWords;
   /** query parameters whose text is what a URL searches for, not where it goes (urls.yaml) */
@@ -379,6 +382,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     sessionSetters: session.setters.map((x) => ({ id: x.id, state: x.state ?? x.id, program: lower(x.program), sub: x.sub.map(lower), appliesTo: new Set(x.applies_to.map(lower)), env: x.env ?? [] })),
     meaning: parseMeaningRules(files),
     settings: parseSettingRules(files),
+    actPredicates: parseActPredicateRules(files, synonyms),
     requireField: parseRequireFieldWords(files),
     searchParams: new Set(urls.search_params.flatMap((c) => c.words.map(lower))),
     hostTlds: new Set(urls.host_tlds.flatMap((c) => c.words.map(lower))),

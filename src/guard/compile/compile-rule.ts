@@ -45,6 +45,7 @@ import { markTargetRoles, onlyWidening } from "./rule-target-role.ts";
 import { conditionWordList } from "./rule-condition-flags.ts";
 import { allowedNouns } from "./rule-allow-sentence.ts";
 import { reservedActs } from "./rule-reserved-act.ts";
+import { actPredicates } from "./rule-act-predicate.ts";
 import { plainObject } from "./rule-target-object.ts";
 import { kindAfterProduct, kindBesidePlace } from "./rule-target-place.ts";
 import { markAcronyms } from "./rule-target-acronym.ts";
@@ -94,6 +95,9 @@ const STEPS: { name: string; run: (d: Draft, rules: GuardRules) => void }[] = [
   { name: "read-text", run: (d) => (d.sentences = readRuleText(d.entry.text)) },
   // "moving cards into Done is mine", "only the IC adds responders": a ban for the agent
   { name: "reserved-acts", run: (d, rules) => (d.sentences = reservedActs(d.sentences, rules)) },
+  // "go get -u ./... is banned here", "dbt seed is dev only", "X is human-triggered only": the act
+  // is the subject; read as the imperative it means (rule-act-predicate.ts)
+  { name: "act-predicates", run: (d, rules) => (d.sentences = actPredicates(d.sentences, rules, d.entry.text)) },
   { name: "effect", run: findEffect },
   { name: "condition", run: (d) => (d.out.conditionWords = findConditionWords(d.entry.text)) },
   { name: "condition-words", run: (d) => (d.out.ruleWords = conditionWordList(d.entry.text)) },

@@ -29,6 +29,7 @@ export interface TargetSpec {
   vendor?: boolean; // a product written before the kind ("Contentful entries"): a platform the call need not name (rule-target-place.ts)
   ids?: string[]; // opaque ids the rule writes for it ("page 1f2e3d4c-…", "(-100188812)"): a call value carrying one is it (rule-target-ids.ts)
   keyIds?: string[]; // short ids ("id 99120", "uid sre", "Pipeline 57"): the whole value of an id argument (rule-target-ids.ts)
+  idPrefixes?: string[]; // ids written cut short ("uuid 9f1e..."): an opaque id a call value carries starts with one (rule-target-ids.ts)
   keyValue?: { keys: string[]; value: string; eq?: string }; // "status AUTHORISED", "waiting_room false": a key set to that value (rule-target-keyvalue.ts)
   domain?: string; // a host name the rule writes ("competitor-labs.com"): an address or URL at it or under it (rule-target-domain.ts)
 }

@@ -10,6 +10,7 @@
 // Two strengths (match-target-id.ts):
 //  - opaque ids (uuid, hex, mixed-case base62, 6+ digits): unique enough to be the thing wherever a
 //    call value carries it whole, or as one segment of a URL or path;
+//  - ids cut short ("uuid 9f1e...", "page 7c1e…"): the start of an opaque id a call value carries whole;
 //  - short ids (after an id word: "id 14", "uid sre", "ref x"; a number in the name, "Pipeline 57";
 //    a short mixed token, "appX1"): only as the whole value of an id argument (page_id, chat_id, baseId).
 import type { Clause, TargetSpec } from "./compiled-entry.ts";
@@ -49,23 +50,32 @@ function shortId(w: string, afterIdWord: boolean): boolean {
   return SHORT_NUMBER.test(w) || (MIXED.test(w) && digits(w) >= 1 && letters(w) >= 2 && /^[A-Za-z]/.test(w));
 }
 
-/** The pieces of a stretch of text, each with whether an id word came right before it. */
-function pieces(s: string): { w: string; afterId: boolean }[] {
-  const out: { w: string; afterId: boolean }[] = [];
+// "9f1e…", "7c1e...": an id written cut short, its start
+const CUT = /^(?:\.{3}|…)/;
+const HEX_START = /^[0-9a-f]{4,40}$/i;
+
+/** The pieces of a stretch of text, each with whether an id word came right before it and
+ * whether it is cut short ("uuid 9f1e..."). */
+function pieces(s: string): { w: string; afterId: boolean; cut?: boolean }[] {
+  const out: { w: string; afterId: boolean; cut?: boolean }[] = [];
   let prev = "";
   for (const m of s.matchAll(PIECES)) {
     // a negative number keeps its sign: "(-100188812)"
     const w = s[m.index! - 1] === "-" && /^\d/.test(m[0]) ? `-${m[0]}` : m[0];
-    out.push({ w, afterId: ID_WORD.test(prev) });
+    const cut = CUT.test(s.slice(m.index! + m[0].length, m.index! + m[0].length + 3));
+    out.push({ w, afterId: ID_WORD.test(prev), ...(cut ? { cut } : {}) });
     prev = m[0];
     if (out.length >= 40) break;
   }
   return out;
 }
 
-function addIds(t: TargetSpec, found: { w: string; afterId: boolean }[], inName: boolean): void {
-  for (const { w, afterId } of found) {
-    if (opaqueId(w)) {
+function addIds(t: TargetSpec, found: { w: string; afterId: boolean; cut?: boolean }[], inName: boolean): void {
+  for (const { w, afterId, cut } of found) {
+    // ("Job 'db-failover' (uuid 9f1e...)": the start of a hex id, digits and letters both)
+    if (cut && HEX_START.test(w) && digits(w) >= 1 && letters(w) >= 1) {
+      if (!(t.idPrefixes ??= []).includes(w.toLowerCase()) && t.idPrefixes.length < MAX_IDS) t.idPrefixes.push(w.toLowerCase());
+    } else if (opaqueId(w)) {
       if (!(t.ids ??= []).includes(w.toLowerCase()) && t.ids.length < MAX_IDS) t.ids.push(w.toLowerCase());
     } else if (shortId(w, afterId) && (afterId || inName)) {
       if (!(t.keyIds ??= []).includes(w.toLowerCase()) && t.keyIds.length < MAX_IDS) t.keyIds.push(w.toLowerCase());

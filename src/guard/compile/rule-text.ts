@@ -150,8 +150,9 @@ export function joinQuestions(sentences: string[]): string[] {
 
 export function splitSentences(text: string): string[] {
   // "." ends a sentence only when followed by space/end: acme.com and t3.large stay whole.
+  // ("go get -u ./... is banned": Go's package pattern "./..." ends no sentence before a lowercase word)
   return text
-    .split(/(?<=[.!?;])\s+|\n+/)
+    .split(/(?<=[.!?;])(?<!\/\.\.\.(?=\s{1,3}[a-z]))\s+|\n+/)
     .map((s) => s.trim())
     .filter(Boolean);
 }

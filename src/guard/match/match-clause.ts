@@ -304,7 +304,7 @@ function ev(t: TargetSpec, v: { path: string; raw?: string; value?: string }): E
 
 export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext): Evidence | undefined {
   // "the customers group (-100188812)" ~ {chat_id: -100188812}: the id the rule writes (match-target-id.ts)
-  if (t.ids || t.keyIds) {
+  if (t.ids || t.keyIds || t.idPrefixes) {
     const id = idHit(t, facts);
     if (id) return ev(t, id);
   }

@@ -1,10 +1,12 @@
 // A target the rule names by an id (rule-target-ids.ts): the call carries that id.
 //  - an opaque id (uuid, hex, base62, a long number) is the thing wherever a call value carries it
 //    whole or as one segment ("https://open.spotify.com/playlist/3cEY…?si=x", "refs/…/1f2e3d4c-…");
+//  - an id cut short ("uuid 9f1e...") is the thing when a call value is a whole opaque id starting with it;
 //  - a short id ("id 99120", "uid sre", "Pipeline 57") only as the whole value of an id argument
 //    ({pageId: "99120"}, {folderUid: "sre"}, {pipelineId: 57}), never a count or a port.
 import type { CallFacts } from "../read-call/call-facts.ts";
 import type { TargetSpec } from "../compile/compiled-entry.ts";
+import { opaqueId } from "../compile/rule-target-ids.ts";
 
 // the key of an argument that holds an id (lowercased, without - and _): page_id, chatId, listIds, folderUid, project_ref
 const ID_KEY = /(?:id|ids|uid|uuid|key|ref|slug)$/;
@@ -70,6 +72,16 @@ export function idHit(t: TargetSpec, facts: CallFacts): { path: string; raw: str
       }
       const nums = numberTexts(facts);
       for (let i = 0; i < nums.length; i++) if (nums[i] === id) return { path: facts.numbers[i]!.path, raw: id };
+    }
+  // "uuid 9f1e...": a whole opaque id that starts with what the rule wrote
+  if (t.idPrefixes)
+    for (const pre of t.idPrefixes) {
+      const lows = lowered(facts);
+      for (let i = 0; i < facts.addressing.length; i++) {
+        const v = facts.addressing[i]!;
+        if (v.path === "tool" || v.raw.length <= pre.length || v.raw.length > 80) continue;
+        if (lows[i]!.startsWith(pre) && opaqueId(v.raw)) return { path: v.path, raw: v.raw };
+      }
     }
   if (t.keyIds)
     for (const id of t.keyIds) {

@@ -418,7 +418,10 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
   // ("no market orders outside regular hours (9:30–16:00 ET)", "no deploys outside business hours
   // (9-17)": the window named is where the act is allowed, so it inverts too: rule-time-outside.ts)
   let only = false;
-  if ((/\bonly\b/.test(lower) && !rules.prohibitionRe.test(sent.text)) || bansOutsideWindow(sent.text, rules.prohibitionRe)) {
+  const outside = bansOutsideWindow(sent.text, rules.prohibitionRe);
+  // (business hours are on working days, whatever the clock is written as)
+  if (outside && !days && /\b(?:business|working|office|work) hours\b/.test(lower)) days = [1, 2, 3, 4, 5];
+  if ((/\bonly\b/.test(lower) && !rules.prohibitionRe.test(sent.text)) || outside) {
     only = !!days && (beforeMin !== undefined || afterMin !== undefined);
     if (days) days = [0, 1, 2, 3, 4, 5, 6].filter((d) => !days!.includes(d));
     // "only between 9am and 8pm" → outside it; "only after 4pm" → before 4pm (rule-time-window.ts)

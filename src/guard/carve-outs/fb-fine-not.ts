@@ -25,7 +25,7 @@ export function fineNotBan(sent: RuleSentence, rules: GuardRules): ActionSpec | 
   if (banned.length !== 1 || !/ing$/.test(banned[0]!.lower)) return undefined;
   const t = banned[0]!;
   const stem = t.lower.slice(0, -3);
-  for (const v of [stem + "e", stem, stem.replace(/(.)\1$/, "$1")]) {
+  for (const v of [stem + "e", stem, stem.length > 2 && stem.at(-1) === stem.at(-2) ? stem.slice(0, -1) : stem]) {
     const again = findAction([{ ...t, text: v, lower: v, root: v, tags: new Set(["Verb", "Infinitive"]) }], rules).spec;
     if (known(again)) return again;
   }

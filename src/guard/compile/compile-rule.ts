@@ -27,6 +27,7 @@ import { onlyConcedes } from "../carve-outs/fb-concession.ts";
 import { wholeObject } from "../carve-outs/fb-everything.ts";
 import { scopeNotRequirement } from "../carve-outs/fb-scope-token.ts";
 import { elseExcepted } from "../carve-outs/fb-anything-else.ts";
+import { fineNotBan } from "../carve-outs/fb-fine-not.ts";
 import {
   findAliases,
   findFormat,
@@ -61,6 +62,9 @@ import { deferWhen } from "../carve-outs/fb-deferred.ts";
 import { starSelectBan } from "../carve-outs/fb-star-select.ts";
 import { orderedRequirement } from "../carve-outs/fb-done-before.ts";
 import { markMonths } from "./rule-target-month.ts";
+import { commitTrigger } from "./rule-commit-act.ts";
+import { restatesBound } from "./rule-bound-back.ts";
+import { withoutReasonTail } from "./rule-reason-tail.ts";
 
 interface Draft {
   entry: LedgerEntry;
@@ -256,6 +260,15 @@ function findClauses(d: Draft, rules: GuardRules) {
     sent.tokens = splitSlashes(sent.tokens, rules);
     // "period.", "full stop.", "no exceptions": emphasis after a rule, no rule of its own
     if (isEmphasis(sent.text)) continue;
+    // "Stop is fine, terminate is not": the act after "is not" is the ban; one an earlier
+    // sentence already bans is restated, not banned anew on everything (fb-fine-not.ts)
+    // "keep at least 2 machines. never scale below that": the limit read before holds it (rule-bound-back.ts)
+    if (clauses.some((c) => c.type === "limit") && restatesBound(sent.text)) continue;
+    const fineNot = fineNotBan(sent, rules);
+    if (fineNot) {
+      if (!clauses.some((c) => c.type === "action" && c.families.some((f) => fineNot.families.includes(f)))) clauses.push({ type: "action", ...fineNot });
+      continue;
+    }
     // "IMPORTANT: never …", "Note: …": a label is not part of the rule
     // "mod rules for the bot: …", "house rules:": a heading naming the rule set itself names nothing
     const label = /^\s*(?:important|note|nb|rule|reminder|warning|critical|fyi|please note|heads up)\s*[:!-]\s*/i.exec(sent.text) ?? META_HEADING.exec(sent.text);
@@ -265,7 +278,7 @@ function findClauses(d: Draft, rules: GuardRules) {
     const scope = !label && d.sentences.indexOf(sent) === 0 ? leadIn(sent, rules) : undefined;
     const scopeTokens = scope ? sent.tokens.filter((t) => t.start < scope.chars) : [];
     // "exclude tenant_id = 0 from every report query": rows a read query must leave out, by a column
-    const excluded = findExcludedRows(sent) ?? findSqlClause(sent, rules.prohibitionRe);
+    const excluded = findExcludedRows(sent) ?? findSqlClause(withoutReasonTail(sent), rules.prohibitionRe);
     if (excluded) {
       clauses.push(excluded);
       continue;
@@ -313,12 +326,14 @@ function findClauses(d: Draft, rules: GuardRules) {
       findKeywords(sent, rules) ??
       findPromise(sent, rules) ??
       findTime(sent, rules, d.entry.text) ??
-      findSize(sent) ??
-      findLimit(sent, rules) ??
+      // ("… — it's 9 TB": a size in the reason bounds nothing: rule-reason-tail.ts)
+      findSize(withoutReasonTail(sent)) ??
+      findLimit(withoutReasonTail(sent), rules) ??
       findRegion(sent) ??
       (neg || approvalHere || /\b(?:always|every|before|first|only after|only once)\b/i.test(sent.text) ? findSequence(sent, rules, approvalHere) : undefined);
     if (found) {
-      clauses.push(found);
+      // ("… before any commit": the trigger is a commit, not any write: rule-commit-act.ts)
+      clauses.push(found.type === "sequence" ? { ...found, trigger: commitTrigger(found.trigger) } : found);
       continue;
     }
     const req = findRequirement(sent, rules);

@@ -27,6 +27,7 @@ function perOf(text: string, t: RuleToken): { per?: NonNullable<ReturnType<typeo
 import { readRuleText } from "./rule-text.ts";
 import { actTokens, dayOrClock, shortDayCounts, splitNoHyphen } from "./rule-time-parts.ts";
 import { findDateWindow, isMonthName, isMonthWord, namedDay } from "./rule-date-window.ts";
+import { bansOutsideWindow } from "./rule-time-outside.ts";
 import { complementClock } from "./rule-time-window.ts";
 import { perObjectWords } from "../carve-outs/fb-per-object.ts";
 import { bareClock, periodPhrase, thingTime, USER_ZONE, ZONE_STATEMENT } from "./rule-time-words.ts";
@@ -414,8 +415,13 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
   if (forLimit) return { type: "time", days, beforeMin, afterMin, tz: findZone(entryText.toLowerCase(), rules), rule: rule.join(", "), families: [], groups: [] };
   if (!rules.prohibitionRe.test(sent.text) && !/\bkeep\b.*\bfree\b|\bfree\b/.test(lower) && !/\bonly\b/.test(lower)) return undefined;
   // "only on weekdays" / "only between …" inverts: forbid the complement
+  // ("no market orders outside regular hours (9:30–16:00 ET)", "no deploys outside business hours
+  // (9-17)": the window named is where the act is allowed, so it inverts too: rule-time-outside.ts)
   let only = false;
-  if (/\bonly\b/.test(lower) && !rules.prohibitionRe.test(sent.text)) {
+  const outside = bansOutsideWindow(sent.text, rules.prohibitionRe);
+  // (business hours are on working days, whatever the clock is written as)
+  if (outside && !days && /\b(?:business|working|office|work) hours\b/.test(lower)) days = [1, 2, 3, 4, 5];
+  if ((/\bonly\b/.test(lower) && !rules.prohibitionRe.test(sent.text)) || outside) {
     only = !!days && (beforeMin !== undefined || afterMin !== undefined);
     if (days) days = [0, 1, 2, 3, 4, 5, 6].filter((d) => !days!.includes(d));
     // "only between 9am and 8pm" → outside it; "only after 4pm" → before 4pm (rule-time-window.ts)

@@ -13,6 +13,8 @@ const PARTS: [RegExp, SqlPart][] = [
 ];
 // it is an obligation, not a ban or a description
 const MUST = /\b(?:must|needs?|required?|requires|always|has to|have to|every|each|make sure|ensure)\b/i;
+// "without a LIMIT", "without any date filter"
+const WITHOUT_PART = /\bwithout\s{1,3}(?:a\s{1,3}|an\s{1,3}|any\s{1,3})?(?:LIMIT|limit clause|(?:date|time|day|partition|timestamp)[- ](?:filter|range|predicate|bound|window|restriction|condition))\b/i;
 // the kind of statement the rule is about
 const KINDS: [RegExp, string][] = [
   [/\b(?:deletes?|deleting|deletions?)\b/i, "delete"],
@@ -26,6 +28,7 @@ const AFTER_PREP = /\b(?:on|against|in|from|of)\s{1,3}(?:the\s{1,3})?([a-z_][\w]
 const NOT_NAMES = new Set(["WHERE", "LIMIT", "SQL", "DELETE", "DELETES", "UPDATE", "UPDATES", "SELECT", "TB", "GB", "PB", "OK", "ID", "NO", "NEVER", "ALWAYS", "IMPORTANT", "NOTE", "UTC"]);
 const NOT_WORDS = /^(?:it|them|this|that|these|those|prod|production|staging|dev|every|each|all|any|anything|everything|a|an|the|date|time|partition|where|limit|clause|filter|queries|query|tables?|databases?|deletes?|updates?|selects?|reads?|me|my|our|your|half|scanned|rows?)$/i;
 
+const AFTER_VERB = /\b(?:query|queries|querying|select|selects|selecting|scan|scans|scanning|read|reads|reading|export|exports|exporting)\s{1,3}(?:from\s{1,3})?([a-z_][\w]{0,40}(?:\.[a-z_][\w]{0,40}){1,3}|[a-z][a-z0-9]{0,20}_[\w]{1,40})(?![\w.])/i;
 // "must filter on event_date", "always filter by the partition column `dt`", "filter on tenant_id":
 // a column the WHERE part must name (a column in code form: snake_case, dotted or quoted)
 const FILTER_ON = /\bfilter(?:s|ed|ing)?\s{1,3}(?:on|by)\s{1,3}(?:the\s{1,3})?(?:(?:partition|date|time|tenant)\s{1,3}(?:column|key|field)\s{1,3}|(?:column|field)\s{1,3})?`?([a-z][a-z0-9]{0,30}(?:_[a-z0-9]{1,30}){1,4})`?(?![\w.])/i;
@@ -34,11 +37,14 @@ export function findSqlClause(sent: RuleSentence, prohibition: RegExp): Extract<
   const text = sent.text;
   const col = FILTER_ON.exec(text)?.[1]?.toLowerCase();
   const part: [RegExp, SqlPart] | undefined = col ? [FILTER_ON, "where"] : PARTS.find(([re]) => re.test(text));
-  if (!part || !MUST.test(text)) return undefined;
+  // "Don't run queries without a LIMIT on events_raw": a ban of the statement without the part is
+  // the same obligation (a WHERE ban stays the ban steps': "never DELETE without a WHERE")
+  const banWithout = !!part && part[1] !== "where" && WITHOUT_PART.test(text) && prohibition.test(text);
+  if (!part || (!MUST.test(text) && !banWithout)) return undefined;
   // ("LIMIT 1000 rows or less", "max 10000 rows": a number is a limit on rows, read by the limit step)
   if (part[1] === "limit" && /\d/.test(text)) return undefined;
   // ("never DELETE without a WHERE": a ban, read by the ban steps)
-  if (prohibition.test(text)) return undefined;
+  if (!banWithout && prohibition.test(text)) return undefined;
   const kind = KINDS.find(([re]) => re.test(text))?.[1];
   let table = CODE_NAME.exec(text)?.[1];
   if (!table) for (const m of text.matchAll(CAPS_NAME)) if (!NOT_NAMES.has(m[1]!) && (table = m[1])) break;
@@ -48,6 +54,11 @@ export function findSqlClause(sent: RuleSentence, prohibition: RegExp): Extract<
         table = m[1];
         break;
       }
+  // "never query analytics.events without a date filter": a dotted or snake_case name right after the verb
+  if (!table) {
+    const m = AFTER_VERB.exec(text);
+    if (m && !NOT_WORDS.test(m[1]!)) table = m[1];
+  }
   // "events has 4B rows: always put a LIMIT on selects against it": the pronoun names the subject
   if (!table && /\b(?:against|on|from|in|to)\s{1,3}(?:it|them)\b/i.test(text)) {
     const first = /^\s*([a-z_][\w]{1,40}(?:\.[a-z_][\w]{1,40}){0,3})\s{1,3}(?:has|have|is|are|holds)\b/i.exec(text);

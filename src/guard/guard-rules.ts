@@ -8,6 +8,7 @@ import { parseSettingRules, type SettingRules } from "./compile/rule-settings.ts
 import { parseSequenceRules, type SequenceRules } from "./compile/rule-sequence-events.ts";
 import { parseRequireFieldWords, type RequireFieldWords } from "./compile/rule-require-field.ts";
 import { parseSilentTargetRules, type SilentTargetRules } from "./silent-target-rules.ts";
+import { parseContextFactRules, type ContextFactRules } from "./context-facts-rules.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(400);
 const Base = { id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional() };
@@ -225,6 +226,8 @@ export interface GuardRules {
   sequences: SequenceRules;
   /** what a ban does when the call is silent about its target (silent-target.yaml) */
   silent: SilentTargetRules;
+  /** which context.flags facts describe the call's object (context-facts.yaml) */
+  contextFacts: ContextFactRules;
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -379,6 +382,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     siteWordsRe: wordsRegex(urls.site_words.flatMap((c) => c.words)),
     sequences: parseSequenceRules(files),
     silent: parseSilentTargetRules(files, synonyms),
+    contextFacts: parseContextFactRules(files),
   };
 }
 

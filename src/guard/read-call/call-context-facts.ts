@@ -183,7 +183,7 @@ function carries(facts: CallFacts, v: string): boolean {
   const low = v.toLowerCase();
   for (const list of [facts.addressing, facts.content])
     for (const r of list) {
-      if (r.path === "tool" || r.raw.length < v.length || r.raw.length > 4_000) continue;
+      if (r.path === "tool" || r.path.startsWith("context.") || r.raw.length < v.length || r.raw.length > 4_000) continue;
       const raw = r.raw.toLowerCase();
       const at = raw.indexOf(low);
       if (at < 0) continue;

@@ -45,6 +45,7 @@ interface Fact {
   key: string;
   values: string[];
   kind: string[]; // the key's words that say what the value is: incident_priority → incident, priority
+  linked: boolean; // the key holds an id or name the call carries (monitor_797741210)
 }
 
 /** Reads the flags against the call (once per decision); adds the facts about the call's object to
@@ -72,7 +73,7 @@ export function readContextFacts(facts: CallFacts, flags: Readonly<Record<string
     const elsewhere = !link && splitWords(key, 12).some((w) => cr.elsewhere.has(w));
     if (elsewhere) continue;
     const isList = Array.isArray(flags[key]);
-    const fact: Fact = { key, values, kind };
+    const fact: Fact = { key, values, kind, linked: link !== undefined };
     if (isList && !(kind.length && cr.attributeLists.has(kind[kind.length - 1]!))) {
       // a reference list (sanctioned_countries, address_book, coworkers): compared with, never the object
       lists.push(fact);
@@ -87,6 +88,9 @@ export function readContextFacts(facts: CallFacts, flags: Readonly<Record<string
       if (!readableFact(v)) continue;
       // a page the call acts on: only a call that reaches no address of its own (a click, a key, a screenshot)
       if (URL.test(v) && ownHost) continue;
+      // an address the call does not carry under a key naming no object of the call's
+      // ({"cfo_personal_address": "d@x.example"}) is a reference: it names only where the call goes
+      if (!f.linked && /^(?:email|phone|hex)$/.test(shapeOf(v))) continue;
       addAddressedValue(facts, rules, `context.flags.${f.key}`, v, f.kind);
     }
   // a value the flag names that the call carries: the call carries that thing ({"real_phone": …})

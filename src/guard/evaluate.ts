@@ -14,6 +14,7 @@ import { flagWordsOf, readConditionFlags, type FlagWords } from "./compile/rule-
 import { sessionUi } from "./read-call/session-ui.ts";
 import { matchSilentTarget, silentEffect } from "./match/match-silent-target.ts";
 import { matchLiteralBans } from "./match/match-literal-ban.ts";
+import { readContextFacts } from "./read-call/call-context-facts.ts";
 
 interface State {
   req: GuardRequest;
@@ -27,6 +28,8 @@ interface State {
   applicable: (CompiledEntry | undefined)[];
   // per entry: the context flags that are its condition and hold (their words name its target)
   heldFlags?: (FlagWords[] | undefined)[];
+  // conditions the context facts state (call-context-facts.ts): {"destination_in_address_book": false}
+  factConditions?: Record<string, boolean>;
   violations: Violation[];
   matched?: Set<number>; // entries (index in req.ledger) that gave a violation in match-entries
   signals: Signal[];
@@ -62,7 +65,16 @@ function readCallStep(s: State) {
   s.ctx = new CallContext(s.rules, s.facts, s.req, s.now, s.readHistory);
   // a UI call acts on the page, form and control the session left it on (session-ui.ts)
   sessionUi(s.facts, s.ctx, s.req, s.rules);
+  // string and list flags about the call's object read as what the call shows (call-context-facts.ts)
+  const flags = s.req.context?.flags;
+  if (flags) {
+    let whenKeys: Set<string> | undefined;
+    for (const e of s.req.ledger) if (e.when) for (const k of Object.keys(e.when)) (whenKeys ??= new Set()).add(k);
+    const read = readContextFacts(s.facts, flags, whenKeys ?? NO_KEYS, s.rules);
+    if (read && Object.keys(read.conditions).length) s.factConditions = read.conditions;
+  }
 }
+const NO_KEYS: ReadonlySet<string> = new Set();
 
 const CANONICAL = Symbol("canonical call"); // a history call's canonical form, on its facts' memo
 
@@ -149,7 +161,7 @@ function applicableEntries(s: State) {
       continue;
     }
     // "commits that are already pushed" with flags.head_commit_pushed = false (rule-condition-flags.ts)
-    if (flagWords === undefined) flagWords = flagWordsOf(flags);
+    if (flagWords === undefined) flagWords = flagWordsOf(s.factConditions ? { ...s.factConditions, ...flags } : flags);
     if (flagWords.length && !entry.when && compiled.ruleWords?.length) {
       const read = readConditionFlags(compiled.ruleWords, flagWords);
       if (read.off) {

@@ -11,6 +11,7 @@ import { parseRequireFieldWords, type RequireFieldWords } from "./compile/rule-r
 import { parseSilentTargetRules, type SilentTargetRules } from "./silent-target-rules.ts";
 import { parseFlagNumberWords, type FlagNumberWords } from "./read-call/context-numbers.ts";
 import { parseToolSetters, type ToolSetter } from "./read-call/session-tool-state.ts";
+import { parseContextFactRules, type ContextFactRules } from "./context-facts-rules.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(400);
 const Base = { id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional() };
@@ -234,6 +235,8 @@ export interface GuardRules {
   flagNumbers: FlagNumberWords;
   /** structured tool calls that set state later tool calls run in (session-tools.yaml) */
   sessionToolSetters: readonly ToolSetter[];
+  /** which context.flags facts describe the call's object (context-facts.yaml) */
+  contextFacts: ContextFactRules;
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -391,6 +394,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     silent: parseSilentTargetRules(files, synonyms),
     flagNumbers: parseFlagNumberWords(files),
     sessionToolSetters: parseToolSetters(files),
+    contextFacts: parseContextFactRules(files),
   };
 }
 

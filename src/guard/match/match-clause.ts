@@ -441,7 +441,7 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     // noun, not a modifier of another one (rule-target-place.ts)
     if (v.path === "tool" && t.kinds?.length && t.place === undefined && t.names.every((n) => t.kinds!.includes(n)) && !kindIsHead(v.words, t.names, facts)) continue;
     if (hasAll(words, t.names)) {
-      if (v.path === "tool" || !longerName(t, v.raw, ctx)) return ev(t, v);
+      if (v.path === "tool" || (!longerName(t, v.raw, ctx) && !factLongerName(t, v, ctx))) return ev(t, v);
       (longer ??= []).push(v); // payments-sandbox under "the payments namespace" (fb-longer-name.ts)
       continue;
     }
@@ -461,7 +461,7 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   }
   // the names of one phrase spread over several arguments: {name: "api", namespace: "prod"}
   if (t.names.length > 1 && !t.literal && !absent) {
-    const hits = t.names.map((n) => pool.find((v) => v.words.includes(n) && !longer?.includes(v)));
+    const hits = t.names.map((n) => pool.find((v) => v.words.includes(n) && !longer?.includes(v) && !factLongerName(t, v, ctx)));
     if (hits.every(Boolean)) return { rule: t.raw, call: hits.map((h) => h!.raw).join(" + ").slice(0, 80), path: hits[0]!.path, part: "target" };
   }
   // "flex fares" ~ {fare_class: "flex"}: the key names part of the phrase, its value the rest
@@ -537,6 +537,21 @@ function namesAllowedThing(nouns: readonly string[], facts: CallFacts, syn: Read
   }
   return false;
 }
+
+/** A context fact's value is one object's whole name (call-context-facts.ts): "Exec Staff
+ * Assistants" is not the 'Exec Staff' space, "security-events-test" not the `security-events`
+ * stream. A name of two words or more, leading the value and followed by more words, is another
+ * thing (fb-longer-name.ts, over the value's words joined); one word describes more often ("the
+ * payments monitors": payments-webhook is one of them). */
+function factLongerName(t: TargetSpec, v: { path: string; raw: string }, ctx: MatchContext): boolean {
+  if (!v.path.startsWith(FACT_PATH) || /[-_*]$/.test(t.raw) || v.raw.length > 120) return false;
+  const joined = v.raw.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const own = new Set(joined.split("-").map((w) => singular(w)));
+  // the rule's own spelling of the names the value holds ("events", not its synonym "meeting")
+  const held = (nameAs(t).words ?? []).filter((w) => own.has(w));
+  return held.length > 1 && onlyLongerNames(joined, held, ctx.rules);
+}
+const FACT_PATH = "context.flags.";
 
 /** A held condition flag whose words hold every name of the target (area_is_kids_room ~ "kids'
  * rooms"); the flag already stands together in the rule's words (rule-condition-flags.ts). */

@@ -400,6 +400,22 @@ export function addCallFacts(facts: CallFacts, actions: readonly { word: string;
   }
 }
 
+/** One value the call addresses from outside its arguments (a context fact, call-context-facts.ts):
+ * read like an argument value (its words, e-mail address, URL host, path), plus `kind` words that
+ * say what it is ("incident priority" for {"incident_priority": "P1"}). */
+export function addAddressedValue(facts: CallFacts, rules: GuardRules, path: string, raw: string, kind: readonly string[] = []) {
+  const acc: Addressed = { syn: rules.synonyms, allWords: facts.allWords, addressing: facts.addressing, emails: facts.emails, hosts: facts.hosts, paths: facts.paths, searchParams: rules.searchParams };
+  addAddressing(acc, path, raw);
+  if (!kind.length) return;
+  const v = facts.addressing[facts.addressing.length - 1]!;
+  const words = [...v.words]; // (the value's words may be a shared memo: copied, never changed in place)
+  for (const w of kind) {
+    const c = canonical(w, rules.synonyms);
+    if (!words.includes(c)) words.push(c);
+  }
+  v.words = words;
+}
+
 // tools that only look at a control: hovering shows a tooltip, a screenshot or highlight reads
 const LOOK_TOOL_WORDS = new Set(["hover", "highlight", "screenshot", "snapshot", "inspect", "scroll"]);
 const ACT_TOOL_WORDS = new Set(["click", "tap", "press", "type", "fill", "select", "drag", "drop", "check", "toggle", "submit"]);

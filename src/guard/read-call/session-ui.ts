@@ -32,6 +32,8 @@ const UI_FLAG_WORDS = new Set(["target", "element", "button", "link", "field", "
 const FLAG_GLUE = new Set(["is", "in", "on", "at", "of", "the", "a", "an", "has", "with"]);
 // a form's field or page that searches: Enter there runs a search, it submits nothing
 const SEARCH_WORDS = new Set(["search", "find", "filter", "query", "lookup", "q"]);
+// a control fact naming a field: "textbox 'Amount'", "searchbox: Search"
+const FIELD_FLAG = /^\s*(?:textbox|searchbox|combobox|textarea|input|field)\b/i;
 const LABEL_KEYS = ["targetlabel", "target_label", "label", "element", "aria_label", "arialabel"];
 const MAX_LABEL_WORDS = 10;
 
@@ -61,9 +63,20 @@ export function sessionUiFacts(
   const flagLabels: { words: string[]; where: string; form: boolean }[] = [];
   if (flags)
     for (const key of Object.keys(flags).slice(0, 40)) {
-      if (flags[key] !== true || whenKeys.has(key)) continue;
+      const value = flags[key];
+      if ((value !== true && typeof value !== "string") || whenKeys.has(key)) continue;
       const words = splitWords(key, 12);
       if (!words.some((w) => UI_FLAG_WORDS.has(w)) && !(words.includes("form") && words.includes("focus"))) continue;
+      // a context fact naming the control ({"element_under_cursor": "button 'Close account'"}): its
+      // visible name is the label; a field's name says what it holds, clicking it does nothing
+      if (typeof value === "string") {
+        if (value.length > 100) continue;
+        const field = FIELD_FLAG.test(value) || words.includes("field") || words.includes("input");
+        const name = field ? value : controlName(value);
+        const label = splitWords(name, MAX_LABEL_WORDS).filter((w) => !FLAG_GLUE.has(w));
+        if (label.length) flagLabels.push({ words: label, where: `context.flags.${key}`, form: field });
+        continue;
+      }
       const label = words.filter((w) => !UI_FLAG_WORDS.has(w) && !FLAG_GLUE.has(w) && !/^\d+$/.test(w) && w !== "form");
       if (label.length && label.length <= MAX_LABEL_WORDS) flagLabels.push({ words: label, where: `context.flags.${key}`, form: words.includes("form") || words.includes("field") });
     }

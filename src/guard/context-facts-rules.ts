@@ -1,0 +1,28 @@
+// Validates rules/guard/context-facts.yaml (zod) and compiles it once: which context.flags keys
+// speak of something other than the call's object, which list-valued keys are the object's own
+// attributes (tags) rather than reference lists, and which key words only say where on the screen.
+// read-call/call-context-facts.ts reads them.
+import { z } from "zod";
+import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../rules/rule-files.ts";
+
+const FILE = "guard/context-facts.yaml";
+const Words = z.array(z.string().min(1).max(40)).min(1).max(200);
+const Entry = z.object({ id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional(), words: Words }).strict();
+const ContextFactsFile = z.object({ elsewhere: z.array(Entry).min(1), attribute_lists: z.array(Entry).min(1), pointer_words: z.array(Entry).min(1) }).strict();
+
+export interface ContextFactRules {
+  /** key words of a flag about someone or something else (me, org, timezone) */
+  elsewhere: ReadonlySet<string>;
+  /** last key words of a list-valued flag that is the object's attributes (tags, labels) */
+  attributeLists: ReadonlySet<string>;
+  /** key words left out of what a fact adds (current, under, cursor, name, id) */
+  pointer: ReadonlySet<string>;
+}
+
+export function parseContextFactRules(files: RuleFiles): ContextFactRules {
+  const f = parseRuleFile(files, FILE, ContextFactsFile);
+  const all = [...f.elsewhere, ...f.attribute_lists, ...f.pointer_words];
+  assertUniqueIds(FILE, all);
+  const set = (entries: readonly { words: string[] }[]) => new Set(entries.flatMap((e) => e.words.map((w) => w.toLowerCase())));
+  return { elsewhere: set(f.elsewhere), attributeLists: set(f.attribute_lists), pointer: set(f.pointer_words) };
+}

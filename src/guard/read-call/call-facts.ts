@@ -835,7 +835,7 @@ function changingWord(w: string, rules: GuardRules): boolean {
 // plain loops: this runs for every call, a closure per command and leaf showed in the profile
 function isDryRun(commands: CommandSegment[], leaves: Leaf[], forms: CallForms): boolean {
   for (const c of commands) {
-    for (const f of c.flags) if (DRY_RUN_FLAGS.has(f)) return true;
+    for (const f of c.flags) if (DRY_RUN_FLAGS.has(f) && !namedOption(c, f)) return true;
     if (flagPreview(c, forms)) return true; // git clean -n (fb-dry-run.ts)
     if ((c.program === "terraform" || c.program === "tofu" || c.program === "pulumi") && (c.subcommands[0] === "plan" || c.subcommands[0] === "preview")) return true;
   }
@@ -843,6 +843,15 @@ function isDryRun(commands: CommandSegment[], leaves: Leaf[], forms: CallForms):
   return false;
 }
 const DRY_RUN_KEY = /^(?:dry_?run|validate_?only|preview|simulate|check_?only|what_?if)$/i;
+// --plan and --preview are also options that take a name: vultr-cli bare-metal create --plan vbm-4c-32gb,
+// linode-cli … --plan g6-standard-2 choose a plan, they preview nothing (a switch takes no value
+// but true/yes: --preview=true)
+const NAMED_OPTION_FLAGS = new Set(["--plan", "--preview"]);
+function namedOption(c: CommandSegment, flag: string): boolean {
+  if (!NAMED_OPTION_FLAGS.has(flag)) return false;
+  for (const fv of c.flagValues) if (fv.flag === flag && !/^(?:true|yes|1)$/i.test(fv.value) && /\d/.test(fv.value)) return true;
+  return false;
+}
 
 function detectFamilies(
   rules: GuardRules,
@@ -934,27 +943,37 @@ function everyKey(words: readonly string[], m: ReadonlyMap<string, unknown>): bo
 
 // the lines joinArgv made: a command line whatever its key (gcloud {args: ["run", "services", …]})
 const ARGV_LINES = new WeakSet<Leaf>();
+// argv arrays one or two objects deep: local_shell {action: {type: "exec", command: ["curl", "-X", …]}},
+// {exec: {argv: [...]}} — the shell tool's own wrapper around the command it runs
+const ARGV_DEPTH = 2;
 function joinArgv(args: unknown, leaves: Leaf[], toolWords: string[], isShellTool: boolean): Leaf[] {
   if (!args || typeof args !== "object" || Array.isArray(args)) return leaves;
   const joined: Leaf[] = [];
-  let drop: Set<string> | undefined; // made for the first argv found: most calls have none
-  // the first 50 entries, as Object.entries(args).slice(0, 50) lists them (without a pair per key)
-  const keys = Object.keys(args);
-  for (let i = 0; i < keys.length && i < 50; i++) {
-    const k = keys[i]!;
-    const v = (args as Record<string, unknown>)[k];
-    if (!Array.isArray(v) || !v.length || v.length > 200 || !v.every((x) => typeof x === "string")) continue;
-    const kl = k.toLowerCase();
-    const program = CLI_TOOL_PROGRAMS.find((p) => toolWords.includes(p));
-    if (!(COMMAND_KEYS.has(kl) || ((kl === "args" || kl === "argv" || kl === "arguments") && (program || isShellTool)))) continue;
-    const parts = (v as string[]).map((x) => (/[\s'"]/.test(x) ? `'${x.replace(/'/g, "")}'` : x));
-    const first = String(v[0]).toLowerCase();
-    const line = (kl === "command" || kl === "cmd" || !program || first === program ? parts : [program, ...parts]).join(" ");
-    const leaf: Leaf = { path: k, key: k, parentKey: "", value: line.slice(0, 8_192) };
-    ARGV_LINES.add(leaf);
-    joined.push(leaf);
-    (drop ??= new Set()).add(`${k}.`);
-  }
-  if (!joined.length || !drop) return leaves;
-  return [...leaves.filter((l) => ![...drop].some((d) => l.path.startsWith(d))), ...joined];
+  const drop: string[] = []; // the argv items' path prefixes: "command.", "action.command."
+  const program = CLI_TOOL_PROGRAMS.find((p) => toolWords.includes(p));
+  const visit = (obj: Record<string, unknown>, prefix: string, depth: number) => {
+    // the first 50 entries, as Object.entries(args).slice(0, 50) lists them (without a pair per key)
+    const keys = Object.keys(obj);
+    for (let i = 0; i < keys.length && i < 50; i++) {
+      const k = keys[i]!;
+      const v = obj[k];
+      if (v && typeof v === "object" && !Array.isArray(v)) {
+        if (depth < ARGV_DEPTH && isShellTool) visit(v as Record<string, unknown>, `${prefix}${k}.`, depth + 1);
+        continue;
+      }
+      if (!Array.isArray(v) || !v.length || v.length > 200 || !v.every((x) => typeof x === "string")) continue;
+      const kl = k.toLowerCase();
+      if (!(COMMAND_KEYS.has(kl) || ((kl === "args" || kl === "argv" || kl === "arguments") && (program || isShellTool)))) continue;
+      const parts = (v as string[]).map((x) => (/[\s'"]/.test(x) ? `'${x.replace(/'/g, "")}'` : x));
+      const first = String(v[0]).toLowerCase();
+      const line = (kl === "command" || kl === "cmd" || !program || first === program ? parts : [program, ...parts]).join(" ");
+      const leaf: Leaf = { path: `${prefix}${k}`, key: k, parentKey: prefix ? prefix.slice(0, -1).slice(prefix.slice(0, -1).lastIndexOf(".") + 1) : "", value: line.slice(0, 8_192) };
+      ARGV_LINES.add(leaf);
+      joined.push(leaf);
+      drop.push(`${prefix}${k}.`);
+    }
+  };
+  visit(args as Record<string, unknown>, "", 0);
+  if (!joined.length) return leaves;
+  return [...leaves.filter((l) => !drop.some((d) => l.path.startsWith(d))), ...joined];
 }

@@ -28,6 +28,7 @@ import { httpArgsMeaning, httpMeaning } from "./call-http-meaning.ts";
 import { formMeanings, zeroCounts } from "./call-forms.ts";
 import { readManifestText } from "./call-manifest-yaml.ts";
 import { packagePins } from "./call-package-pin.ts";
+import { runAsMeanings } from "./call-run-as.ts";
 import { jsonPatchLeaves } from "./call-json-patch.ts";
 import { uiMeanings } from "./call-ui-label.ts";
 import { instructionMeanings } from "./call-ui-instruction.ts";
@@ -112,6 +113,8 @@ export function readMeaning(
     for (const sql of sqlOperands(seg, rules)) for (const m of sqlMeanings(sql, `args.command "${seg.program}"`, rules)) add(out, m.actions, m.targets, m.where);
     // a named version asked of a package manager: yarn upgrade react-native@0.76.3 (call-package-pin.ts)
     for (const m of packagePins(seg, "args.command")) add(out, m.actions, m.targets, m.where);
+    // the account it runs as: --run-as root, ssh root@db-2, -Verb RunAs (call-run-as.ts)
+    for (const m of runAsMeanings(seg, "args.command", rules.runAs)) add(out, m.actions, m.targets, m.where);
     // curl/wget/httpie: the method, the endpoint's words, the JSON body (read as arguments below)
     const http = httpMeaning(seg, "args.command");
     if (http) {

@@ -17,7 +17,7 @@ import { expandFlagAliases } from "./call-forms.ts";
 import { flagPreview } from "../carve-outs/fb-dry-run.ts";
 import type { CallForms } from "./call-meaning-rules.ts";
 import { labelActs } from "./call-ui-label.ts";
-import { gerundStem, nounVerbs, pastToVerb } from "./call-lemma.ts";
+import { gerundStem, lemma, nounVerbs, pastToVerb } from "./call-lemma.ts";
 import { productStem } from "./call-product-stem.ts";
 import { TOOL_READ_VERBS } from "../tool-read-verbs.ts";
 import { callQuantities } from "./call-quantity.ts";
@@ -748,6 +748,9 @@ function readSegment(
     for (const w of splitWords(sub, 8)) if (!isName || !readOnlyWord(w, rules)) addAction(actionWords, w, where);
     if (k >= 1 && !named && actVerb(sub, rules)) named = true;
   }
+  // doppler secrets --config prd, heroku releases -a shop: a plural noun and no verb lists them
+  const listed = nounListing(seg, rules);
+  if (listed) addAction(actionWords, "list", `${path} "${shown}" (lists ${listed})`);
   // gsutil -m cp, mvn -q deploy, pnpm -r publish: a leading switch read as taking the word after it
   // (command-line.ts cannot tell a switch from a flag with a value); a word the lexicon knows as an act is the verb
   if (!seg.subcommands.length && seg.flagValues.length && !NO_SUBCOMMANDS.has(seg.program)) {
@@ -818,6 +821,26 @@ function readsOnlyListing(seg: CommandSegment, rules: GuardRules): boolean {
     if (LISTING_VERBS.has(sub)) read = true;
   }
   return read;
+}
+
+// programs whose words are task or script names, not a CLI's nouns: make docs, yarn seeds, rake assets
+const TASK_RUNNERS = new Set(["make", "just", "rake", "task", "gradle", "gradlew", "mvn", "mvnw", "ant", "invoke", "nox", "tox", "npm", "yarn", "pnpm", "bun", "deno", "cargo", "go", "dotnet", "nx", "turbo", "lerna", "grunt", "gulp", "bazel", "bazelisk", "buck", "mage", "composer", "mix", "sbt", "lein", "node", "python", "python3", "ruby", "perl", "php", "bash", "sh", "zsh", "pwsh", "powershell"]);
+/** The plural noun a CLI line names with no verb before or after it, which the CLI lists
+ * (doppler secrets, heroku releases, brew services, heroku pg:backups); undefined otherwise:
+ * a second word (doppler secrets delete X), a positional value after it, a task runner. */
+function nounListing(seg: CommandSegment, rules: GuardRules): string | undefined {
+  const subs = seg.subcommands;
+  // one word only: in "pipenv install requests" the plural is what an unknown verb acts on
+  if (subs.length !== 1 || TASK_RUNNERS.has(seg.program) || NO_SUBCOMMANDS.has(seg.program)) return undefined;
+  for (const s of subs) if (rules.wordFamilies.has(s) || MAKE_VERBS.has(s) || LISTING_VERBS.has(s)) return undefined;
+  // operands beyond the nouns that are no flag's value: doppler secrets STRIPE_KEY names one
+  let positional = 0;
+  for (const o of seg.operands) if (!seg.flagValues.some((fv) => fv.value === o)) positional++;
+  if (positional > subs.length) return undefined;
+  const last = subs[subs.length - 1]!;
+  const tail = last.slice(last.lastIndexOf(":") + 1);
+  if (!/^[a-z][a-z-]{2,30}s$/.test(tail) || /(?:ss|us|is)$/.test(tail) || lemma(tail) === tail) return undefined;
+  return last;
 }
 
 /** A subcommand that does something: trigger, launch, run, start (MAKE_VERBS) or a changing family's word */

@@ -26,6 +26,7 @@ import { periodFactor } from "./match-limit-period.ts";
 import { offsetClock } from "./match-time-offset.ts";
 import { namesOwnAct, quietAct, thingAtTime, windowFlag } from "./match-time-act.ts";
 import { countBeyondCall } from "../read-call/call-session-count.ts";
+import { nounVerbs } from "../read-call/call-lemma.ts";
 import { onlyAllowedActs } from "../carve-outs/fb-allowance.ts";
 import { onlyAllowedAct } from "../carve-outs/fb-allowed-act.ts";
 import { consentFlag } from "../carve-outs/fb-confirmed.ts";
@@ -132,6 +133,9 @@ export function matchFamilies(families: readonly string[], facts: CallFacts, rul
       // (a state the call sets names the act done: {completed: true} under "don't complete todos")
       const where = facts.actionWords.get(w) ?? facts.actionWords.get(`${w}s`) ?? (w.length > 4 ? facts.actionWords.get(w.endsWith("e") ? `${w}d=true` : `${w}ed=true`) : undefined);
       if (where) return { rule: w, call: w, path: where, part: "action" };
+      // "NO withdrawals" ~ POST …/capital/withdraw/apply: the act's noun names the verb the call does
+      const verb = nounVerbs(w).find((v) => v.length >= 4 && facts.actionWords.has(v));
+      if (verb) return { rule: w, call: verb, path: facts.actionWords.get(verb)!, part: "action" };
       continue;
     }
     const ev = facts.families.get(f);

@@ -17,7 +17,7 @@ import { expandFlagAliases } from "./call-forms.ts";
 import { flagPreview } from "../carve-outs/fb-dry-run.ts";
 import type { CallForms } from "./call-meaning-rules.ts";
 import { labelActs } from "./call-ui-label.ts";
-import { gerundStem, nounVerbs, pastToVerb } from "./call-lemma.ts";
+import { gerundStem, lemma, nounVerbs, pastToVerb } from "./call-lemma.ts";
 import { productStem } from "./call-product-stem.ts";
 import { TOOL_READ_VERBS } from "../tool-read-verbs.ts";
 import { callQuantities } from "./call-quantity.ts";
@@ -764,6 +764,9 @@ function readSegment(
     for (const w of splitWords(sub, 8)) if (!isName || !readOnlyWord(w, rules)) addAction(actionWords, w, where);
     if (k >= 1 && !named && actVerb(sub, rules)) named = true;
   }
+  // doppler secrets --config prd, heroku releases -a shop: a plural noun and no verb lists them
+  const listed = nounListing(seg, rules);
+  if (listed) addAction(actionWords, "list", `${path} "${shown}" (lists ${listed})`);
   // gsutil -m cp, mvn -q deploy, pnpm -r publish: a leading switch read as taking the word after it
   // (command-line.ts cannot tell a switch from a flag with a value); a word the lexicon knows as an act is the verb
   if (!seg.subcommands.length && seg.flagValues.length && !NO_SUBCOMMANDS.has(seg.program)) {
@@ -836,6 +839,26 @@ function readsOnlyListing(seg: CommandSegment, rules: GuardRules): boolean {
   return read;
 }
 
+// programs whose words are task or script names, not a CLI's nouns: make docs, yarn seeds, rake assets
+const TASK_RUNNERS = new Set(["make", "just", "rake", "task", "gradle", "gradlew", "mvn", "mvnw", "ant", "invoke", "nox", "tox", "npm", "yarn", "pnpm", "bun", "deno", "cargo", "go", "dotnet", "nx", "turbo", "lerna", "grunt", "gulp", "bazel", "bazelisk", "buck", "mage", "composer", "mix", "sbt", "lein", "node", "python", "python3", "ruby", "perl", "php", "bash", "sh", "zsh", "pwsh", "powershell"]);
+/** The plural noun a CLI line names with no verb before or after it, which the CLI lists
+ * (doppler secrets, heroku releases, brew services, heroku pg:backups); undefined otherwise:
+ * a second word (doppler secrets delete X), a positional value after it, a task runner. */
+function nounListing(seg: CommandSegment, rules: GuardRules): string | undefined {
+  const subs = seg.subcommands;
+  // one word only: in "pipenv install requests" the plural is what an unknown verb acts on
+  if (subs.length !== 1 || TASK_RUNNERS.has(seg.program) || NO_SUBCOMMANDS.has(seg.program)) return undefined;
+  for (const s of subs) if (rules.wordFamilies.has(s) || MAKE_VERBS.has(s) || LISTING_VERBS.has(s)) return undefined;
+  // operands beyond the nouns that are no flag's value: doppler secrets STRIPE_KEY names one
+  let positional = 0;
+  for (const o of seg.operands) if (!seg.flagValues.some((fv) => fv.value === o)) positional++;
+  if (positional > subs.length) return undefined;
+  const last = subs[subs.length - 1]!;
+  const tail = last.slice(last.lastIndexOf(":") + 1);
+  if (!/^[a-z][a-z-]{2,30}s$/.test(tail) || /(?:ss|us|is)$/.test(tail) || lemma(tail) === tail) return undefined;
+  return last;
+}
+
 /** A subcommand that does something: trigger, launch, run, start (MAKE_VERBS) or a changing family's word */
 function actVerb(sub: string, rules: GuardRules): boolean {
   return MAKE_VERBS.has(sub) || changingWord(sub, rules);
@@ -851,7 +874,7 @@ function changingWord(w: string, rules: GuardRules): boolean {
 // plain loops: this runs for every call, a closure per command and leaf showed in the profile
 function isDryRun(commands: CommandSegment[], leaves: Leaf[], forms: CallForms): boolean {
   for (const c of commands) {
-    for (const f of c.flags) if (DRY_RUN_FLAGS.has(f)) return true;
+    for (const f of c.flags) if (DRY_RUN_FLAGS.has(f) && !namedOption(c, f)) return true;
     if (flagPreview(c, forms)) return true; // git clean -n (fb-dry-run.ts)
     if ((c.program === "terraform" || c.program === "tofu" || c.program === "pulumi") && (c.subcommands[0] === "plan" || c.subcommands[0] === "preview")) return true;
   }
@@ -859,6 +882,15 @@ function isDryRun(commands: CommandSegment[], leaves: Leaf[], forms: CallForms):
   return false;
 }
 const DRY_RUN_KEY = /^(?:dry_?run|validate_?only|preview|simulate|check_?only|what_?if)$/i;
+// --plan and --preview are also options that take a name: vultr-cli bare-metal create --plan vbm-4c-32gb,
+// linode-cli … --plan g6-standard-2 choose a plan, they preview nothing (a switch takes no value
+// but true/yes: --preview=true)
+const NAMED_OPTION_FLAGS = new Set(["--plan", "--preview"]);
+function namedOption(c: CommandSegment, flag: string): boolean {
+  if (!NAMED_OPTION_FLAGS.has(flag)) return false;
+  for (const fv of c.flagValues) if (fv.flag === flag && !/^(?:true|yes|1)$/i.test(fv.value) && /\d/.test(fv.value)) return true;
+  return false;
+}
 
 function detectFamilies(
   rules: GuardRules,
@@ -950,27 +982,37 @@ function everyKey(words: readonly string[], m: ReadonlyMap<string, unknown>): bo
 
 // the lines joinArgv made: a command line whatever its key (gcloud {args: ["run", "services", …]})
 const ARGV_LINES = new WeakSet<Leaf>();
+// argv arrays one or two objects deep: local_shell {action: {type: "exec", command: ["curl", "-X", …]}},
+// {exec: {argv: [...]}} — the shell tool's own wrapper around the command it runs
+const ARGV_DEPTH = 2;
 function joinArgv(args: unknown, leaves: Leaf[], toolWords: string[], isShellTool: boolean): Leaf[] {
   if (!args || typeof args !== "object" || Array.isArray(args)) return leaves;
   const joined: Leaf[] = [];
-  let drop: Set<string> | undefined; // made for the first argv found: most calls have none
-  // the first 50 entries, as Object.entries(args).slice(0, 50) lists them (without a pair per key)
-  const keys = Object.keys(args);
-  for (let i = 0; i < keys.length && i < 50; i++) {
-    const k = keys[i]!;
-    const v = (args as Record<string, unknown>)[k];
-    if (!Array.isArray(v) || !v.length || v.length > 200 || !v.every((x) => typeof x === "string")) continue;
-    const kl = k.toLowerCase();
-    const program = CLI_TOOL_PROGRAMS.find((p) => toolWords.includes(p));
-    if (!(COMMAND_KEYS.has(kl) || ((kl === "args" || kl === "argv" || kl === "arguments") && (program || isShellTool)))) continue;
-    const parts = (v as string[]).map((x) => (/[\s'"]/.test(x) ? `'${x.replace(/'/g, "")}'` : x));
-    const first = String(v[0]).toLowerCase();
-    const line = (kl === "command" || kl === "cmd" || !program || first === program ? parts : [program, ...parts]).join(" ");
-    const leaf: Leaf = { path: k, key: k, parentKey: "", value: line.slice(0, 8_192) };
-    ARGV_LINES.add(leaf);
-    joined.push(leaf);
-    (drop ??= new Set()).add(`${k}.`);
-  }
-  if (!joined.length || !drop) return leaves;
-  return [...leaves.filter((l) => ![...drop].some((d) => l.path.startsWith(d))), ...joined];
+  const drop: string[] = []; // the argv items' path prefixes: "command.", "action.command."
+  const program = CLI_TOOL_PROGRAMS.find((p) => toolWords.includes(p));
+  const visit = (obj: Record<string, unknown>, prefix: string, depth: number) => {
+    // the first 50 entries, as Object.entries(args).slice(0, 50) lists them (without a pair per key)
+    const keys = Object.keys(obj);
+    for (let i = 0; i < keys.length && i < 50; i++) {
+      const k = keys[i]!;
+      const v = obj[k];
+      if (v && typeof v === "object" && !Array.isArray(v)) {
+        if (depth < ARGV_DEPTH && isShellTool) visit(v as Record<string, unknown>, `${prefix}${k}.`, depth + 1);
+        continue;
+      }
+      if (!Array.isArray(v) || !v.length || v.length > 200 || !v.every((x) => typeof x === "string")) continue;
+      const kl = k.toLowerCase();
+      if (!(COMMAND_KEYS.has(kl) || ((kl === "args" || kl === "argv" || kl === "arguments") && (program || isShellTool)))) continue;
+      const parts = (v as string[]).map((x) => (/[\s'"]/.test(x) ? `'${x.replace(/'/g, "")}'` : x));
+      const first = String(v[0]).toLowerCase();
+      const line = (kl === "command" || kl === "cmd" || !program || first === program ? parts : [program, ...parts]).join(" ");
+      const leaf: Leaf = { path: `${prefix}${k}`, key: k, parentKey: prefix ? prefix.slice(0, -1).slice(prefix.slice(0, -1).lastIndexOf(".") + 1) : "", value: line.slice(0, 8_192) };
+      ARGV_LINES.add(leaf);
+      joined.push(leaf);
+      drop.push(`${prefix}${k}.`);
+    }
+  };
+  visit(args as Record<string, unknown>, "", 0);
+  if (!joined.length) return leaves;
+  return [...leaves.filter((l) => !drop.some((d) => l.path.startsWith(d))), ...joined];
 }

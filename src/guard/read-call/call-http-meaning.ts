@@ -4,6 +4,8 @@
 //                                                          → actions purge, cache; body leaves
 //   curl https://api.x.io/v1/users (GET, no body)          → action get (a read)
 //   http DELETE api.x.io/users/42, wget --method=PUT …     → the same for httpie and wget
+//   Invoke-RestMethod -Method Delete -Uri https://…/logs-1 → the same for PowerShell's web cmdlets
+//     (-Method, -Uri, -Body are curl's -X, URL and -d; irm and iwr are their aliases)
 // The body's leaves are read by the argument-state lexicon like any structured argument
 // ({"purge_everything": true} → "everything"), so a curl call and an API tool call mean alike.
 import type { CommandSegment } from "./command-line.ts";
@@ -14,7 +16,11 @@ import { gerundStem, lemma, nounVerbs } from "./call-lemma.ts";
 import { trimEnd } from "../split-words.ts";
 import { decodeBody, formFields } from "./call-http-args.ts";
 
-const HTTP_PROGRAMS = new Set(["curl", "wget", "http", "https", "xh", "xhs", "curlie"]);
+const HTTP_PROGRAMS = new Set(["curl", "wget", "http", "https", "xh", "xhs", "curlie", ...["invoke-restmethod", "invoke-webrequest", "irm", "iwr"]]);
+// PowerShell's parameters (lowercased by the parser): the method, the URL, the body
+const PS_METHOD = new Set(["-method", "-custommethod"]);
+const PS_URL = new Set(["-uri", "-url"]);
+const PS_BODY = new Set(["-body"]);
 const METHOD = /^(?:get|post|put|patch|delete|head|options)$/i;
 const BODY_FLAGS = new Set(["-d", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--json", "--post-data", "--body-data", "--raw"]);
 const MAX_BODY = 8_192;
@@ -53,17 +59,19 @@ export function httpMeaning(seg: CommandSegment, path: string): HttpMeaning | un
 function readHttp(seg: CommandSegment, path: string): HttpMeaning | undefined {
   let method: string | undefined;
   let body: string | undefined;
+  let psUrl: string | undefined; // Invoke-RestMethod -Uri https://…
   for (const fv of seg.flagValues) {
     const f = fv.flag;
     // curl -X (lowercased by the parser: -x is also --proxy, whose value is never a method word)
-    if ((f === "--request" || f === "--method" || /^-[a-z]{0,5}x$/.test(f)) && METHOD.test(fv.value)) method = fv.value.toUpperCase();
-    else if (BODY_FLAGS.has(f) && body === undefined) body = fv.value;
+    if ((f === "--request" || f === "--method" || PS_METHOD.has(f) || /^-[a-z]{0,5}x$/.test(f)) && METHOD.test(fv.value)) method = fv.value.toUpperCase();
+    else if ((BODY_FLAGS.has(f) || PS_BODY.has(f)) && body === undefined) body = fv.value;
+    else if (PS_URL.has(f) && psUrl === undefined && fv.value.length <= 2_048 && /^https?:\/\//i.test(fv.value)) psUrl = fv.value;
   }
   // curl -XPOST, -XDELETE: the method written onto the flag (lowercased by the parser)
   if (!method) for (const f of seg.flags) if (f.length >= 5 && f.length <= 9 && f.startsWith("-x") && METHOD.test(f.slice(2))) method = f.slice(2).toUpperCase();
   const urlIdx = seg.operands.findIndex((o) => o.length <= 2_048 && /^(?:https?:\/\/|[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}\/|localhost[:/])/i.test(o));
   // -XPOST https://…: the parser took the URL for the flag's value
-  const flagUrl = urlIdx < 0 ? seg.flagValues.find((fv) => fv.flag.startsWith("-x") && fv.flag.length >= 5 && /^https?:\/\//i.test(fv.value))?.value : undefined;
+  const flagUrl = urlIdx < 0 ? psUrl ?? seg.flagValues.find((fv) => fv.flag.startsWith("-x") && fv.flag.length >= 5 && /^https?:\/\//i.test(fv.value))?.value : undefined;
   // httpie / xh: http [METHOD] URL [items]; an item key=value or key:=json makes it a POST
   if (!method && seg.program !== "curl" && seg.program !== "wget" && urlIdx > 0 && METHOD.test(seg.operands[urlIdx - 1]!)) method = seg.operands[urlIdx - 1]!.toUpperCase();
   const items = urlIdx >= 0 ? seg.operands.slice(urlIdx + 1).filter((o) => /^[\w.-]{1,40}:?=/.test(o)) : [];

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
 import { chordOf, type UiRules } from "./call-ui-label.ts";
 import { FORM_ACTS, type FormAct, type FormInputRules } from "./call-form-input.ts";
+import { parseRunAsRules, type RunAsRules } from "./call-run-as.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(100);
 const Base = { id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional() };
@@ -118,6 +119,8 @@ export interface MeaningRules {
   ui: UiRules;
   /** what typing into a field, ticking a box, picking an option does (rules/guard/call-form-input.yaml) */
   formInput: FormInputRules;
+  /** which account a command runs as: --run-as root, ssh root@x (rules/guard/run-as.yaml) */
+  runAs: RunAsRules;
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -240,7 +243,7 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
     return { id: e.id, actions: (e.actions ?? []).map(lower), targets: e.targets ?? [], toolWords: e.tool_words.map((g) => g.map(lower)), keys: new Set(e.keys.map(normKey)), equals: e.equals };
   });
   const otherStageRe = new RegExp(`(?:^|[-_./:=])(?:${other_stages.words.join("|")})(?:$|[-_./:])`, "i");
-  return { commandsByProgram, otherStageRe, statesByKey, values, markers, markerRe, outsiders, defaults, sql, empties, enums, forms: parseCallForms(files), ui: parseUiRules(files), formInput: parseFormInputRules(files) };
+  return { commandsByProgram, otherStageRe, statesByKey, values, markers, markerRe, outsiders, defaults, sql, empties, enums, forms: parseCallForms(files), ui: parseUiRules(files), formInput: parseFormInputRules(files), runAs: parseRunAsRules(files) };
 }
 
 // ---- rules/guard/call-form-input.yaml: fields typed into, boxes ticked, options picked

@@ -28,6 +28,7 @@ import { httpArgsMeaning, httpMeaning } from "./call-http-meaning.ts";
 import { formMeanings, zeroCounts } from "./call-forms.ts";
 import { readManifestText } from "./call-manifest-yaml.ts";
 import { packagePins } from "./call-package-pin.ts";
+import { runAsMeanings } from "./call-run-as.ts";
 import { jsonPatchLeaves } from "./call-json-patch.ts";
 import { uiMeanings } from "./call-ui-label.ts";
 import { instructionMeanings } from "./call-ui-instruction.ts";
@@ -112,10 +113,13 @@ export function readMeaning(
     for (const sql of sqlOperands(seg, rules)) for (const m of sqlMeanings(sql, `args.command "${seg.program}"`, rules)) add(out, m.actions, m.targets, m.where);
     // a named version asked of a package manager: yarn upgrade react-native@0.76.3 (call-package-pin.ts)
     for (const m of packagePins(seg, "args.command")) add(out, m.actions, m.targets, m.where);
+    // the account it runs as: --run-as root, ssh root@db-2, -Verb RunAs (call-run-as.ts)
+    for (const m of runAsMeanings(seg, "args.command", rules.runAs)) add(out, m.actions, m.targets, m.where);
     // curl/wget/httpie: the method, the endpoint's words, the JSON body (read as arguments below)
     const http = httpMeaning(seg, "args.command");
     if (http) {
-      add(out, [...http.actions, ...http.creates], [], http.where);
+      // the URL a request goes to is an API endpoint ("no margin endpoints" ~ POST …/sapi/v1/margin/order)
+      add(out, [...http.actions, ...http.creates], http.url ? ["endpoint"] : [], http.where);
       // PUT/PATCH replace or change what the endpoint names: a PUT on …/dns_records/$R changes a DNS record
       if (http.method === "PUT" || http.method === "PATCH") add(out, ["update"], [], http.where);
       // the request's fields, when the leaves given do not hold them already (readCall appends them as
@@ -127,7 +131,7 @@ export function readMeaning(
   }
   // the same request made by an HTTP tool: http_request {method: "POST", url: "…/transfers"}
   const httpArgs = commands.length ? undefined : httpArgsMeaning(leaves, toolWords);
-  if (httpArgs) add(out, httpArgs.method === "PUT" || httpArgs.method === "PATCH" ? [...httpArgs.actions, "update"] : httpArgs.actions, [], httpArgs.where);
+  if (httpArgs) add(out, httpArgs.method === "PUT" || httpArgs.method === "PATCH" ? [...httpArgs.actions, "update"] : httpArgs.actions, ["endpoint"], httpArgs.where);
   for (const l of leaves)
     if (typeof l.value === "string" && SQL_KEYS.has(normKey(l.key)))
       for (const m of sqlMeanings(l.value, `args.${l.path}`, rules)) add(out, m.actions, m.targets, m.where);

@@ -30,6 +30,7 @@ export interface CommandSegment {
   env: string[]; // VAR=value prefixes: TF_WORKSPACE=prod
   redirects: string[]; // files written with > or >>
   host?: string;
+  user?: string; // the account an ssh login names: root in ssh root@db-2 or ssh -l root db-2
   piped?: boolean; // reads the output of the command before it: curl … | bash
 }
 
@@ -235,8 +236,13 @@ function readSegment(tokens: Token[], depth: number): CommandSegment[] {
 
   if (program === "ssh" && depth < MAX_NEST) {
     let j = 0;
-    while (j < rest.length && rest[j]!.text.startsWith("-")) j += SSH_VALUE_FLAGS.has(rest[j]!.text) ? 2 : 1;
+    while (j < rest.length && rest[j]!.text.startsWith("-")) {
+      if (rest[j]!.text === "-l" && rest[j + 1]) seg.user = rest[j + 1]!.text;
+      j += SSH_VALUE_FLAGS.has(rest[j]!.text) ? 2 : 1;
+    }
     if (j < rest.length) {
+      const at = rest[j]!.text.indexOf("@");
+      if (at > 0 && at <= 40) seg.user = rest[j]!.text.slice(0, at);
       seg.host = rest[j]!.text.replace(/^[^@]*@/, "");
       seg.operands.push(seg.host);
       const remote = rest.slice(j + 1).map((t) => t.text).join(" ");

@@ -941,16 +941,24 @@ function joinArgv(args: unknown, leaves: Leaf[], toolWords: string[], isShellToo
   // the first 50 entries, as Object.entries(args).slice(0, 50) lists them (without a pair per key)
   const keys = Object.keys(args);
   for (let i = 0; i < keys.length && i < 50; i++) {
-    const k = keys[i]!;
-    const v = (args as Record<string, unknown>)[k];
+    let k = keys[i]!;
+    let v = (args as Record<string, unknown>)[k];
+    // one object down: local_shell {action: {type: "exec", command: ["curl", "-X", "DELETE", url]}}
+    if (v && typeof v === "object" && !Array.isArray(v)) {
+      const inner = v as Record<string, unknown>;
+      const ck = Object.keys(inner).find((x) => Array.isArray(inner[x]) && COMMAND_KEYS.has(x.toLowerCase()));
+      if (!ck) continue;
+      k = `${k}.${ck}`;
+      v = inner[ck];
+    }
     if (!Array.isArray(v) || !v.length || v.length > 200 || !v.every((x) => typeof x === "string")) continue;
-    const kl = k.toLowerCase();
+    const kl = k.slice(k.lastIndexOf(".") + 1).toLowerCase();
     const program = CLI_TOOL_PROGRAMS.find((p) => toolWords.includes(p));
     if (!(COMMAND_KEYS.has(kl) || ((kl === "args" || kl === "argv" || kl === "arguments") && (program || isShellTool)))) continue;
     const parts = (v as string[]).map((x) => (/[\s'"]/.test(x) ? `'${x.replace(/'/g, "")}'` : x));
     const first = String(v[0]).toLowerCase();
     const line = (kl === "command" || kl === "cmd" || !program || first === program ? parts : [program, ...parts]).join(" ");
-    const leaf: Leaf = { path: k, key: k, parentKey: "", value: line.slice(0, 8_192) };
+    const leaf: Leaf = { path: k, key: k.slice(k.lastIndexOf(".") + 1), parentKey: k.includes(".") ? k.slice(0, k.indexOf(".")) : "", value: line.slice(0, 8_192) };
     ARGV_LINES.add(leaf);
     joined.push(leaf);
     (drop ??= new Set()).add(`${k}.`);

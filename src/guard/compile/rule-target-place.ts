@@ -30,7 +30,8 @@ export function kindBesidePlace(head: readonly RuleToken[], spec: ActionSpec, us
   const object = plainObject(head, used, 0, rules);
   // "please dont delete anything from Reader": nothing but the place is named, so it is the product
   // the act is banned in — skipped when the call names no product, like a heading (match-clause.ts)
-  if (!object) return spec.groups.every((g) => g.every((t) => anythingFrom(t, head))) ? spec.groups.map((g) => g.map(asProduct)) : undefined;
+  // (a lexicon product is a platform group already: "anything in Notion", match-clause.ts)
+  if (!object) return spec.groups.every((g) => g.every((t) => anythingFrom(t, head) && !isProduct(t, rules))) ? spec.groups.map((g) => g.map(asProduct)) : undefined;
   return [[object], ...spec.groups.map(mark)];
 }
 

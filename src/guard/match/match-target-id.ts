@@ -5,6 +5,10 @@
 //    ({pageId: "99120"}, {folderUid: "sre"}, {pipelineId: 57}), never a count or a port.
 import type { CallFacts } from "../read-call/call-facts.ts";
 import type { TargetSpec } from "../compile/compiled-entry.ts";
+import { abbrevMatch, ELLIPSIS } from "../compile/rule-target-abbrev.ts";
+
+// what separates the pieces of a URL or path a shortened id may be one of (not ":": a MAC holds it)
+const ID_SEPARATORS = /[/?&=#\s,;]+/;
 
 // the key of an argument that holds an id (lowercased, without - and _): page_id, chatId, listIds, folderUid, project_ref
 const ID_KEY = /(?:id|ids|uid|uuid|key|ref|slug)$/;
@@ -64,9 +68,11 @@ export function idHit(t: TargetSpec, facts: CallFacts): { path: string; raw: str
       const lows = lowered(facts);
       for (let i = 0; i < facts.addressing.length; i++) {
         const v = facts.addressing[i]!;
-        if (v.path === "tool" || v.raw.length < id.length || v.raw.length > 600) continue;
+        if (v.path === "tool" || v.raw.length < id.length - 1 || v.raw.length > 600) continue;
         const low = lows[i]!;
         if (low === id || segmentOf(low, id)) return { path: v.path, raw: v.raw };
+        // "5f1a…c2" (rule-target-abbrev.ts): the whole value, or one piece of a URL or path
+        if (id.includes(ELLIPSIS) && (abbrevMatch(low, id) || (low.length <= 600 && low.split(ID_SEPARATORS).some((piece) => abbrevMatch(piece, id))))) return { path: v.path, raw: v.raw };
       }
       const nums = numberTexts(facts);
       for (let i = 0; i < nums.length; i++) if (nums[i] === id) return { path: facts.numbers[i]!.path, raw: id };

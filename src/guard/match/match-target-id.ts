@@ -137,6 +137,8 @@ const SQL_OBJECT = /\b(?:from|join|into|update|table)\s+[`"[]?([A-Za-z_][\w$-]{0
 const DOTTED_NAME = /^[`"[]?[A-Za-z_][\w$-]{0,60}(?:[`"\]]?\.[`"[]?[A-Za-z_][\w$-]{0,60}){1,3}[`"\]]?;?$/;
 const SQL_WORD = /^(?:from|join|into|update|table)$/i;
 const READ_WORD = /^(?:from|join)/i;
+const DELETE_WORD = /^delete$/i;
+const DELETE_BEFORE = /\bdelete\s{1,4}$/i;
 const CONTAINER_KIND = /^(?:catalog|catalogs|schema|schemas|dataset|datasets|database|databases|db)$/i;
 
 /** "the hr catalog", "the ANALYTICS.PII schema" ~ SELECT … FROM hr.payroll.employees: the name is
@@ -176,7 +178,8 @@ export function containerHit(t: TargetSpec, facts: CallFacts): { path: string; r
     if (v.path === "tool" || v.raw.length > 4_000 || v.raw.length < 3 || !v.raw.includes(".")) continue;
     if (DOTTED_NAME.test(v.raw) && (split ??= values.some((w) => SQL_WORD.test(w.raw)))) {
       if (!within(v.raw)) continue;
-      if (!READ_WORD.test(values[k - 1]?.raw ?? "")) return { path: v.path, raw: v.raw, source: false };
+      // ("DELETE FROM FIN_PROD.GL_BALANCES": what a DELETE names after FROM is what it writes)
+      if (!READ_WORD.test(values[k - 1]?.raw ?? "") || DELETE_WORD.test(values[k - 2]?.raw ?? "")) return { path: v.path, raw: v.raw, source: false };
       source ??= { path: v.path, raw: v.raw, source: true };
       continue;
     }
@@ -184,7 +187,7 @@ export function containerHit(t: TargetSpec, facts: CallFacts): { path: string; r
     SQL_OBJECT.lastIndex = 0;
     for (let m = SQL_OBJECT.exec(v.raw), n = 0; m && n < 20; m = SQL_OBJECT.exec(v.raw), n++) {
       if (!within(m[1]!)) continue;
-      if (!READ_WORD.test(m[0].slice(0, 4))) return { path: v.path, raw: m[1]!, source: false };
+      if (!READ_WORD.test(m[0].slice(0, 4)) || DELETE_BEFORE.test(v.raw.slice(Math.max(0, m.index - 12), m.index))) return { path: v.path, raw: m[1]!, source: false };
       source ??= { path: v.path, raw: m[1]!, source: true };
     }
   }

@@ -8,6 +8,8 @@
 // in it, or hex pairs with colons — so "etc..." or "and so on..." never is one.
 // Stored as "head…tail" in TargetSpec.ids: the ellipsis is no character an id is written with.
 
+import { trimEnd } from "../split-words.ts";
+
 export const ELLIPSIS = "…";
 // head: 4–40 id characters (colons for MACs); then 2–3 dots or an ellipsis; then an optional tail
 const ABBREV = /([0-9A-Za-z][0-9A-Za-z:_-]{3,40})(?:\.{2,3}|…)([0-9A-Za-z]{1,20})?/g;
@@ -24,7 +26,7 @@ export function abbreviatedIds(text: string): AbbrevId[] {
   if (text.length > 2_000 || !(text.includes("..") || text.includes(ELLIPSIS))) return [];
   const out: AbbrevId[] = [];
   for (const m of text.matchAll(ABBREV)) {
-    const head = m[1]!.replace(/[:_-]+$/, "");
+    const head = trimEnd(m[1]!, ":_-");
     const tail = m[2] ?? "";
     if (head.length < MIN_HEAD || !idLike(head)) continue;
     // ("v1.2...v1.4", "2026-11..2026-12": a range of versions or dates is no id)

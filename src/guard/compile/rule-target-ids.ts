@@ -84,7 +84,22 @@ export function markIds(clauses: Clause[], text: string): void {
     if (c.type !== "action") continue;
     for (const g of c.groups) for (const t of g) readIds(t, words, text, lower, abbrevs);
     if (c.trigger) for (const g of c.trigger.groups) for (const t of g) readIds(t, words, text, lower, abbrevs);
+    if (abbrevs.length) c.groups = c.groups.map((g) => dropAbbrevPieces(g, abbrevs, text));
   }
+}
+
+/** "(device 4F:2B...)": the tokenizer also made alternatives of the id's pieces ("device 4 F", "2 B");
+ * beside the target that holds the id they name nothing ("2 B" is in any MAC with "2B"). */
+function dropAbbrevPieces(g: TargetSpec[], abbrevs: readonly AbbrevId[], text: string): TargetSpec[] {
+  if (g.length < 2 || !g.some((t) => t.ids?.some((id) => abbrevs.some((a) => a.id === id)))) return g;
+  const kept = g.filter((t) => {
+    if (t.ids?.length) return true;
+    const bits = t.raw.split(/\s+/).filter((w) => /^[0-9A-Za-z]{1,4}$/.test(w) && (/\d/.test(w) || w.length <= 2));
+    if (!bits.length) return true;
+    const squeezed = bits.join("").toLowerCase();
+    return !abbrevs.some((a) => text.slice(a.at, a.end).replace(/[^0-9a-z]/gi, "").toLowerCase().includes(squeezed));
+  });
+  return kept.length ? kept : g;
 }
 
 /** "(5f1a..c2)": a shortened id goes to the target the tokenizer made of its pieces ("5 f1a c2"),

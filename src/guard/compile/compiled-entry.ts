@@ -11,6 +11,7 @@ export interface TargetSpec {
   names: string[]; // canonical name words, all must match one value: ["billing"]
   path: boolean; // a folder: matches a directory segment of a path argument
   prefix?: string; // an explicit path: "/repo/docs"
+  stem?: boolean; // the prefix ends inside a name ("tank/db*"): tank/dbbackup-old and tank/db@snap are under it (match-clause.ts)
   command: boolean; // a program: matches only what is run (sudo, npm)
   channel: boolean; // "#billing": the channel's own name
   literal?: string; // quoted or code text: `rm -rf`

@@ -476,7 +476,9 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean, next
     const prefix = trimEnd(trimEnd(pathTok.text.replace(/^~\//, ""), "*"), "/") || "/";
     // ".env", ".env*": a dotfile names its family (.env.local, .env.production); "the .env file" the one file
     if (/^\.[A-Za-z][\w-]{0,40}$/.test(prefix) && !phrase.some((t) => t.lower === "file") && nextWord !== "file") return { prefix, target: { raw, names: [], path: true, prefix: `${prefix}*`, command: false, channel: false } };
-    return { prefix, target: { raw, names: [], path: true, prefix, command: false, channel: false } };
+    // "tank/db*", "logs/2026-*": a star right after a name is the start of a name, not a folder
+    const stem = /[^/*]\*{1,2}$/.test(pathTok.text) && prefix.includes("/");
+    return { prefix, target: { raw, names: [], path: true, prefix, command: false, channel: false, ...(stem ? { stem: true } : {}) } };
   }
   // "volumes named *-data", "indices matching logs-*": the pattern is the name
   const globTok = phrase.find((t) => t.kind === "glob");

@@ -51,9 +51,13 @@ function actSlot(tokens: readonly RuleToken[], i: number, used: ReadonlySet<numb
   if (!acted) return false;
   const t = tokens[i]!;
   if (t.kind !== "word" || !PLAIN.test(t.text) || !rules.actOpeners.size) return false;
-  if (t.tags.has("Plural") || names(t, rules)) return false;
+  if (t.tags.has("Plural")) return false;
   const prev = tokens[i - 1];
   if (!prev) return false;
+  // "don't log or delete activities", "never tag or merge PRs": between the negation and another act
+  // of the lexicon, a word a synonym group also holds as a noun (log → cloudwatch, tag) is an act
+  // too; a kind, a program, a product, an environment keeps its thing ("don't prod or staging …")
+  if (names(t, rules) && !(rules.synonyms.has(t.lower) && !thingOnly(t, rules) && opener(tokens, i - 1, rules) && listedAct(tokens, i + 1, used, rules))) return false;
   // "don't downgrade to PERMISSIVE", "never print secrets", "do not bump …" ("never status page
   // updates": a noun before another noun names a thing; "never reusable": a state, not an act)
   if (opener(tokens, i - 1, rules)) return t.tags.has("Verb") || (!t.tags.has("Adjective") && !contentNext(tokens[i + 1]));
@@ -99,6 +103,17 @@ function names(t: RuleToken, rules: GuardRules): boolean {
     THING_WORDS.has(w) ||
     rules.contrastWords.has(w)
   );
+}
+
+// a word that names a thing whatever its slot: a kind, a program, a product, an environment
+function thingOnly(t: RuleToken, rules: GuardRules): boolean {
+  const w = t.lower;
+  return rules.kindWords.has(w) || rules.kindWords.has(singular(w)) || rules.programs.has(w) || rules.platformWords.has(w) || ENV_NAMES.has(w) || THING_WORDS.has(w) || rules.contrastWords.has(w);
+}
+
+// "or delete", "and merge": a joiner, then a word of the action lexicon the clause used
+function listedAct(tokens: readonly RuleToken[], k: number, used: ReadonlySet<number>, rules: GuardRules): boolean {
+  return !!tokens[k] && JOIN.test(tokens[k]!.lower) && used.has(k + 1) && actionWord(tokens[k + 1]!, rules);
 }
 
 // a word of the action lexicon, as written or by its lemma

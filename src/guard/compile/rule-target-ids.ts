@@ -14,6 +14,7 @@
 //  - short ids (after an id word: "id 14", "uid sre", "ref x"; a number in the name, "Pipeline 57";
 //    a short mixed token, "appX1"): only as the whole value of an id argument (page_id, chat_id, baseId).
 import type { Clause, TargetSpec } from "./compiled-entry.ts";
+import { abbreviatedIds, type AbbrevId } from "./rule-target-abbrev.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HEX = /^[0-9a-f]{8,64}$/i;
@@ -88,14 +89,43 @@ export function markIds(clauses: Clause[], text: string): void {
   if (text.length > 2_000 || !/\d|\b(?:id|uid|uuid|ref)\b/i.test(text)) return;
   const words = pieces(text);
   const lower = text.toLowerCase();
+  const abbrevs = abbreviatedIds(text);
   for (const c of clauses) {
     if (c.type !== "action") continue;
-    for (const g of c.groups) for (const t of g) readIds(t, words, text, lower);
-    if (c.trigger) for (const g of c.trigger.groups) for (const t of g) readIds(t, words, text, lower);
+    for (const g of c.groups) for (const t of g) readIds(t, words, text, lower, abbrevs);
+    if (c.trigger) for (const g of c.trigger.groups) for (const t of g) readIds(t, words, text, lower, abbrevs);
+    if (abbrevs.length) c.groups = c.groups.map((g) => dropAbbrevPieces(g, abbrevs, text));
   }
 }
 
-function readIds(t: TargetSpec, words: { w: string; afterId: boolean }[], text: string, lower: string): void {
+/** "(device 4F:2B...)": the tokenizer also made alternatives of the id's pieces ("device 4 F", "2 B");
+ * beside the target that holds the id they name nothing ("2 B" is in any MAC with "2B"). */
+function dropAbbrevPieces(g: TargetSpec[], abbrevs: readonly AbbrevId[], text: string): TargetSpec[] {
+  if (g.length < 2 || !g.some((t) => t.ids?.some((id) => abbrevs.some((a) => a.id === id)))) return g;
+  const kept = g.filter((t) => {
+    if (t.ids?.length) return true;
+    const bits = t.raw.split(/\s+/).filter((w) => /^[0-9A-Za-z]{1,4}$/.test(w) && (/\d/.test(w) || w.length <= 2));
+    if (!bits.length) return true;
+    const squeezed = bits.join("").toLowerCase();
+    return !abbrevs.some((a) => text.slice(a.at, a.end).replace(/[^0-9a-z]/gi, "").toLowerCase().includes(squeezed));
+  });
+  return kept.length ? kept : g;
+}
+
+/** "(5f1a..c2)": a shortened id goes to the target the tokenizer made of its pieces ("5 f1a c2"),
+ * or to the target whose parenthesis holds it (rule-target-abbrev.ts). */
+function addAbbrevs(t: TargetSpec, abbrevs: readonly AbbrevId[], text: string, asideFrom: number, asideTo: number): void {
+  const squeezed = t.raw.replace(/[^0-9a-z]/gi, "").toLowerCase();
+  for (const a of abbrevs) {
+    const spelled = squeezed.length >= 4 && a.id.replace(/[^0-9a-z]/g, "") === squeezed;
+    const aside = asideTo > asideFrom && a.at >= asideFrom && a.end <= asideTo + 1;
+    if ((spelled || aside) && !(t.ids ??= []).includes(a.id) && t.ids.length < MAX_IDS) t.ids.push(a.id);
+  }
+  if (t.ids && !t.ids.length) delete t.ids;
+  void text;
+}
+
+function readIds(t: TargetSpec, words: { w: string; afterId: boolean }[], text: string, lower: string, abbrevs: readonly AbbrevId[] = []): void {
   if (t.command || t.month) return;
   // the name as written, the tokenizer's splits undone: "page 1 f2e3d4c-5b6a" → "page 1f2e3d4c-5b6a"
   const joined = t.raw.replace(/(\d) (?=[a-z])/gi, "$1");
@@ -113,6 +143,9 @@ function readIds(t: TargetSpec, words: { w: string; afterId: boolean }[], text: 
       const close = text.indexOf(")", i);
       const inside = text.slice(i + 1, close > i && close - i <= 120 ? close : i + 1);
       if (inside) addIds(t, pieces(inside), false);
+      if (abbrevs.length) addAbbrevs(t, abbrevs, text, i + 1, i + 1 + inside.length);
+      return;
     }
   }
+  if (abbrevs.length) addAbbrevs(t, abbrevs, text, 0, 0);
 }

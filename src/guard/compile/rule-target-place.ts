@@ -28,18 +28,39 @@ export function kindBesidePlace(head: readonly RuleToken[], spec: ActionSpec, us
   // "never delete timers on Homey": beside a thing named, the place only supports it
   if (!places.every(Boolean)) return spec.groups.map(mark);
   const object = plainObject(head, used, 0, rules);
-  if (!object) return undefined;
+  // "please dont delete anything from Reader": nothing but the place is named, so it is the product
+  // the act is banned in — skipped when the call names no product, like a heading (match-clause.ts)
+  // (a lexicon product is a platform group already: "anything in Notion", match-clause.ts)
+  if (!object) return spec.groups.every((g) => g.every((t) => anythingFrom(t, head) && !isProduct(t, rules))) ? spec.groups.map((g) => g.map(asProduct)) : undefined;
   return [[object], ...spec.groups.map(mark)];
 }
 
+// a capitalized name is the product as written, not a common noun's synonym group (Reader is no
+// database replica): a call of another product's tool shows it (match-vendor.ts)
+function asProduct(t: TargetSpec): TargetSpec {
+  return { ...t, names: t.raw.toLowerCase().split(/\s+/), platform: true, vendor: true };
+}
+
+// "anything from Reader", "everything in Pocket": a word naming no thing, then the place
+const ANYTHING = /^(?:anything|everything|stuff|things|nothing)$/;
+const PLACE_OR_FROM = /^(?:on|in|at|from)$/;
+function anythingFrom(t: TargetSpec, head: readonly RuleToken[]): boolean {
+  const at = head.findIndex((k, i) => i > 1 && k.text === t.raw);
+  return at > 1 && PLACE_OR_FROM.test(head[at - 1]!.lower) && ANYTHING.test(head[at - 2]!.lower);
+}
+
 function isPlace(t: TargetSpec, head: readonly RuleToken[], rules: GuardRules): boolean {
-  if (t.path || t.prefix || t.literal || t.channel || t.command || t.kinds?.length || !t.via || !PLACE_PREP.test(t.via)) return false;
+  if (t.path || t.prefix || t.literal || t.channel || t.command || t.kinds?.length) return false;
+  // (a name after "anything from" is where too: the preposition is read from the words, it sets no via)
+  if (!(t.via && PLACE_PREP.test(t.via)) && !anythingFrom(t, head)) return false;
   if (isProduct(t, rules)) return true;
   // one capitalized word, not the sentence's first, not an environment or a kind ("in Prod", "on Files")
   const tok = head.find((k, i) => i > 0 && k.text === t.raw);
   if (!tok || tok.kind !== "word" || !/^[A-Z][a-z][A-Za-z]{0,40}$/.test(tok.text)) return false;
   const w = tok.lower;
-  return !ENV_NAMES.has(w) && !rules.kindWords.has(w) && !rules.kindWords.has(singular(w)) && !rules.genericWords.has(w) && !rules.contrastWords.has(w);
+  // (by its synonym group too: "in Production" is the prod environment)
+  const c = canonical(w, rules.synonyms);
+  return !ENV_NAMES.has(w) && !ENV_NAMES.has(c) && !rules.kindWords.has(w) && !rules.kindWords.has(singular(w)) && !rules.genericWords.has(w) && !rules.contrastWords.has(w) && !rules.contrastWords.has(c);
 }
 
 function isProduct(t: TargetSpec, rules: GuardRules): boolean {

@@ -347,6 +347,8 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
       // (.env.example, .env.sample: a template holds no values)
       if (dotFamily && !TEMPLATE_FILE.test(r) && (r.slice(r.lastIndexOf("/") + 1).startsWith(dotFamily) || (r.endsWith(pre) && r.length > pre.length && r[r.length - pre.length - 1] !== "/"))) return ev(t, p);
       if (pre.startsWith("/") ? isUnder(r, pre) : `/${r}/`.includes(`/${resolvePath(pre)}/`)) return ev(t, p);
+      // "tank/db*": a name starting with the stem, at a segment's start (tank/dbbackup-old, tank/db@snap)
+      if (t.stem && (pre.startsWith("/") ? r.startsWith(pre) : `/${r}`.includes(`/${resolvePath(pre)}`))) return ev(t, p);
     }
     return undefined;
   }

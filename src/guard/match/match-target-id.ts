@@ -7,6 +7,10 @@
 import type { CallFacts } from "../read-call/call-facts.ts";
 import type { TargetSpec } from "../compile/compiled-entry.ts";
 import { opaqueId } from "../compile/rule-target-ids.ts";
+import { abbrevMatch, ELLIPSIS } from "../compile/rule-target-abbrev.ts";
+
+// what separates the pieces of a URL or path a shortened id may be one of (not ":": a MAC holds it)
+const ID_SEPARATORS = /[/?&=#\s,;]+/;
 
 // the key of an argument that holds an id (lowercased, without - and _): page_id, chatId, listIds, folderUid, project_ref
 const ID_KEY = /(?:id|ids|uid|uuid|key|ref|slug)$/;
@@ -66,9 +70,11 @@ export function idHit(t: TargetSpec, facts: CallFacts): { path: string; raw: str
       const lows = lowered(facts);
       for (let i = 0; i < facts.addressing.length; i++) {
         const v = facts.addressing[i]!;
-        if (v.path === "tool" || v.raw.length < id.length || v.raw.length > 600) continue;
+        if (v.path === "tool" || v.raw.length < id.length - 1 || v.raw.length > 600) continue;
         const low = lows[i]!;
         if (low === id || segmentOf(low, id)) return { path: v.path, raw: v.raw };
+        // "5f1a…c2" (rule-target-abbrev.ts): the whole value, or one piece of a URL or path
+        if (id.includes(ELLIPSIS) && (abbrevMatch(low, id) || (low.length <= 600 && low.split(ID_SEPARATORS).some((piece) => abbrevMatch(piece, id))))) return { path: v.path, raw: v.raw };
       }
       const nums = numberTexts(facts);
       for (let i = 0; i < nums.length; i++) if (nums[i] === id) return { path: facts.numbers[i]!.path, raw: id };
@@ -143,6 +149,8 @@ const SQL_OBJECT = /\b(?:from|join|into|update|table)\s+[`"[]?([A-Za-z_][\w$-]{0
 const DOTTED_NAME = /^[`"[]?[A-Za-z_][\w$-]{0,60}(?:[`"\]]?\.[`"[]?[A-Za-z_][\w$-]{0,60}){1,3}[`"\]]?;?$/;
 const SQL_WORD = /^(?:from|join|into|update|table)$/i;
 const READ_WORD = /^(?:from|join)/i;
+const DELETE_WORD = /^delete$/i;
+const DELETE_BEFORE = /\bdelete\s{1,4}$/i;
 const CONTAINER_KIND = /^(?:catalog|catalogs|schema|schemas|dataset|datasets|database|databases|db)$/i;
 
 /** "the hr catalog", "the ANALYTICS.PII schema" ~ SELECT … FROM hr.payroll.employees: the name is
@@ -182,7 +190,8 @@ export function containerHit(t: TargetSpec, facts: CallFacts): { path: string; r
     if (v.path === "tool" || v.raw.length > 4_000 || v.raw.length < 3 || !v.raw.includes(".")) continue;
     if (DOTTED_NAME.test(v.raw) && (split ??= values.some((w) => SQL_WORD.test(w.raw)))) {
       if (!within(v.raw)) continue;
-      if (!READ_WORD.test(values[k - 1]?.raw ?? "")) return { path: v.path, raw: v.raw, source: false };
+      // ("DELETE FROM FIN_PROD.GL_BALANCES": what a DELETE names after FROM is what it writes)
+      if (!READ_WORD.test(values[k - 1]?.raw ?? "") || DELETE_WORD.test(values[k - 2]?.raw ?? "")) return { path: v.path, raw: v.raw, source: false };
       source ??= { path: v.path, raw: v.raw, source: true };
       continue;
     }
@@ -190,7 +199,7 @@ export function containerHit(t: TargetSpec, facts: CallFacts): { path: string; r
     SQL_OBJECT.lastIndex = 0;
     for (let m = SQL_OBJECT.exec(v.raw), n = 0; m && n < 20; m = SQL_OBJECT.exec(v.raw), n++) {
       if (!within(m[1]!)) continue;
-      if (!READ_WORD.test(m[0].slice(0, 4))) return { path: v.path, raw: m[1]!, source: false };
+      if (!READ_WORD.test(m[0].slice(0, 4)) || DELETE_BEFORE.test(v.raw.slice(Math.max(0, m.index - 12), m.index))) return { path: v.path, raw: m[1]!, source: false };
       source ??= { path: v.path, raw: m[1]!, source: true };
     }
   }

@@ -943,6 +943,19 @@ function joinArgv(args: unknown, leaves: Leaf[], toolWords: string[], isShellToo
   for (let i = 0; i < keys.length && i < 50; i++) {
     const k = keys[i]!;
     const v = (args as Record<string, unknown>)[k];
+    // one level down: Codex/OpenAI local_shell {action: {type: "exec", command: ["oci", "compute", …]}}
+    if (v && typeof v === "object" && !Array.isArray(v)) {
+      const inner = (v as Record<string, unknown>).command ?? (v as Record<string, unknown>).argv;
+      if (Array.isArray(inner) && inner.length && inner.length <= 200 && inner.every((x) => typeof x === "string")) {
+        const ik = (v as Record<string, unknown>).command !== undefined ? "command" : "argv";
+        const parts = (inner as string[]).map((x) => (/[\s'"]/.test(x) ? `'${x.replace(/'/g, "")}'` : x));
+        const leaf: Leaf = { path: `${k}.${ik}`, key: ik, parentKey: k, value: parts.join(" ").slice(0, 8_192) };
+        ARGV_LINES.add(leaf);
+        joined.push(leaf);
+        (drop ??= new Set()).add(`${k}.${ik}.`);
+      }
+      continue;
+    }
     if (!Array.isArray(v) || !v.length || v.length > 200 || !v.every((x) => typeof x === "string")) continue;
     const kl = k.toLowerCase();
     const program = CLI_TOOL_PROGRAMS.find((p) => toolWords.includes(p));

@@ -1304,8 +1304,6 @@ function regionAllowed(r: string, allowed: readonly string[], prefixes: readonly
 }
 
 function matchRegion(c: Extract<Clause, { type: "region" }>, ctx: MatchContext): Evidence[] | undefined {
-  // a read in another region puts nothing there: aws ec2 describe-instances --region us-east-1
-  if (!ctx.facts.mutating && ctx.facts.families.size) return undefined;
   for (const { key, v, r } of regionValues(ctx.facts)) {
     if (!regionAllowed(r, c.allowed, c.prefixes)) return [{ rule: `keep in ${c.rule}`, call: v, path: `args ${key}`, part: "region" }];
   }

@@ -14,7 +14,9 @@ import { gerundStem, lemma, nounVerbs } from "./call-lemma.ts";
 import { trimEnd } from "../split-words.ts";
 import { decodeBody, formFields } from "./call-http-args.ts";
 
-const HTTP_PROGRAMS = new Set(["curl", "wget", "http", "https", "xh", "xhs", "curlie"]);
+const HTTP_PROGRAMS = new Set(["curl", "wget", "http", "https", "xh", "xhs", "curlie", "invoke-restmethod", "invoke-webrequest", "irm", "iwr"]);
+// PowerShell: Invoke-RestMethod -Method Put -Uri https://… -Body '{…}' (the URL is a flag's value)
+const PS_PROGRAMS = new Set(["invoke-restmethod", "invoke-webrequest", "irm", "iwr"]);
 const METHOD = /^(?:get|post|put|patch|delete|head|options)$/i;
 const BODY_FLAGS = new Set(["-d", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--json", "--post-data", "--body-data", "--raw"]);
 const MAX_BODY = 8_192;
@@ -58,12 +60,14 @@ function readHttp(seg: CommandSegment, path: string): HttpMeaning | undefined {
     // curl -X (lowercased by the parser: -x is also --proxy, whose value is never a method word)
     if ((f === "--request" || f === "--method" || /^-[a-z]{0,5}x$/.test(f)) && METHOD.test(fv.value)) method = fv.value.toUpperCase();
     else if (BODY_FLAGS.has(f) && body === undefined) body = fv.value;
+    else if (PS_PROGRAMS.has(seg.program) && f === "-method" && METHOD.test(fv.value)) method = fv.value.toUpperCase();
+    else if (PS_PROGRAMS.has(seg.program) && f === "-body" && body === undefined) body = fv.value;
   }
   // curl -XPOST, -XDELETE: the method written onto the flag (lowercased by the parser)
   if (!method) for (const f of seg.flags) if (f.length >= 5 && f.length <= 9 && f.startsWith("-x") && METHOD.test(f.slice(2))) method = f.slice(2).toUpperCase();
   const urlIdx = seg.operands.findIndex((o) => o.length <= 2_048 && /^(?:https?:\/\/|[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}\/|localhost[:/])/i.test(o));
   // -XPOST https://…: the parser took the URL for the flag's value
-  const flagUrl = urlIdx < 0 ? seg.flagValues.find((fv) => fv.flag.startsWith("-x") && fv.flag.length >= 5 && /^https?:\/\//i.test(fv.value))?.value : undefined;
+  const flagUrl = urlIdx < 0 ? seg.flagValues.find((fv) => ((fv.flag.startsWith("-x") && fv.flag.length >= 5) || (PS_PROGRAMS.has(seg.program) && (fv.flag === "-uri" || fv.flag === "-url"))) && /^https?:\/\//i.test(fv.value))?.value : undefined;
   // httpie / xh: http [METHOD] URL [items]; an item key=value or key:=json makes it a POST
   if (!method && seg.program !== "curl" && seg.program !== "wget" && urlIdx > 0 && METHOD.test(seg.operands[urlIdx - 1]!)) method = seg.operands[urlIdx - 1]!.toUpperCase();
   const items = urlIdx >= 0 ? seg.operands.slice(urlIdx + 1).filter((o) => /^[\w.-]{1,40}:?=/.test(o)) : [];

@@ -67,6 +67,7 @@ const RETRY_UNITS = new Set(["retry", "retries", "re-try", "re-tries"]);
 const ATTEMPT_UNITS = new Set(["attempt", "attempts", "try", "tries", "time", "times", "run", "runs"]);
 const LENGTH_UNITS = new Set(["word", "words", "character", "characters", "char", "chars", "line", "lines", "sentence", "sentences"]);
 const SEND_NOUNS = /\b(?:repl(?:y|ies)|messages?|emails?|e-mails?|texts?|sms|posts?|comments?|dms?|notes?|tweets?|answers?|responses?)\b/i;
+import { isRegionToken, isShortRegionToken } from "./region-codes.ts";
 const AWS_REGION = /^(?:us|eu|ap|sa|ca|me|af|il|mx|cn)-(?:gov-)?(?:north|south|east|west|central|northeast|southeast|northwest|southwest)-\d$/;
 const GCP_REGION = /^(?:europe|us|asia|australia|northamerica|southamerica|me|africa)-[a-z]+\d$/;
 const INSTANCE_TYPE = /^[a-z][a-z0-9-]{0,12}\d[a-z0-9-]{0,6}\.(nano|micro|small|medium|large|xlarge|(\d{1,2})xlarge|metal)$/;
@@ -481,11 +482,25 @@ function findZone(lower: string, rules: GuardRules): string | undefined {
 export function findRegion(sent: RuleSentence): Clause | undefined {
   const lower = sent.text.toLowerCase();
   if (!/\b(?:keep|only|stay|stays|must|always|remain|restrict|within|never leave|resident|residency)\b/.test(lower)) return undefined;
-  const allowed = sent.tokens.filter((t) => AWS_REGION.test(t.lower) || GCP_REGION.test(t.lower)).map((t) => t.lower);
+  // "keep all compute in eu-frankfurt-1", "civo: only ever create in LON1", "only fr-par for anything
+  // new (data residency)": OCI / Scaleway / data-centre codes too (region-codes.ts); a short code
+  // only right after "in" or in a sentence about residency or regions
+  const placeSentence = /\b(?:residency|resident|regions?|zones?|datacenters?|data cent(?:er|re)s?|locations?)\b/.test(lower);
+  const toks = sent.tokens;
+  const allowed: string[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    const code = AWS_REGION.test(t.lower) || GCP_REGION.test(t.lower) || isRegionToken(t.lower) || (isShortRegionToken(t.lower) && (placeSentence || /^(?:in|into|to)$/.test(toks[i - 1]?.lower ?? "")));
+    if (!code) continue;
+    // "… — no nl-ams, no pl-waw", "nothing in NYC1/FRA1", "not us-east-1": named to be kept out
+    if (toks.slice(Math.max(0, i - 3), i).some((p) => /^(?:no|not|never|nothing|nowhere|except|avoid|outside)$/.test(p.lower))) continue;
+    allowed.push(t.lower);
+  }
   // "europe-west regions", "us-east": a region family
   const prefixes: string[] = sent.tokens.filter((t) => REGION_FAMILY.test(t.lower)).map((t) => t.lower);
-  if (/\b(?:in|within) (?:the )?(?:eu|europe|european union)\b|\beu[- ]only\b|\beu data\b/.test(lower)) prefixes.push("eu-", "europe-", "eu");
-  if (/\b(?:in|within) (?:the )?(?:us|united states|usa)\b|\bus[- ]only\b/.test(lower)) prefixes.push("us-");
+  // ("in eu-frankfurt-1" names one region, not the EU family)
+  if (/\b(?:in|within) (?:the )?(?:eu|europe|european union)(?![\w-])|\beu[- ]only\b|\beu data\b/.test(lower)) prefixes.push("eu-", "europe-", "eu");
+  if (/\b(?:in|within) (?:the )?(?:us|united states|usa)(?![\w-])|\bus[- ]only\b/.test(lower)) prefixes.push("us-");
   if (!allowed.length && !prefixes.length) return undefined;
   return { type: "region", allowed, prefixes, rule: [...allowed, ...(prefixes.length ? [prefixes[0]!.replace(/-$/, "").toUpperCase()] : [])].join(", ") };
 }

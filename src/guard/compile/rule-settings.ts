@@ -15,7 +15,7 @@ const SettingsFile = z
     ),
     modifiers: z.array(z.object({ ...Base, words: Words.min(1) }).strict()),
     vague: z.array(z.object({ ...Base, words: Words.min(1) }).strict()),
-    attributes: z.array(z.object({ ...Base, words: Words.min(1), keys: Words.min(1), member: z.boolean().optional(), units: Words.optional(), values: Words.optional() }).strict()).optional(),
+    attributes: z.array(z.object({ ...Base, words: Words.min(1), keys: Words.min(1), member: z.boolean().optional(), reads: z.boolean().optional(), units: Words.optional(), values: Words.optional() }).strict()).optional(),
     short_flags: z.array(z.object({ ...Base, program: z.string().min(1).max(40), flag: z.string().regex(/^[A-Za-z]$/), key: z.string().min(1).max(60) }).strict()).optional(),
     cli_defaults: z.array(z.object({ ...Base, program: z.string().min(1).max(40), subcommands: Words.min(1), key: z.string().min(1).max(60), value: z.string().min(1).max(80) }).strict()).optional(),
     subjects: z.array(z.object({ ...Base, words: Words.min(2) }).strict()).optional(),
@@ -51,6 +51,7 @@ export interface AttributeDef {
   id: string;
   keys: readonly string[]; // lowercased spellings as the call reader stores them
   member: boolean; // a list that must hold the value (labels)
+  reads?: boolean; // a request parameter: a read that sends another value breaks the pin too (geolocation)
 }
 export interface ValueRules {
   /** rule words ("severity", "payment terms") → attribute */
@@ -145,7 +146,7 @@ function parseValueRules(f: z.infer<typeof SettingsFile>): ValueRules {
   const units = new Map<string, AttributeDef>();
   const named = new Map<string, AttributeDef>();
   for (const a of f.attributes ?? []) {
-    const def: AttributeDef = { id: a.id, keys: a.keys.flatMap(spellings), member: a.member ?? false };
+    const def: AttributeDef = { id: a.id, keys: a.keys.flatMap(spellings), member: a.member ?? false, ...(a.reads ? { reads: true } : {}) };
     for (const w of a.words) {
       const key = lower(w).replace(/-/g, " ");
       if (words.has(key)) throw new RuleFileError(FILE, a.id, `word "${w}" already belongs to ${words.get(key)!.id}`);

@@ -134,14 +134,15 @@ function numbersOf(values: readonly RuleToken[]): number[] {
   return out;
 }
 
-function build(def: { id: string; keys: readonly string[]; member?: boolean }, values: readonly RuleToken[], rule: string, rules: GuardRules, extra: Partial<Setting> = {}): Setting {
+function build(def: { id: string; keys: readonly string[]; member?: boolean; reads?: boolean }, values: readonly RuleToken[], rule: string, rules: GuardRules, extra: Partial<Setting> = {}): Setting {
   const nums = numbersOf(values);
   return {
     type: "setting",
     setting: def.id,
     keys: [...def.keys],
     allowed: valueWords(values, rules),
-    writesOnly: true,
+    // (a request parameter such as geolocation: a read sends it too)
+    writesOnly: !def.reads,
     rule,
     ...(nums.length ? { numbers: nums } : {}),
     ...(def.member ? { member: true } : {}),
@@ -209,6 +210,12 @@ function attributeIs(sent: RuleSentence, rules: GuardRules, label: { words: stri
       const c = toks.findIndex((t, x) => x > j && x <= j + 4 && (t.text === "=" || t.text === ":"));
       if (c > 0) j = c;
     }
+    // "set replicas >= 1", "replicas must be at least 2", "retention ≤ 30": a bound, not one value
+    const bound = comparatorAt(toks, j);
+    if (known && bound && !negatedBefore(sent, toks[i]!.start, rules)) {
+      const rule = `${toks.slice(i, i + len).map((t) => t.text).join(" ")} ${bound.min !== undefined ? `>= ${bound.min}` : `<= ${bound.max}`}`;
+      return { pin: { ...build(known.def, [], rule, rules), range: { min: bound.min ?? -Number.MAX_VALUE, max: bound.max ?? Number.MAX_VALUE } } };
+    }
     let cop = 0;
     for (const c of COPULAS) if (c.every((w, x) => toks[j + x]?.lower === w)) { cop = c.length; break; }
     // ("Priority 'urgent' only with my go-ahead": the value is the one that waits for me, no pin: fb-only-approval.ts)
@@ -227,6 +234,23 @@ function attributeIs(sent: RuleSentence, rules: GuardRules, label: { words: stri
     const rule = `${toks.slice(i, i + len).map((t) => t.text).join(" ")} = ${read.values.map((v) => v.text).join(" or ")}`;
     return { pin: build(def, read.values, rule, rules), required: REQUIRED_CUE.test(sent.text) && !!label };
   }
+  return undefined;
+}
+
+// ">=", "=>", "≥", "at least", "no less than", "no fewer than", "min" / "<=", "≤", "at most", "no more than", "max"
+const LOWER_BOUND = [[">", "="], ["=", ">"], ["≥"], ["at", "least"], ["no", "less", "than"], ["no", "fewer", "than"], ["not", "less", "than"], ["min"], ["minimum"]];
+const UPPER_BOUND = [["<", "="], ["=", "<"], ["≤"], ["at", "most"], ["no", "more", "than"], ["not", "more", "than"], ["max"], ["maximum"]];
+/** A bound written after the attribute (past a modal: "must be at least 2"): its number. */
+function comparatorAt(toks: readonly RuleToken[], j: number): { min?: number; max?: number } | undefined {
+  let k = j;
+  while (k < j + 3 && /^(?:must|should|always|be|is|are|stays?|set|to|of|has|have)$/.test(toks[k]?.lower ?? "")) k++;
+  for (const [list, lower] of [[LOWER_BOUND, true], [UPPER_BOUND, false]] as const)
+    for (const c of list) {
+      if (!c.every((w, x) => toks[k + x]?.lower === w)) continue;
+      const n = toks[k + c.length];
+      if (n?.kind !== "number" || !/^\d{1,9}(?:\.\d{1,4})?$/.test(n.text)) return undefined;
+      return lower ? { min: Number(n.text) } : { max: Number(n.text) };
+    }
   return undefined;
 }
 

@@ -76,7 +76,11 @@ export function findStaysPins(sent: RuleSentence, rules: GuardRules): Clause[] {
     if (!on && !off) continue;
     // "bucket versioning" → *bucketversioning* or *versioning*: the API may leave the kind out of the key
     const parts = [words.join(""), ...(words.length > 1 && words.slice(1).join("").length >= 6 ? [words.slice(1).join("")] : [])];
-    const pin: RequirementPin = { ...base, writesOnly: true, keys: [], allowed: [], keyPart: parts, breaks: [...(on ? v.switchOff : v.switchOn)], rule: `${name.map((n) => n.text).join(" ")} stays ${on ? "on" : "off"}` };
+    const breaks = on ? v.switchOff : v.switchOn;
+    // "safesearch stays on (1 or 2), never 0": the value the call must never carry is written out;
+    // a read that sends it breaks the rule too (a search with safesearch=0), not only a write
+    const namedBreak = toks.some((x, q) => q > k && breaks.has(x.lower) && /^(?:never|not|no)$/.test(toks[q - 1]?.lower ?? ""));
+    const pin: RequirementPin = { ...base, ...(namedBreak ? {} : { writesOnly: true }), keys: [], allowed: [], keyPart: parts, breaks: [...breaks], rule: `${name.map((n) => n.text).join(" ")} stays ${on ? "on" : "off"}` };
     return [pin];
   }
   return alwaysVerb(sent, rules);

@@ -7,6 +7,7 @@ import type { ActionSpec, Clause, TargetSpec } from "../compile/compiled-entry.t
 import { CWD_KEY, type CallFacts } from "../read-call/call-facts.ts";
 import { canonicalCall } from "../read-call/canonical-call.ts";
 import { AWS_REGION, GCP_REGION, INSTANCE_TYPE, sizeRank } from "../compile/rule-clauses.ts";
+import { azureInFamily, isRegionValue } from "../compile/region-codes.ts";
 import { canonical, singular, splitWords } from "../split-words.ts";
 import { actsOnPage, currentPage, sessionSetters, sessionState } from "../read-call/session-state.ts";
 import { toolSessionState, toolSettersFor } from "../read-call/session-tool-state.ts";
@@ -1324,9 +1325,18 @@ function regionValues(facts: CallFacts) {
     if (!REGION_KEY.test(key.replace(/[-_]/g, ""))) continue;
     for (const v of values) {
       const r = v.toLowerCase();
-      if (AWS_REGION.test(r) || GCP_REGION.test(r) || /^[a-z]+-[a-z]+\d?-?[a-z]?$/.test(r)) out.push({ key, v, r });
+      if (AWS_REGION.test(r) || GCP_REGION.test(r) || /^[a-z]+-[a-z]+\d?-?[a-z]?$/.test(r) || isRegionValue(r)) out.push({ key, v, r });
     }
   }
+  // scw instance server create zone=nl-ams-1: key=value operands of a command line
+  for (const seg of facts.commands)
+    for (const op of seg.operands) {
+      const eq = op.indexOf("=");
+      if (eq < 2 || eq > 30 || !REGION_KEY.test(op.slice(0, eq).toLowerCase().replace(/[-_]/g, ""))) continue;
+      const v = op.slice(eq + 1);
+      const r = v.toLowerCase();
+      if (isRegionValue(r) || AWS_REGION.test(r) || GCP_REGION.test(r)) out.push({ key: op.slice(0, eq), v, r });
+    }
   regionMemo.set(facts, out);
   return out;
 }
@@ -1335,7 +1345,7 @@ function regionValues(facts: CallFacts) {
 function regionAllowed(r: string, allowed: readonly string[], prefixes: readonly string[]): boolean {
   for (const a of allowed) if (r === a || r.startsWith(a)) return true;
   for (const p of prefixes) if (r.startsWith(p)) return true;
-  return false;
+  return prefixes.length > 0 && azureInFamily(r, prefixes);
 }
 
 function matchRegion(c: Extract<Clause, { type: "region" }>, ctx: MatchContext): Evidence[] | undefined {

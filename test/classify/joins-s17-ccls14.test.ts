@@ -143,8 +143,11 @@ const NOT_ROUTINES: string[] = [
 test("routine-instruction: an imperative with a recurrence is a pin (a requirement)", () => {
   for (const [text, kind] of ROUTINES) {
     const pins = classifier.classify(text);
-    assert.equal(pins.length, 1, `${text}: ${JSON.stringify(pins)}`);
-    assert.equal(pins[0]!.kind, kind, text);
+    // the recurring instruction is pinned (a requirement); a model may pin an "and"-joined first
+    // command on its own as well ("Rinse the bottle" / "refill it daily."), also a requirement
+    assert.ok(pins.length >= 1 && pins.length <= 2, `${text}: ${JSON.stringify(pins)}`);
+    assert.ok(pins.some((p) => text.endsWith(p.text)), `${text}: the pin holding the recurrence: ${JSON.stringify(pins)}`);
+    for (const p of pins) assert.equal(p.kind, kind, text);
   }
 });
 

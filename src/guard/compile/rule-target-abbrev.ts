@@ -51,5 +51,8 @@ export function abbrevMatch(low: string, id: string): boolean {
   if (low.length <= head.length + tail.length || low.length > 200) return false;
   if (!low.startsWith(head) || !low.endsWith(tail)) return false;
   // an id is one run of id characters: not a sentence that happens to start with the head
-  return /^[0-9a-z:_-]+$/.test(low);
+  if (!/^[0-9a-z:_-]+$/.test(low)) return false;
+  // no tail ("id 5d2c..."): what follows the head must be more of a hex id (a uuid's rest), not a
+  // name that starts with the same characters ("5d2c-notes")
+  return tail.length > 0 || /^[0-9a-f:_-]+$/.test(low.slice(head.length));
 }

@@ -1,3 +1,4 @@
+import { segments as clauseSegments, type Segment } from "./rule-reserved-act.ts";
 // Rules whose subject is the act and whose predicate is the ban, the environment, the reads-only
 // limit or the person the act is kept for. The compiler reads imperatives ("never delete checks");
 // these say the same thing the other way round, so the clause is rewritten as the imperative it
@@ -81,25 +82,7 @@ export function parseActPredicateRules(files: RuleFiles, synonyms: ReadonlyMap<s
 
 // clauses part at ", ; — but" and at a colon that ends a heading ("D1: …"), not inside "db:drop"
 const SEP = /[,;]\s|:\s|\s[—–-]{1,2}\s|\bbut\b/g;
-interface Segment {
-  text: string;
-  start: number;
-  end: number;
-}
-
-function segments(text: string): Segment[] {
-  const out: Segment[] = [];
-  let at = 0;
-  for (const m of text.matchAll(SEP)) {
-    // ("Health stuff (doctor, clinic) — …": a list in parentheses is one segment)
-    if (m.index! < at || text.lastIndexOf("(", m.index!) > text.lastIndexOf(")", m.index!)) continue;
-    if (m.index! > at) out.push({ text: text.slice(at, m.index!), start: at, end: m.index! });
-    at = m.index! + m[0].length;
-    while (text[at] === " ") at++;
-  }
-  if (at < text.length) out.push({ text: text.slice(at), start: at, end: text.length });
-  return out;
-}
+const segments = (text: string): Segment[] => clauseSegments(text, SEP);
 
 /** The compiler step: sentences with an act-shaped predicate, rewritten as the imperative they mean.
  * (In an entry that also asks for approval the ban parts keep their own words: rule-mixed-effect.ts

@@ -48,16 +48,17 @@ const NOT_AN_ACT = /^(?:am|was|need|needs|want|wants|like|prefer|think|know|have
 const DESCRIBES = /^(?:owned|managed|maintained|shared|used|generated|provided|hosted|backed|written|read|monitored|watched|controlled|covered|cited|referenced|needed|required|expected|paid|funded|seen|known|built|made)$/i;
 const SEP = /[,;:]|\s[—–-]{1,2}\s|\bbut\b/g;
 
-interface Segment {
+export interface Segment {
   text: string;
   start: number;
   end: number;
 }
 
-function segments(text: string): Segment[] {
+/** The clauses of a rule text between separators (`sep`, global); a list in parentheses stays whole. */
+export function segments(text: string, sep: RegExp = SEP): Segment[] {
   const out: Segment[] = [];
   let at = 0;
-  for (const m of text.matchAll(SEP)) {
+  for (const m of text.matchAll(sep)) {
     // ("Health stuff (doctor, clinic) — …": a list in parentheses is one segment)
     if (m.index! < at || text.lastIndexOf("(", m.index!) > text.lastIndexOf(")", m.index!)) continue;
     if (m.index! > at) out.push({ text: text.slice(at, m.index!), start: at, end: m.index! });

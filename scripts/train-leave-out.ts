@@ -17,7 +17,7 @@ import { readDataDir } from "../src/load/load-files.ts";
 import { readCorpus, SERVED_THRESHOLD } from "./train.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const HELD_OUT = /(?:^|\/)(?:validation2|validation14|check)\.jsonl$/;
+const HELD_OUT = /(?:^|\/)(?:validation2|validation15|check)\.jsonl$/;
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);

@@ -4,7 +4,7 @@
 //   node --import tsx scripts/train-leave-out.ts --add data/validation/validation3.jsonl,... \
 //     [--weight 2] [--out /tmp/pinguard-leave-out]
 //   MODELS_DIR=/tmp/pinguard-leave-out PORT=19900 npm start   # then score the left-out sets
-// Held-out sets can not be added: validation2 (its check half), validation14, check.jsonl.
+// Held-out sets can not be added: validation2 (its check half), validation15, check.jsonl.
 // Eighth classify round (2026-11-30), the result was negative: see data/classify/README.md.
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { join, dirname, basename } from "node:path";

@@ -12,6 +12,7 @@ import { parseSilentTargetRules, type SilentTargetRules } from "./silent-target-
 import { parseFlagNumberWords, type FlagNumberWords } from "./read-call/context-numbers.ts";
 import { parseToolSetters, type ToolSetter } from "./read-call/session-tool-state.ts";
 import { parseContextFactRules, type ContextFactRules } from "./context-facts-rules.ts";
+import { escapeRegex } from "../rules/regex-text.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(400);
 const Base = { id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional() };
@@ -402,7 +403,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
 export function wordsRegex(words: readonly string[]): RegExp {
   const alts = [...new Set(words.map(lower))]
     .sort((a, b) => b.length - a.length)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['’]?").replace(/ /g, "\\s+"));
+    .map((w) => escapeRegex(w).replace(/'/g, "['’]?").replace(/ /g, "\\s+"));
   return new RegExp(`(?<![\\w'])(?:${alts.join("|")})(?![\\w])`, "i");
 }
 

@@ -1,4 +1,3 @@
-import { segments as clauseSegments, type Segment } from "./rule-reserved-act.ts";
 // Rules whose subject is the act and whose predicate is the ban, the environment, the reads-only
 // limit or the person the act is kept for. The compiler reads imperatives ("never delete checks");
 // these say the same thing the other way round, so the clause is rewritten as the imperative it
@@ -23,6 +22,8 @@ import type { GuardRules } from "../guard-rules.ts";
 import { readRuleText, type RuleSentence } from "./rule-text.ts";
 import { findAction } from "./rule-action.ts";
 import { splitSlashes } from "./rule-target-parts.ts";
+import { segments as clauseSegments, type Segment } from "./rule-reserved-act.ts";
+import { escapeRegexLoose as escape } from "../../rules/regex-text.ts";
 
 const FILE = "guard/act-predicates.yaml";
 const Words = z.array(z.string().min(1).max(80)).min(1).max(200);
@@ -46,7 +47,6 @@ export interface ActPredicateRules {
   environments: readonly string[];
 }
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ -]/g, "[\\s-]");
 // literal alternations of our own words, longest first: linear
 const alt = (ws: readonly string[]) => [...new Set(ws.map((w) => w.toLowerCase()))].sort((a, b) => b.length - a.length).map(escape).join("|");
 const END = String.raw`\s{0,3}[.!]?\s{0,3}$`;

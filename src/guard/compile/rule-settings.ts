@@ -2,6 +2,7 @@
 // the tables the setting reader (rule-setting.ts) and matcher (match-setting.ts) use.
 import { z } from "zod";
 import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
+import { escapeRegexLoose as escape } from "../../rules/regex-text.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(200);
 const Base = { id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional() };
@@ -96,7 +97,6 @@ export function spellings(k: string): string[] {
   const l = lower(k);
   return [...new Set([l, l.replace(/[_-]/g, ""), l.replace(/_/g, "-")])];
 }
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ -]/g, "[\\s-]");
 
 export function parseSettingRules(files: RuleFiles): SettingRules {
   const f = parseRuleFile(files, FILE, SettingsFile);

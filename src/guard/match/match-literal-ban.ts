@@ -11,6 +11,7 @@ import type { LiteralBan } from "../compile/rule-literal-ban.ts";
 import { programWord } from "../compile/rule-literal-ban.ts";
 import type { Evidence } from "./match-clause.ts";
 import { replacedText } from "../carve-outs/fb-replaced-text.ts";
+import { escapeRegex as escapeRe } from "../../rules/regex-text.ts";
 
 interface View {
   strings: string[]; // lowercased non-prose string values (JSON strings parsed too)
@@ -126,7 +127,6 @@ function truthy(vals: string[] | undefined): boolean {
   return !!vals && vals.some((x) => !FALSY.has(x.trim()));
 }
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const wordRe = new Map<string, RegExp>();
 function phrase(lit: string): RegExp {

@@ -5,6 +5,7 @@ import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from ".
 import { chordOf, type UiRules } from "./call-ui-label.ts";
 import { FORM_ACTS, type FormAct, type FormInputRules } from "./call-form-input.ts";
 import { parseRunAsRules, type RunAsRules } from "./call-run-as.ts";
+import { escapeRegex } from "../../rules/regex-text.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(100);
 const Base = { id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional() };
@@ -208,7 +209,7 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
   });
   const markers = args.markers.map((m) => ({ id: m.id, actions: (m.actions ?? []).map(lower), targets: m.targets ?? [], contains: m.contains.map(lower) }));
   const all = markers.flatMap((m) => m.contains);
-  const markerRe = new RegExp(all.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "i");
+  const markerRe = new RegExp(all.map(escapeRegex).join("|"), "i");
   const outsiders = args.outsiders.map((o) => ({
     id: o.id,
     actions: (o.actions ?? []).map(lower),

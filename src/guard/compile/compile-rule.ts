@@ -65,6 +65,7 @@ import { markMonths } from "./rule-target-month.ts";
 import { commitTrigger } from "./rule-commit-act.ts";
 import { restatesBound } from "./rule-bound-back.ts";
 import { withoutReasonTail } from "./rule-reason-tail.ts";
+import { splitAtBefore } from "./rule-before-code.ts";
 
 interface Draft {
   entry: LedgerEntry;
@@ -584,7 +585,9 @@ function findClauses(d: Draft, rules: GuardRules) {
     if (r.keyValue && clauses.some((c) => c.type === "setting" && c.keys.includes(r.keyValue!.key))) continue;
     const trigger = r.trigger?.families.length ? r.trigger : entryTrigger;
     const triggerAlt = trigger === r.trigger ? (r as { triggerAlt?: ActionSpec }).triggerAlt : undefined;
-    clauses.push({ type: "require", tokens: r.tokens, ...(r.keyValue ? { keyValue: r.keyValue } : {}), ...(trigger ? { trigger } : {}), ...(triggerAlt ? { triggerAlt } : {}), rule: r.rule, ...(r.anyOf ? { anyOf: true as const } : {}), ...(orderedRequires.has(r) ? { first: true as const } : {}) });
+    // ("look at `dolt diff` before you `dolt commit`": the later command is when it applies: rule-before-code.ts)
+    const split = orderedRequires.has(r) && !trigger && !r.keyValue && !r.anyOf ? splitAtBefore(d.entry.text, r.tokens) : undefined;
+    clauses.push({ type: "require", tokens: split ? split.need : r.tokens, ...(split ? { when: split.when } : {}), ...(r.keyValue ? { keyValue: r.keyValue } : {}), ...(trigger ? { trigger } : {}), ...(triggerAlt ? { triggerAlt } : {}), rule: r.rule, ...(r.anyOf ? { anyOf: true as const } : {}), ...(orderedRequires.has(r) ? { first: true as const } : {}) });
   }
   // "Keep my mornings free. Nothing before 11am": the explicit clock wins over "mornings"
   const times = clauses.filter((c) => c.type === "time");

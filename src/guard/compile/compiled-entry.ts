@@ -120,7 +120,8 @@ type ClauseBody =
   | { type: "size"; maxType: string; maxRank: number }
   | { type: "format"; format: string; values: string; rule: string } // formats.yaml id: "Conventional Commits"
   // first: the rule puts it before the act ("run the tests first"): an earlier call may carry it (fb-done-before.ts)
-  | { type: "require"; trigger?: ActionSpec; triggerAlt?: ActionSpec; tokens: string[]; keyValue?: { key: string; value: string }; rule: string; anyOf?: true; field?: RequiredField; first?: true }
+  // when: the commands named after "before": the requirement holds only on a call carrying them (rule-before-code.ts)
+  | { type: "require"; trigger?: ActionSpec; triggerAlt?: ActionSpec; tokens: string[]; keyValue?: { key: string; value: string }; rule: string; anyOf?: true; field?: RequiredField; first?: true; when?: string[] }
   // "only ever use the dev-eu context": a call that sets the context to another value breaks it
   // (names: each allowed value as canonical words; the value must carry all words of one)
   | { type: "setting"; setting: string; keys: string[]; allowed: string[][]; toolWords?: string[]; writesOnly?: boolean; rule: string } & ValuePin

@@ -15,7 +15,10 @@ const CURRENCY = new Set(["bucks", "buck", "dollars", "dollar", "usd", "euros", 
 // ISO codes of the common currencies: "payments over 5k AUD", "max EUR 180 per night" (a code may
 // also stand before the number; the words above only after it)
 function CODES(): string[] {
-  return ["aud", "cad", "chf", "jpy", "nzd", "sgd", "hkd", "inr", "sek", "nok", "dkk", "pln", "mxn", "brl", "zar", "czk", "huf", "ils", "krw", "cny", "rub", "aed", "sar", "thb", "idr", "myr"];
+  return ["aud", "cad", "chf", "jpy", "nzd", "sgd", "hkd", "inr", "sek", "nok", "dkk", "pln", "mxn", "brl", "zar", "czk", "huf", "ils", "krw", "cny", "rub", "aed", "sar", "thb", "idr", "myr",
+    // African, Asian and Latin American codes (gmoney15: "transfers over NGN 2,000,000"); codes that are also
+    // common words or languages (TRY, COP, PHP, PEN, ALL) are left out
+    "ngn", "kes", "ghs", "egp", "zmw", "tzs", "ugx", "vnd", "twd", "pkr", "bdt", "qar", "kwd", "ron", "bgn", "isk", "uah", "clp", "ars"];
 }
 const CODE_BEFORE = new Set(["usd", "eur", "gbp", ...CODES()]);
 const PERIOD_SLASH = /(\d[kKmM]?)\/(month|mo|day|week|wk|year|yr|hour|hr|night|person|head|user|seat)\b/g;

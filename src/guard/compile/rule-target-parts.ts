@@ -42,6 +42,10 @@ export function ruleParts(head: readonly RuleToken[], text: string, rules: Guard
   // "don't drop the jobs table, we still read it", "never void invoices, their PO is open"
   const why = head.findIndex((t, i) => i > 2 && head[i - 1]!.text === "," && REASON_SUBJECT.test(t.lower) && rules.prohibitionRe.test(text.slice(0, t.start)) && !rules.prohibitionRe.test(text.slice(t.start)));
   if (why > 0) end = why - 1;
+  // "No wires, ACH only", "never market orders, limit only": the short clause after the ban that
+  // ends in "only" names the allowed alternative, never a target of the ban (gmoney15)
+  const alt = onlyAlternative(head.slice(0, end), text, opts.bans);
+  if (alt > 0) end = alt - 1;
   // "…, customers are on it", "…, close them as Won't Do", "…, scaling down is ok"
   const aside = asideStart(head.slice(0, end), text, rules, { ...opts, allows: (s) => ALLOW_AFTER.test(s) });
   if (aside > 0) end = aside - 1;
@@ -67,6 +71,23 @@ export function ruleParts(head: readonly RuleToken[], text: string, rules: Guard
     if (inner.length >= 3 && !inner.some((t) => (t.kind === "mention" || t.kind === "word") && AT_DOMAIN.test(t.lower)) && reasonClause(inner)) for (let k = i; k <= i + inner.length + 1 && k < ban.length; k++) masked.add(k);
   }
   return { end, allowedUntil, allowedFrom, masked };
+}
+
+const ALT_SEPARATOR = /^(?:,|;|-|–|—)$/;
+const ALT_TAIL = /^(?:please|pls|thanks|ever)$/;
+/** The index of the first token of a "…, ACH only" tail: 1–3 words after a separator, then
+ * "only"; the text before it bans something and the tail bans nothing. -1 when none. */
+function onlyAlternative(head: readonly RuleToken[], text: string, bans: (s: string) => boolean): number {
+  let last = head.length - 1;
+  while (last > 0 && (ALT_TAIL.test(head[last]!.lower) || /^[.!]$/.test(head[last]!.text))) last--;
+  if (last < 3 || head[last]!.lower !== "only") return -1;
+  for (let k = last - 1; k >= Math.max(1, last - 3); k--) {
+    if (!ALT_SEPARATOR.test(head[k]!.lower)) continue;
+    if (k === last - 1 || k < 2) return -1;
+    if (!bans(text.slice(0, head[k]!.start)) || bans(text.slice(head[k]!.start))) return -1;
+    return k + 1;
+  }
+  return -1;
 }
 
 /** "staging deploys are fine, prod deploys need sign-off", "you can add labels but don't close

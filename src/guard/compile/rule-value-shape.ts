@@ -22,6 +22,7 @@ export const SHAPES: ReadonlyMap<string, RegExp> = new Map([
   ["upper", /^[^a-z]*$/],
 ]);
 
+const PART_OF_VALUE = /^(?:keywords?|reserved|functions?|operators?|commands?|clauses?)$/;
 const PREFIX_CUE = /^(?:start|starts|starting|begin|begins|beginning|prefixed|prefix)$/;
 // ("branches you create must …": the relative clause says who makes the thing, it names no value)
 const SKIP = /^(?:the|a|an|all|any|every|each|new|your|our|my|their|must|should|always|be|are|is|keep|use|in|with|only|please|of|you|we|i|they|create|creates|created|open|opens|opened|make|makes|made|add|adds|added|name|set)$/;
@@ -31,6 +32,9 @@ export function findShapePins(sent: RuleSentence, rules: GuardRules): Requiremen
   const toks = sent.tokens;
   if (toks.length > 40 || rules.prohibitionRe.test(sent.text)) return [];
   const shape = shapeAt(toks, rules);
+  // "Format SQL with uppercase keywords": the shape is of some words inside the value (its keywords),
+  // not of the whole value, which also holds names and literals (gmoney15)
+  if (shape && PART_OF_VALUE.test(toks[shape.end]?.lower ?? "")) return [];
   if (shape) {
     const named = namedValue(toks, shape.at, shape.end, rules);
     if (named) return [pin(named, `${named.raw} ${shape.raw}`, { shape: shape.shape })];

@@ -825,6 +825,11 @@ export function moneyOf(facts: CallFacts, rules: GuardRules): Money | undefined 
 // "cus_R8d2", "in_1QK9", "pi_3Nx…": a prefix then an id with a digit in it ("in_progress" is no id)
 const STRIPE_ID_TAIL = /^(?=[A-Za-z]{0,40}\d)[A-Za-z0-9]{4,40}$/;
 const isStripeId = (raw: string, at: number) => STRIPE_ID_TAIL.test(raw.slice(at));
+/** "pi_3Nx…", or a segment of a URL path naming one: /payments/pay_mbab…/refunds (gmoney15) */
+function centsIdIn(raw: string, prefixes: readonly string[]): boolean {
+  const parts = raw.includes("/") && raw.length <= 2048 ? raw.split(/[/?#]/) : [raw];
+  return parts.some((part) => prefixes.some((p) => part.startsWith(p) && isStripeId(part, p.length)));
+}
 /** api.paddle.com, platform.brexapis.com: a label of the host is (or starts with) a cents platform's name. */
 function hostNamesCents(host: string, words: ReadonlySet<string>): boolean {
   if (host.length > 253) return false;
@@ -835,7 +840,7 @@ function readMoney(facts: CallFacts, rules: GuardRules): Money | undefined {
   let best: Money | undefined;
   const stripeLike =
     facts.toolWords.some((w) => rules.centsToolWords.has(w)) ||
-    facts.addressing.some((v) => rules.centsIdPrefixes.some((p) => v.raw.startsWith(p) && isStripeId(v.raw, p.length))) ||
+    facts.addressing.some((v) => centsIdIn(v.raw, rules.centsIdPrefixes)) ||
     // curl https://api.paddle.com/…: the platform the request reaches (glimit12)
     facts.hosts.some((h) => hostNamesCents(h.host, rules.centsToolWords));
   const sums = new Map<string, Money>();
@@ -1392,11 +1397,14 @@ function matchRequire(c: Extract<Clause, { type: "require" }>, ctx: MatchContext
   // "always cc olu@acme.dev when you email a client": a recipient is required only of a call that
   // addresses people by e-mail (a chat post has no cc)
   if (c.tokens.length && c.tokens.every((tok) => tok.includes("@")) && !facts.emails.some((e) => !e.content)) return undefined;
-  const missing = c.tokens.filter((tok) => {
-    if (tok.includes("@") && facts.emails.some((e) => e.value.toLowerCase() === tok)) return false;
+  const carries = (tok: string) => {
+    if (tok.includes("@") && facts.emails.some((e) => e.value.toLowerCase() === tok)) return true;
     const words = splitWords(tok, 10);
-    return !words.every((w) => facts.allWords.has(w) || facts.allWords.has(ctx.rules.synonyms.get(w) ?? w) || facts.content.some((v) => v.words.includes(w)));
-  });
+    return words.every((w) => facts.allWords.has(w) || facts.allWords.has(ctx.rules.synonyms.get(w) ?? w) || facts.content.some((v) => v.words.includes(w)));
+  };
+  // "`dolt diff` before you `dolt commit`" ~ dolt push: not the act the rule is about (rule-before-code.ts)
+  if (c.when && !c.when.every(carries)) return undefined;
+  const missing = c.tokens.filter((tok) => !carries(tok));
   if (!missing.length || (c.anyOf && missing.length < c.tokens.length)) return undefined;
   // "always run `make lint test` first" after a call that ran it (fb-done-before.ts)
   if (c.first && ctx.historyLength && doneEarlier(missing, ctx.history(), ctx.rules.synonyms)) return undefined;

@@ -13,7 +13,9 @@ import type { NumberRef } from "../read-call/call-facts.ts";
 
 const PERCENT_KEY = /^(?:percent|pct|percentage|pc|ratio|fraction)$/;
 // key words that say nothing of what a percentage is of
-const NEUTRAL_KEY = /^(?:percent|pct|percentage|pc|ratio|fraction|rate|off|value|amount|level|new|max|min|maximum|minimum|target|text|input|set|to|per|cent)$/;
+const NEUTRAL_KEY = /^(?:percent|pct|percentage|pc|ratio|fraction|rate|off|value|amount|level|new|max|min|maximum|minimum|target|text|input|set|to|per|cent|bps|basis|points?)$/;
+// {basis_points: 7500}, {discount_bps: 250}: hundredths of a percent (7500 bp = 75 %)
+const isBasisPoints = (n: NumberRef) => n.keyWords.some((w) => /^bps?$/.test(w)) || (n.keyWords.includes("basis") && n.keyWords.some((w) => /^points?$/.test(w)));
 
 export function ofAnotherThing(percentOf: string, n: NumberRef): boolean {
   return !n.keyWords.includes(percentOf) && n.keyWords.some((w) => !NEUTRAL_KEY.test(w));
@@ -21,6 +23,7 @@ export function ofAnotherThing(percentOf: string, n: NumberRef): boolean {
 
 /** The number as a percentage; `money` gives the call's money (read only when needed). */
 export function asPercent(n: NumberRef, max: number, money: () => { value: number; path: string } | undefined, share = false): number {
+  if (isBasisPoints(n)) return n.value / 100;
   // (a named money part, {tip: 12}, is money whatever its size: 12 on a subtotal of 40 is 30%)
   const v = n.value > 0 && n.value < 1 && !share ? n.value * 100 : n.value;
   if (n.keyWords.some((w) => PERCENT_KEY.test(w))) return v;

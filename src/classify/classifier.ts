@@ -2,6 +2,8 @@
 //   1. segment  (segment.ts)   message -> units with offsets; code/logs/quotes skipped
 //      message  (message.ts)   whole-message signals: report lines (ticked items, change lists, bug
 //                              report sections) and advice to whoever hires a helper
+//      numbered-section-title (section-title.ts): "4. Limit Your Time on Cardio Equipment" over a
+//                              section titles it, it is not a rule
 //      policy-statement, routine-instruction (policy-statement.ts, routine.ts): shapes that are rules
 //                              whatever the model says, raised to the threshold
 //   2. features (features.ts)  unit -> cue ids, mood, question, n-grams
@@ -18,6 +20,7 @@ import { foreignCue, isForeignLatin, isForeignScript } from "./foreign-script.ts
 import { advisesEmployer, reportAt, reportSpans } from "./message.ts";
 import { policyStatement } from "./policy-statement.ts";
 import { routineInstruction } from "./routine.ts";
+import { numberedSectionTitle, TITLE_NEGATION, TITLE_SMALL_WORD } from "./section-title.ts";
 import { findScope } from "./scope.ts";
 import { isBoldLeadIn, MAX_UNIT_CHARS, segment, type CueProbes, type Unit } from "./segment.ts";
 
@@ -60,8 +63,14 @@ const TAIL_FRAGMENT = /^(?:at|to|in|on|for|with|from|by|of) (?!.{0,20}\b(?:only|
 const BLANK_WORDS = /\[(?:fill(?: in| me in| this in)?|tbd|tba|todo|insert [^\]\n]{1,40}|your [^\]\n]{1,40}|add [^\]\n]{1,60}|(?:what|which|how|list|describe|name of|number of|e\.g\.|example:?) [^\]\n]{1,80}|[a-z]{1,20} ?(?:name|amount|date|number|phone|email|address))\](?!\()/i;
 const BLANK_SHAPES = /\[[A-Z][A-Z0-9]{1,20}_[A-Z0-9_]{1,30}\](?!\()|\[[\w.+-]{1,20}(?:\/[\w.+-]{1,20}){1,5}\](?!\()|\((?:\s?[\w-]{1,20} \/ ){2,6}[\w-]{1,20}\s?\)/;
 
+// ccls15: a unit that is wholly one bracketed phrase is a slot of a template, whatever it names:
+// "[Critical rule 1 - e.g., "Use pnpm exclusively"]", "[Rule 3]". A checkbox ("[ ] ...") and a
+// link ("[docs](url)") do not end in "]"; "[Server] must not be restarted" goes on after it.
+const WHOLE_BLANK = /^\[[^\[\]]{0,300} [^\[\]]{0,300}\]$/;
+
 function isTemplateBlank(text: string): boolean {
   if (!text.includes("[") && !text.includes("(")) return false;
+  if (WHOLE_BLANK.test(text)) return true;
   const m = BLANK_WORDS.exec(text) ?? BLANK_SHAPES.exec(text);
   if (!m) return false;
   // a signature blank glued to the next sentence: "[Your name here] This cluster is strictly for load testing."
@@ -81,7 +90,6 @@ const LIST_INTRO = /^[^\s:]{1,40}(?:\s{1,4}[^\s:]{1,40}){0,3}:\s{0,4}$/;
 // A short Title Case label with no end punctuation is a heading over rules, not a rule:
 // "Mandatory Approval", "Stay Focused". A negated label ("Never Force Push") still reads as one.
 const TITLE_WORD = /^[A-Z][A-Za-z'-]*$/;
-const TITLE_NEGATION = /\b(?:no|not|never|don't|do not|only|always)\b/i;
 
 // the first word of a label starts with a capital once decoration is skipped: most units fail here
 const TITLE_START = /^[\s*_#:]*[A-Z]/;
@@ -103,7 +111,6 @@ const SHORT_LABEL = /^[A-Za-z][\w'&/-]{0,30}(?: [\w'&/-]{1,30}){0,2}$/;
 //   "### Don't Swallow Errors\n\nNever `_ = f()` if the error matters." -> the second line is the pin.
 // A heading over a list ("### Do Not\n- Skip tests"), a shouted one ("# NEVER DELETE DATA") and one
 // over plain prose ("## Never Force Push\nMain is protected.") are kept.
-const TITLE_SMALL_WORD = /^(?:a|an|the|and|or|of|on|in|to|for|at|by|with|from|vs|via|per|as)$/;
 
 function titleHeading(unit: Unit, next: Unit | undefined): string | null {
   if (!unit.heading || !next || next.bullet || next.heading || next.stretch === unit.stretch) return null;
@@ -216,7 +223,7 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
       out[i] = foreignScored(unit, rules, model);
       continue;
     }
-    let shape = structuralVeto(unit) ?? listHeading(unit, units[i + 1]) ?? (reports.length > 0 ? reportAt(reports, unit.start) : null);
+    let shape = structuralVeto(unit) ?? listHeading(unit, units[i + 1]) ?? numberedSectionTitle(text, unit, units[i + 1]) ?? (reports.length > 0 ? reportAt(reports, unit.start) : null);
     if (unit.heading || shape === "list-intro" || shape === "title-label") describing = isDescriptiveIntro(unit.text, rules);
     // a prose line ending in a colon can announce a sample too: "Please use the following bullet point format:"
     else if (!unit.bullet) describing = INTRO_END.test(unit.text) && isDescriptiveIntro(unit.text, rules);

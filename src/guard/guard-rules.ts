@@ -56,6 +56,8 @@ const TargetsFile = z
     platforms: z.array(Cue),
     // which target words a call may leave unnamed (rule-target-role.ts)
     descriptors: z.array(Cue).optional(),
+    // generic nouns that still name an object after a product ("Wrike tasks", rule-target-place.ts)
+    object_kinds: z.array(Cue).optional(),
     // words that give a rule's reason in a closing parenthesis, no target (rule-surface.ts)
     reasons: z.array(Cue).optional(),
     // "patch it in place", "delete them at once": a preposition and a word that say how, no target (rule-action.ts)
@@ -176,6 +178,8 @@ export interface GuardRules {
   platformWords: ReadonlySet<string>;
   /** descriptor nouns a call may leave unnamed ("the announcement text"), targets.yaml descriptors */
   descriptorWords: ReadonlySet<string>;
+  /** generic nouns that name an object after a product: "Wrike tasks" (targets.yaml object_kinds) */
+  objectKinds: ReadonlySet<string>;
   /** "in place", "at once": a preposition and a word that say how (targets.yaml idioms) */
   idiomPhrases: ReadonlySet<string>;
   /** "don't", "never": the plain word right after one is the act (targets.yaml act_openers) */
@@ -262,7 +266,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
   });
   assertUniqueIds("guard/actions.yaml", [...actions.families, ...actions.generic_verbs]);
   assertUniqueIds("guard/effects.yaml", [...effects.approval, ...effects.warn, ...effects.prohibition_cues, ...effects.requirement_cues]);
-  assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs, ...targets.platforms, ...(targets.descriptors ?? []), ...(targets.reasons ?? []), ...(targets.contrasts ?? []), ...(targets.visibility ?? [])]);
+  assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs, ...targets.platforms, ...(targets.descriptors ?? []), ...(targets.object_kinds ?? []), ...(targets.reasons ?? []), ...(targets.contrasts ?? []), ...(targets.visibility ?? [])]);
   assertUniqueIds("guard/limits.yaml", [...limits.senses, ...limits.cents, ...limits.multipliers, ...(limits.units ?? []), ...(limits.count_words ?? [])]);
   assertUniqueIds("guard/time.yaml", [...time.zones, ...time.days, ...(time.periods ?? [])]);
   const urls = parseRuleFile(files, "guard/urls.yaml", UrlsFile);
@@ -355,6 +359,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     genericWords: new Set(targets.generic.flatMap((g) => g.words.map(lower))),
     platformWords: new Set(targets.platforms.flatMap((g) => g.words.map(lower))),
     descriptorWords: new Set((targets.descriptors ?? []).flatMap((g) => g.words.map(lower))),
+    objectKinds: new Set((targets.object_kinds ?? []).flatMap((g) => g.words.map(lower))),
     reasonWords: new Set((targets.reasons ?? []).flatMap((g) => g.words.map(lower))),
     idiomPhrases: new Set((targets.idioms ?? []).flatMap((g) => g.words.map(lower))),
     actOpeners: new Set((targets.act_openers ?? []).flatMap((g) => g.words.map(lower))),

@@ -10,6 +10,10 @@ import { canonical, splitWords } from "../split-words.ts";
 const USE_CODE = /(?:^|[.!]\s|[;,(—–]|\s-\s|\bjust|\binstead)\s{0,3}(?:just\s+|instead\s*,?\s*)?(?:use|run|call|go through|do it (?:with|via|through))\s+`([^`]{1,60})`/gi;
 // ", remove from lists instead", "— archive them instead"
 const PHRASE_INSTEAD = /(?:^|[.!]\s|[;,(—–]|\s-\s)\s{0,3}((?:[a-z][a-z-]{1,20}\s{1,3}){0,3}[a-z][a-z-]{1,20})\s{1,3}instead\b/gi;
+// "No deleting features; archive them", "Don't delete Duo users, disable them": the imperative that
+// follows the ban and takes its object back as a pronoun is the allowed way (one verb)
+// (only a bare "archive them": "move them to Ready for QA" names a way the call must show in full)
+const VERB_THEM = /(?:[;,(—–]|\s-\s)\s{0,3}(?:just\s+)?([a-z][a-z-]{2,20})\s{1,3}(?:them|it)(?:\s{1,3}instead)?\s{0,3}(?:[.;,!)]|$)/gi;
 const STOP = new Set(["the", "a", "an", "them", "it", "this", "that", "those", "these", "from", "to", "in", "into", "on", "of", "with", "via", "by", "just", "use", "do", "you", "your", "my", "our", "please", "can", "should"]);
 
 /** Each alternative the text names, as canonical words (stop words dropped); undefined when none. */
@@ -21,11 +25,16 @@ export function alternativeWays(text: string, synonyms: ReadonlyMap<string, stri
   };
   for (const m of text.matchAll(USE_CODE)) add(m[1]!.split(/\s-/)[0]!);
   for (const m of text.matchAll(PHRASE_INSTEAD)) if (!/`/.test(m[1]!)) add(m[1]!);
+  for (const m of text.matchAll(VERB_THEM)) if (!STOP.has(m[1]!.toLowerCase()) && !NOT_A_WAY.test(m[1]!)) add(m[1]!);
   return out.length ? out : undefined;
 }
 
+// words before "them" that are no imperative of another way ("unless you ask them", "don't touch them")
+const NOT_A_WAY = /^(?:ask|tell|touch|leave|keep|let|make|see|check|need|needs|want|help|give|send|email|call|ping|message|notify|delete|remove|drop|change|edit|modify|use|with|without|about|than|unless|if|when|before|after|all|both|of)$/i;
+
 /** The call does one of the alternatives: a command segment whose program and subcommands hold
- * every word, or a tool whose name does. */
+ * every word, a tool whose name does, or (one word) an argument that switches that state on
+ * ({archived: true} under "archive them", {paused: "true"} under "pause them"). */
 export function doesAlternative(ways: readonly string[][], facts: CallFacts, synonyms: ReadonlyMap<string, string>): boolean {
   const tool = facts.toolWords.map((w) => canonical(w, synonyms));
   for (const way of ways) {
@@ -34,6 +43,20 @@ export function doesAlternative(ways: readonly string[][], facts: CallFacts, syn
       const words = [seg.program, ...seg.subcommands].flatMap((w) => splitWords(w, 4)).map((w) => canonical(w, synonyms));
       if (way.every((w) => words.includes(w))) return true;
     }
+    if (way.length === 1 && stateOn(way[0]!, facts)) return true;
+  }
+  return false;
+}
+
+// {archived: true}, {is_paused: "true"}: the argument-state reader writes the key switched on as
+// "archived=true" among the call's action words
+function stateOn(verb: string, facts: CallFacts): boolean {
+  const stem = verb.toLowerCase().replace(/e$/, "");
+  if (stem.length < 3) return false;
+  for (const w of facts.actionWords.keys()) {
+    if (!w.endsWith("=true")) continue;
+    const k = w.slice(0, -5).replace(/^is[-_]?/, "");
+    if (k === stem || k === `${stem}d` || k === `${stem}ed` || k === `${stem}e`) return true;
   }
   return false;
 }

@@ -110,8 +110,8 @@ function splitProduct(t: TargetSpec, head: readonly RuleToken[], text: string, r
   if (alone) return { product: alone };
   // the kind: a plain lowercase noun ending the phrase
   if (last.kind !== "word" || !/^[a-z]{3,30}$/.test(last.text) || rules.platformWords.has(last.lower)) return undefined;
-  const kindName = t.kinds?.length ? t.kinds[0]! : t.names.at(-1);
-  if (!kindName || (!t.kinds?.length && singular(last.lower) !== kindName && last.lower !== kindName)) return undefined;
+  const kindName = t.kinds?.length ? t.kinds[0]! : objectKind(last.lower, t, rules);
+  if (!kindName) return undefined;
   const product: RuleToken[] = [];
   for (let i = at; i < at + words.length - 1; i++) {
     const k = head[i]!;
@@ -122,6 +122,16 @@ function splitProduct(t: TargetSpec, head: readonly RuleToken[], text: string, r
   if (!product.length) return undefined;
   const kind: TargetSpec = { raw: last.text, names: [kindName], path: false, command: false, channel: false, ...(t.kinds?.length ? { kinds: t.kinds } : {}), ...(t.via ? { via: t.via } : {}) };
   return { kind, product: vendorTarget(product, rules) };
+}
+
+// the kind a phrase's last word names: its name in the target ("Duo users": users is read as the
+// customer synonym the call's words are read as too), or a generic noun the target dropped that
+// names an object a call acts on ("Wrike tasks", "Jenkins jobs": rules/guard/targets.yaml object_kinds)
+function objectKind(lower: string, t: TargetSpec, rules: GuardRules): string | undefined {
+  const last = t.names.at(-1);
+  const one = singular(lower);
+  if (last && (one === last || lower === last || canonical(one, rules.synonyms) === last || canonical(lower, rules.synonyms) === last)) return last;
+  return rules.objectKinds.has(one) && !t.names.includes(one) ? one : undefined;
 }
 
 function vendorTarget(product: readonly RuleToken[], rules: GuardRules): TargetSpec {

@@ -574,10 +574,28 @@ function heldFlagTarget(t: TargetSpec, held: readonly FlagWords[], syn: Readonly
 
 // keys that say where a call acts: a place the rule names must then be among them
 const WHERE_KEY = /^(?:owner|org|organization|organisation|workspace|account|team|tenant|site|domain|host|server|cluster)(?:id|name|slug)?$/;
+// (an API endpoint on one object is the address a request reaches, not a folder it acts in:
+// DELETE /api/v1/features/old-banner, /tasks/IEAAAOH5; a nested one says where: /collections/products/documents)
+const ENDPOINT_ARG = /^args\.(?:endpoint|url|uri|href|request_?url)$/i;
+const HTTP_METHOD = /^(?:get|post|put|patch|delete)$/i;
 function saysWhere(facts: CallFacts): boolean {
-  if (facts.paths.length) return true;
+  // ({method: "DELETE", path: "/api/dashboard/42"}: beside an HTTP method, a path argument is the endpoint)
+  const http = facts.keyValues.get("method")?.some((m) => HTTP_METHOD.test(m)) ?? false;
+  if (facts.paths.some((p) => !(ENDPOINT_ARG.test(p.path) || (http && p.path === "args.path")) || nestedEndpoint(p.value))) return true;
   for (const key of facts.keyValues.keys()) if (WHERE_KEY.test(key.replace(/[-_]/g, "").toLowerCase())) return true;
   return false;
+}
+
+// an endpoint whose path names a parent object and a child collection, or an object by a dated name
+function nestedEndpoint(value: string): boolean {
+  const path = value.replace(/[?#].*$/, "").replace(/^[a-z][a-z0-9+.-]{0,20}:\/\/[^/]{0,253}/i, "");
+  let words = 0;
+  for (const seg of path.split("/").slice(0, 20)) {
+    if (!seg || /^(?:api|rest|json|v\d{1,3})$/i.test(seg) || opaque(seg)) continue;
+    if (/[a-z]\d{3}|\d{3}[a-z]|[-_]\d{3}/i.test(seg)) return true;
+    words++;
+  }
+  return words >= 3;
 }
 
 /** A value that holds the target's other names and spells out each acronym by its words' initials. */

@@ -481,7 +481,8 @@ function findZone(lower: string, rules: GuardRules): string | undefined {
 
 export function findRegion(sent: RuleSentence): Clause | undefined {
   const lower = sent.text.toLowerCase();
-  if (!/\b(?:keep|only|stay|stays|must|always|remain|restrict|within|never leave|resident|residency)\b/.test(lower)) return undefined;
+  // ("stick to us-east-1 and us-west-2": the regions the calls may use)
+  if (!/\b(?:keep|only|stay|stays|stick|must|always|remain|restrict|within|never leave|resident|residency)\b/.test(lower)) return undefined;
   // "keep all compute in eu-frankfurt-1", "civo: only ever create in LON1", "only fr-par for anything
   // new (data residency)": OCI / Scaleway / data-centre codes too (region-codes.ts); a short code
   // only right after "in" or in a sentence about residency or regions
@@ -506,7 +507,8 @@ export function findRegion(sent: RuleSentence): Clause | undefined {
 }
 
 export function findSize(sent: RuleSentence): Clause | undefined {
-  if (!/\b(?:bigger|larger|greater|more|above|over|beyond|exceed|exceeding|max(?:imum)?|up to|at most)\b/i.test(sent.text)) return undefined;
+  // ("t3.medium or smaller", "m5.large and below": the bound written after the size)
+  if (!/\b(?:bigger|larger|greater|more|above|over|beyond|exceed|exceeding|max(?:imum)?|up to|at most|(?:or|and) (?:smaller|below|under|less|lower))\b/i.test(sent.text)) return undefined;
   for (const t of sent.tokens) {
     // "nothing bigger than xlarge": a bare size is a size of any instance family
     const r = sizeRank(t.lower) ?? (/^(?:nano|micro|small|medium|large|xlarge|\d{1,2}xlarge|metal)$/.test(t.lower) ? sizeRank(`m5.${t.lower}`) : undefined);

@@ -136,7 +136,9 @@ export function parseSettingRules(files: RuleFiles): SettingRules {
 function stateRegex(words: readonly string[]): RegExp {
   const w = words.length ? words.join("|") : "(?!)"; // words are [a-z]{2,30} (schema)
   return new RegExp(
-    `\\b(?:as|be|are|is|stay|remain|left|kept|keep\\s+[\\w-]{1,30})\\s+(?:an?\\s+)?(${w})s?\\b|\\b(${w})s?\\s+only\\b|\\b(?:open|create|make|raise|file|submit|start|use|send|post)\\s+(?:only\\s+)?(${w})\\s`,
+    // ("Leave new tickets unassigned": up to two words of the subject between leave/keep and the state;
+    // "New flags start inactive.": the state may end the sentence)
+    `\\b(?:as|be|are|is|stay|remain|left|kept|keep\\s+[\\w-]{1,30}|leave(?:\\s+(?!(?:in|on|as|at|until|alone)\\b)[\\w-]{1,30}){1,2})\\s+(?:an?\\s+)?(${w})s?\\b|\\b(${w})s?\\s+only\\b|\\b(?:open|create|make|raise|file|submit|start|use|send|post)\\s+(?:only\\s+)?(${w})(?:\\s|[.;!]|$)`,
     "i",
   );
 }

@@ -119,10 +119,15 @@ function alwaysVerb(sent: RuleSentence, rules: GuardRules): Clause[] {
   const toks = sent.tokens.filter((t) => t.kind !== "punct" || t.text === ":");
   const a = toks.findIndex((t) => t.lower === "always");
   const verb = toks[a + 1];
-  if (a < 0 || !verb || verb.kind !== "word" || a + 2 !== toks.length) return [];
+  // "always restock on cancel", "always prorate for upgrades": one or two words after on/for/when say
+  // when; on/for name what the call must be about (scopeAfter)
+  const tail = toks.length - (a + 2);
+  const when = tail >= 2 && tail <= 3 && /^(?:on|for|when|whenever|after)$/.test(toks[a + 2]?.lower ?? "") && toks.slice(a + 3).every((t) => t.kind === "word");
+  if (a < 0 || !verb || verb.kind !== "word" || (a + 2 !== toks.length && !when)) return [];
   if (!verb.tags.has("Verb") || verb.lower.length < 5 || findCandidates([verb], rules).length) return [];
   const stem = verb.lower.replace(/(?:e|y|es|ed|ing)$/, "");
   if (stem.length < 4) return [];
-  const pin: RequirementPin = { type: "setting", setting: "switch", keys: [], allowed: [], writesOnly: true, keyPart: [stem], breaks: [...rules.settings.values.switchOff], rule: `always ${verb.text}` };
+  const scope = when ? scopeAfter(toks, a + 2, rules) : undefined;
+  const pin: RequirementPin = { type: "setting", setting: "switch", ...(scope ? { scope } : {}), keys: [], allowed: [], writesOnly: true, keyPart: [stem], breaks: [...rules.settings.values.switchOff], rule: `always ${verb.text}` };
   return [pin];
 }

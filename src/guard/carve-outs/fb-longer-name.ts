@@ -47,3 +47,76 @@ export function onlyLongerNames(raw: string, names: readonly string[], rules: Gu
   }
   return longer;
 }
+
+// a name the rule writes joined, as one identifier: acme-backups-prod, payments_kill_switch (two
+// parts or more; each part starts a letter or digit run, so the match is one linear pass)
+const WRITTEN_ID = /[a-z0-9]+(?:[-_][a-z0-9]+)+/g;
+// what a longer identifier may add and still be the same thing: the live one of a family
+// (acme-backups-prod-main, billing-db-primary)
+const LIVE = /^(?:prod|production|live|primary|main|master)$/;
+const WRITTEN_IDS = new Map<string, string[][]>();
+const FAMILY_AFTER = /^[`'"]?\s(?:[a-z]{2,20}\s)?[a-z]{2,20}[^siu\s]s\b/; // (not redis, status, bus)
+function writtenIds(ruleRaw: string): string[][] {
+  let ids = WRITTEN_IDS.get(ruleRaw);
+  if (!ids) {
+    ids = [];
+    const low = ruleRaw.toLowerCase();
+    for (const m of low.matchAll(WRITTEN_ID)) {
+      const parts = m[0].split(/[-_]/);
+      // ("prod-eu nodes", "ci-* runners": a plural kind after it names a family of things by the prefix)
+      if (FAMILY_AFTER.test(low.slice(m.index + m[0].length, m.index + m[0].length + 24))) continue;
+      if (parts.length < 2 || m[0].length < 6 || !parts.some((p) => /[a-z]{3}/.test(p))) continue;
+      // ("the sign-up flow config" ~ sign-up-flow.yaml: the words after it in the rule go on with the name)
+      const after = low.slice(m.index + m[0].length, m.index + m[0].length + 40).split(/[^a-z0-9]+/).filter(Boolean).slice(0, 3).map((w) => singular(w));
+      ids.push([...parts.map((p) => singular(p)), "\u0000", ...after]);
+    }
+    if (WRITTEN_IDS.size < 5000) WRITTEN_IDS.set(ruleRaw, ids);
+  }
+  return ids;
+}
+
+/** The rule writes a joined identifier ("the b2 bucket acme-backups-prod", "the payments_kill_switch
+ * gate") and every identifier of `raw` that holds it holds it as its leading parts, followed by more
+ * that make another thing: acme-backups-prod-staging, payments_kill_switch_test. A number, an id
+ * key, a kind word or the live one of a family adds nothing (acme-backups-prod-2, …-prod-main). */
+export function extendsWrittenId(raw: string, ruleRaw: string, rules: GuardRules, ruleWords?: readonly string[]): boolean {
+  let ids = writtenIds(ruleRaw);
+  // ("the prod_products index. its replicas neither (prod_products_price_asc etc)": the whole rule
+  // writes the name again with more after it, so the longer names are its family, not other things)
+  if (ruleWords) ids = ids.filter((id) => !writtenAgainLonger(id.slice(0, id.indexOf("\u0000")), ruleWords, rules));
+  if (!ids.length) return false;
+  let longer = false;
+  let n = 0;
+  for (const m of raw.toLowerCase().matchAll(TOKEN)) {
+    if (++n > MAX_TOKENS) return false;
+    const parts = m[0].split(/[-_]+/).filter(Boolean).map((p) => singular(p));
+    for (const written of ids) {
+      const cut = written.indexOf("\u0000");
+      const id = written.slice(0, cut);
+      const after = written.slice(cut + 1);
+      if (parts.length < id.length) continue;
+      let at = -1;
+      for (let i = 0; i + id.length <= parts.length && at < 0; i++) if (id.every((p, j) => parts[i + j] === p)) at = i;
+      if (at < 0) continue;
+      if (at > 0) return false; // held elsewhere (team-acme-backups-prod): keep the match
+      const rest = parts.slice(id.length);
+      if (rest.every((p, j) => after[j] === p)) return false;
+      if (rest.every((p) => SAME_THING.test(p) || rules.kindWords.has(p) || LIVE.test(p))) return false;
+      longer = true;
+    }
+  }
+  return longer;
+}
+
+/** The rule's words hold the name twice or more, once followed by a word that is no kind word. */
+function writtenAgainLonger(id: readonly string[], words: readonly string[], rules: GuardRules): boolean {
+  let seen = 0;
+  let longer = false;
+  for (let i = 0; i + id.length <= words.length; i++) {
+    if (!id.every((p, j) => words[i + j] === p)) continue;
+    seen++;
+    const next = words[i + id.length];
+    if (next && next !== "\u0000" && !rules.kindWords.has(next) && /^[a-z0-9]+$/.test(next)) longer = true;
+  }
+  return seen > 1 && longer;
+}

@@ -43,7 +43,7 @@ import { selectsStar } from "../carve-outs/fb-star-select.ts";
 import { doneEarlier } from "../carve-outs/fb-done-before.ts";
 import { otherObject, perObjectValues } from "../carve-outs/fb-per-object.ts";
 import { metInCall, unorderedNeed } from "../carve-outs/fb-within-call.ts";
-import { onlyLongerNames, type NameAs } from "../carve-outs/fb-longer-name.ts";
+import { extendsWrittenId, onlyLongerNames, type NameAs } from "../carve-outs/fb-longer-name.ts";
 import { namesExcepted } from "../carve-outs/fb-anything-else.ts";
 import { spelledOut } from "../compile/rule-target-acronym.ts";
 import { namesHost } from "../compile/rule-target-host.ts";
@@ -468,7 +468,8 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   }
   // the names of one phrase spread over several arguments: {name: "api", namespace: "prod"}
   if (t.names.length > 1 && !t.literal && !absent) {
-    const hits = t.names.map((n) => pool.find((v) => v.words.includes(n) && !longer?.includes(v) && !factLongerName(t, v, ctx)));
+    // (a value holding a name the rule writes joined only inside a longer one is out too: fb-longer-name.ts)
+    const hits = t.names.map((n) => pool.find((v) => v.words.includes(n) && !longer?.includes(v) && !factLongerName(t, v, ctx) && !extendsWrittenId(v.raw, t.raw, ctx.rules, ctx.ruleWords)));
     if (hits.every(Boolean)) return { rule: t.raw, call: hits.map((h) => h!.raw).join(" + ").slice(0, 80), path: hits[0]!.path, part: "target" };
   }
   // "flex fares" ~ {fare_class: "flex"}: the key names part of the phrase, its value the rest
@@ -521,7 +522,8 @@ function copySource(facts: CallFacts, value: string): boolean {
 // a name, not a longer name it starts; flags, code and a family the rule writes as a prefix
 // ("the billing_* DAGs") keep their own matching
 function longerName(t: TargetSpec, raw: string, ctx: MatchContext): boolean {
-  return !(t.literal && /^-|\s/.test(t.literal)) && !/[-_*]$/.test(t.raw) && onlyLongerNames(raw, t.names, ctx.rules, nameAs(t));
+  if ((t.literal && /^-|\s/.test(t.literal)) || /[-_*]$/.test(t.raw)) return false;
+  return onlyLongerNames(raw, t.names, ctx.rules, nameAs(t)) || extendsWrittenId(raw, t.raw, ctx.rules, ctx.ruleWords);
 }
 // the rule's own words of a target's name (before synonyms), once per compiled target (fb-longer-name.ts)
 const NAME_AS = new WeakMap<TargetSpec, NameAs>();

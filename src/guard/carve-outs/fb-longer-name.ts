@@ -49,8 +49,9 @@ export function onlyLongerNames(raw: string, names: readonly string[], rules: Gu
 }
 
 // a name the rule writes joined, as one identifier: acme-backups-prod, payments_kill_switch (two
-// parts or more; each part starts a letter or digit run, so the match is one linear pass)
-const WRITTEN_ID = /[a-z0-9]+(?:[-_][a-z0-9]+)+/g;
+// parts or more). A run of word characters and separators, started only where no such character
+// stands before it, so each run is read once (one linear pass); the parts are checked in code.
+const WRITTEN_ID = /(?<![a-z0-9_-])[a-z0-9][a-z0-9_-]*/g;
 // what a longer identifier may add and still be the same thing: the live one of a family
 // (acme-backups-prod-main, billing-db-primary)
 const LIVE = /^(?:prod|production|live|primary|main|master)$/;
@@ -61,8 +62,12 @@ function writtenIds(ruleRaw: string): string[][] {
   if (!ids) {
     ids = [];
     const low = ruleRaw.toLowerCase();
-    for (const m of low.matchAll(WRITTEN_ID)) {
+    for (const found of low.matchAll(WRITTEN_ID)) {
+      let end = found[0].length; // ("ci-*", "prod-": a separator at the end is no part)
+      while (end > 0 && (found[0][end - 1] === "-" || found[0][end - 1] === "_")) end--;
+      const m = { 0: found[0].slice(0, end), index: found.index };
       const parts = m[0].split(/[-_]/);
+      if (parts.some((p) => !p)) continue; // a doubled separator: not one joined name
       // ("prod-eu nodes", "ci-* runners": a plural kind after it names a family of things by the prefix)
       if (FAMILY_AFTER.test(low.slice(m.index + m[0].length, m.index + m[0].length + 24))) continue;
       if (parts.length < 2 || m[0].length < 6 || !parts.some((p) => /[a-z]{3}/.test(p))) continue;

@@ -138,7 +138,7 @@ function stateRegex(words: readonly string[]): RegExp {
   return new RegExp(
     // ("Leave new tickets unassigned": up to two words of the subject between leave/keep and the state;
     // "New flags start inactive.": the state may end the sentence)
-    `\\b(?:as|be|are|is|stay|remain|left|kept|keep\\s+[\\w-]{1,30}|leave(?:\\s+(?!(?:in|on|as|at|until|alone)\\b)[\\w-]{1,30}){1,2})\\s+(?:an?\\s+)?(${w})s?\\b|\\b(${w})s?\\s+only\\b|\\b(?:open|create|make|raise|file|submit|start|use|send|post)\\s+(?:only\\s+)?(${w})(?:\\s|[.;!]|$)`,
+    `\\b(?:as|be|are|is|stay|remain|left|kept|keep\\s+[\\w-]{1,30}|leave(?:\\s{1,3}(?!(?:in|on|as|at|until|alone)\\b)[\\w-]{1,30}){1,2})\\s+(?:an?\\s+)?(${w})s?\\b|\\b(${w})s?\\s+only\\b|\\b(?:open|create|make|raise|file|submit|start|use|send|post)\\s+(?:only\\s+)?(${w})(?:\\s|[.;!]|$)`,
     "i",
   );
 }

@@ -20,6 +20,8 @@ const table: [string, Call, string][] = [
   ["Don't move or delete anything in /Finance", { tool: "drive_move_file", args: { from: "/Finance/budget.xlsx", to: "/Team/budget.xlsx" } }, "deny"],
   ["Don't move or delete anything in /Finance", { tool: "Bash", args: { command: "mv /Finance/budget.xlsx /tmp/" } }, "deny"],
   ["never move projects between teams", { tool: "update_project", args: { projectId: "p1", teamId: "t9" } }, "deny"],
+  // moving in time is a move: "when you move meetings" ~ update_event {start, end}
+  ["ask me before you move any meetings", { tool: "calendar_update_event", args: { eventId: "ev1", start: "2026-03-18T15:00:00", end: "2026-03-18T15:30:00" } }, "require_approval"],
   // a copy that also deletes is no longer only a copy
   ["Don't move or delete anything in /Finance", { tool: "drive_delete_file", args: { path: "/Finance/budget.xlsx" } }, "deny"],
 ];

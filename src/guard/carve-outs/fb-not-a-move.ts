@@ -19,6 +19,8 @@ const PLACE_KEYS = new Set([
   "status", "state", "column", "stage", "lane", "list", "team", "project", "parent", "folder", "directory", "dir",
   "path", "destination", "dest", "target", "location", "board", "group", "epic", "sprint", "milestone", "cycle",
   "queue", "workflow", "category", "section", "position", "index", "to", "into",
+  // moving in time: "when you move meetings" ~ update-event {start, end}
+  "start", "end", "date", "time", "datetime", "due", "when", "schedule", "scheduled", "slot",
 ]);
 
 function callKeys(facts: CallFacts): string[] {
@@ -41,7 +43,7 @@ function callKeys(facts: CallFacts): string[] {
 /** The rule's verbs are moving (or moving and deleting), and the call edits, makes or copies in place. */
 export function notAMove(words: readonly string[], facts: CallFacts): boolean {
   if (!words.some((w) => MOVE.test(w)) || !words.every((w) => MOVE.test(w) || DELETE.test(w))) return false;
-  if (facts.commands.length) return false;
+  if (facts.commands.length || facts.datetimes.length) return false;
   if (words.some((w) => DELETE.test(w)) && facts.families.has("delete")) return false;
   const tw = facts.toolWords.map((w) => w.toLowerCase());
   if (tw.some((w) => MOVE_TOOL.has(w))) return false;

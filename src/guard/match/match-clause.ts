@@ -55,6 +55,7 @@ import { globMatch } from "./glob.ts";
 import { carriesLiteral } from "../carve-outs/fb-only-literal.ts";
 import { doesAlternative } from "../carve-outs/fb-alternative.ts";
 import { changesNotCreates } from "../carve-outs/fb-create-not-update.ts";
+import { notAMove } from "../carve-outs/fb-not-a-move.ts";
 import { channelIdName, containerHit, domainHit, idHit, keyValueHit } from "./match-target-id.ts";
 
 export interface Evidence {
@@ -187,6 +188,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (spec.words.length && ruleVerbOff(spec.words, facts) !== undefined) return undefined;
   // update_record under "ask me before creating" (fb-create-not-update.ts)
   if (spec.words.length && changesNotCreates(spec.words, facts)) return undefined;
+  // update_project {platform} / files/copy_v2 under "never move projects" (fb-not-a-move.ts)
+  if (spec.words.length && notAMove(spec.words, facts)) return undefined;
   // append_note under "append to notes, never overwrite" (fb-allowance.ts)
   if (spec.allow && onlyAllowedActs(spec.allow, spec.families, facts, ctx.rules)) return undefined;
   // {message_type: "note"} under "Replies need a human first. Internal notes are fine." (rule-allow-sentence.ts)

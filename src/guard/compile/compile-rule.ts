@@ -17,6 +17,7 @@ import { restrictedSpans, splitsScope } from "../carve-outs/fb-only-scope.ts";
 import { onlyGatesApproval } from "../carve-outs/fb-only-approval.ts";
 import { whoOnly } from "../carve-outs/fb-only-subject.ts";
 import { alternativeWays } from "../carve-outs/fb-alternative.ts";
+import { isReluctantWay } from "./rule-reluctant.ts";
 import { leadTopic, requirementLead } from "../carve-outs/fb-require-lead.ts";
 import { apposLiterals } from "../carve-outs/fb-only-literal.ts";
 import { literalBans } from "./rule-literal-ban.ts";
@@ -257,6 +258,8 @@ function findClauses(d: Draft, rules: GuardRules) {
       sent.tokens = sent.tokens.filter((t) => !age.spans.some(([a, b]) => t.start >= a && t.start < b));
       ageMark = { bound: age.bound, from: clauses.length };
     }
+    // "… Stop them if you really must.": a grudging way, no ban of its own (rule-reluctant.ts)
+    if (d.sentences.indexOf(sent) > 0 && isReluctantWay(sent.text, rules)) continue;
     // "FLUSHALL / FLUSHDB", "sed/perl": slashes between words are alternatives, not folders
     sent.tokens = splitSlashes(sent.tokens, rules);
     // "period.", "full stop.", "no exceptions": emphasis after a rule, no rule of its own

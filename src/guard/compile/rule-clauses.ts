@@ -29,6 +29,7 @@ import { actTokens, dayOrClock, shortDayCounts, splitNoHyphen } from "./rule-tim
 import { findDateWindow, isMonthName, isMonthWord, namedDay } from "./rule-date-window.ts";
 import { bansOutsideWindow } from "./rule-time-outside.ts";
 import { complementClock } from "./rule-time-window.ts";
+import { labelFreeAct } from "./rule-time-label.ts";
 import { perObjectWords } from "../carve-outs/fb-per-object.ts";
 import { bareClock, periodPhrase, thingTime, USER_ZONE, ZONE_STATEMENT } from "./rule-time-words.ts";
 
@@ -430,7 +431,13 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
   }
   const tz = findZone(entryText.toLowerCase(), rules);
   // "(focus day)", "…, any other time is fine", "…, the baby sleeps": asides name no act or target
-  const { spec } = findAction(actTokens(dates?.span ? toks.filter((_, k) => k < dates.span![0] || k > dates.span![1]) : toks, rules.days), rules);
+  const timeToks = dates?.span ? toks.filter((_, k) => k < dates.span![0] || k > dates.span![1]) : toks;
+  let { spec } = findAction(actTokens(timeToks, rules.days), rules);
+  // "search: don't delete or recreate the products index during business hours": a lead-in label
+  // that reads as an act of its own (a read) leaves the ban with no changing act; the ban's own
+  // verbs after the label are the act (rule-time-label.ts)
+  const unlabelled = labelFreeAct(sent, timeToks, spec, rules);
+  if (unlabelled) spec = unlabelled;
   // "after 6pm or on Saturdays": either one breaks it
   // ("only on weekdays after 4pm": not a weekday, or before 4pm — either breaks it)
   const anyOf = days && (beforeMin !== undefined || afterMin !== undefined) && (only || dayOrClock(toks, dayAt, clockAt)) ? { anyOf: true as const } : {};

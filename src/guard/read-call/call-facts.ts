@@ -330,6 +330,9 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
   // as counts (call-meaning.ts); a patch argument is parsed once for both readers
   const meant = readMeaning(toolWords, args, leaves, commands, rules.meaning, (v) => patchOf(parsedPatches, v));
   for (const a of meant.actions) addAction(actionWords, a.word, a.where);
+  // a writing request's path names its act anywhere in it: POST …/user/purchase/quests/7 buys
+  // (only words an action family that changes something calls its own)
+  for (const v of meant.pathVerbs) if (rules.wordFamilies.get(v.word)?.some((f) => !rules.families.get(f)!.readOnly)) addAction(actionWords, v.word, v.where);
   for (const t of meant.targets) addAddressing(acc, t.where, t.raw);
   for (const p of meant.programs) commandWords.add(p);
   for (const c of meant.content) content.push({ path: c.path, raw: c.raw, words: splitWords(c.raw, 400) });

@@ -41,6 +41,7 @@ export interface HttpMeaning {
   fields: Leaf[]; // the body's and the query's fields, paths relative to the request: body.status, query.force
   url: string | undefined;
   path: string; // the argument the command line came from
+  pathVerbs: string[]; // every word of a writing request's path, for the caller to keep its known acts
 }
 
 const MEANINGS = new WeakMap<CommandSegment, HttpMeaning | null>();
@@ -84,6 +85,7 @@ function readHttp(seg: CommandSegment, path: string): HttpMeaning | undefined {
   else if (method === "GET" || method === "HEAD" || method === "OPTIONS") actions.push("get");
   else if (url) actions.push(...endpointWords(url));
   const creates = method === "POST" && url ? collectionCreate(url) : [];
+  const pathVerbs = url && actions[0] !== "get" && actions[0] !== "delete" ? pathWords(url) : [];
   const fields: Leaf[] = [];
   // the body, JSON or a form (-d 'a=1&b=2'), and the URL's query (?force=true): the request's fields
   const decoded = body && body.length <= MAX_BODY ? decodeBody(body) : undefined;
@@ -102,7 +104,7 @@ function readHttp(seg: CommandSegment, path: string): HttpMeaning | undefined {
     if (m) fields.push({ path: `body.${m[1]}`, key: m[1]!, parentKey: "", value: m[2] === ":=" && /^(?:true|false)$/.test(m[3]!) ? m[3] === "true" : m[3]! });
   }
   const bodyLeaves = fields.map((l) => ({ ...l, path: `${path} ${l.path}` }));
-  return { method, actions, bodyLeaves, fields, where, creates, path, url };
+  return { method, actions, bodyLeaves, fields, where, creates, path, url, pathVerbs };
 }
 
 // structured HTTP tools: http_request {method: "POST", url: "…/v1/transfers", body: {…}}
@@ -115,7 +117,7 @@ const HTTP_TOOL_WORDS = new Set(["http", "https", "request", "fetch", "api", "re
  * {method: "POST", url: "https://api.wise.com/v1/transfers"} → transfers, transfer (a create);
  * a body without a method is a POST, no method and no body a GET (read). Undefined when the
  * arguments hold no URL, or the tool is no HTTP tool and names no method. */
-export function httpArgsMeaning(leaves: readonly Leaf[], toolWords: readonly string[]): { method: string; actions: string[]; where: string } | undefined {
+export function httpArgsMeaning(leaves: readonly Leaf[], toolWords: readonly string[]): { method: string; actions: string[]; where: string; pathVerbs: string[] } | undefined {
   let method: string | undefined;
   let url: string | undefined;
   let urlPath = "";
@@ -135,13 +137,38 @@ export function httpArgsMeaning(leaves: readonly Leaf[], toolWords: readonly str
     }
   }
   if (!url || (!method && !toolWords.some((w) => HTTP_TOOL_WORDS.has(w)))) return undefined;
+  // post_request, put_request, delete_request {url}: the tool's name carries the method
+  method ??= toolMethod(toolWords);
   method ??= body ? "POST" : "GET";
   const where = `${urlPath} "${method} ${url.slice(0, 80)}"`;
   const actions: string[] = [];
   if (method === "DELETE") actions.push("delete");
   else if (method === "GET" || method === "HEAD" || method === "OPTIONS") actions.push("get");
   else actions.push(...endpointWords(url), ...(method === "POST" ? collectionCreate(url) : []));
-  return { method, actions, where };
+  const pathVerbs = method === "GET" || method === "HEAD" || method === "OPTIONS" || method === "DELETE" ? [] : pathWords(url);
+  return { method, actions, where, pathVerbs };
+}
+
+/** The method an HTTP tool's name carries: post_request, http_put, deleteRequest → POST, PUT, DELETE
+ * (only beside a request word, so a "post_message" tool is no HTTP call). */
+function toolMethod(toolWords: readonly string[]): string | undefined {
+  if (!toolWords.some((w) => HTTP_TOOL_WORDS.has(w))) return undefined;
+  const m = toolWords.find((w) => /^(?:post|put|patch|delete)$/.test(w));
+  return m?.toUpperCase();
+}
+
+/** Every word of a URL's path, not only the last two endpointWords reads: a writing request to
+ * …/user/purchase/quests/7 or …/sell/market/btcusd names its act before the object it acts on.
+ * Candidates only: the caller keeps the words its action lexicon knows as acts. */
+function pathWords(url: string): string[] {
+  const noQuery = url.replace(/[?#].*$/, "");
+  const afterHost = noQuery.replace(/^[a-z][a-z0-9+.-]{0,20}:\/\/[^/]{0,253}/i, "").replace(/^[^/]{0,253}/, "");
+  const out: string[] = [];
+  for (const s of afterHost.split("/").slice(-12)) {
+    if (!s || notAWord(s)) continue;
+    for (const w of s.split(/[-_.:]|(?<=[a-z])(?=[A-Z])/).slice(0, 4)) if (/^[a-z]{3,30}$/i.test(w)) out.push(w.toLowerCase());
+  }
+  return out;
 }
 
 /** POST …/v1/refunds adds a refund: the last path segment is a plural noun (not an id, not a verb

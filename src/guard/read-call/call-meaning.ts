@@ -41,6 +41,7 @@ export interface CallMeaning {
   programs: string[]; // counts as running these too (pnpm publish → npm)
   content: { path: string; raw: string }[]; // text the call writes, read for keywords
   numbers: { path: string; key: string; value: number }[]; // amounts shown on what the call clicks
+  pathVerbs: { word: string; where: string }[]; // a writing request's path words: kept by the caller when they are acts
 }
 
 const OP_ACTION: Record<PatchOp, string> = { add: "create", update: "edit", delete: "delete", move: "move" };
@@ -66,7 +67,7 @@ export function readMeaning(
   rules: MeaningRules,
   patchOf: (s: string) => Patch | undefined = readPatch,
 ): CallMeaning {
-  const out: CallMeaning = { actions: [], targets: [], programs: [], content: [], numbers: [] };
+  const out: CallMeaning = { actions: [], targets: [], programs: [], content: [], numbers: [], pathVerbs: [] };
   const written = writtenTexts(leaves);
 
   // 1. patches
@@ -120,6 +121,7 @@ export function readMeaning(
     if (http) {
       // the URL a request goes to is an API endpoint ("no margin endpoints" ~ POST …/sapi/v1/margin/order)
       add(out, [...http.actions, ...http.creates], http.url ? ["endpoint"] : [], http.where);
+      for (const w of http.pathVerbs) out.pathVerbs.push({ word: w, where: http.where });
       // PUT/PATCH replace or change what the endpoint names: a PUT on …/dns_records/$R changes a DNS record
       if (http.method === "PUT" || http.method === "PATCH") add(out, ["update"], [], http.where);
       // the request's fields, when the leaves given do not hold them already (readCall appends them as
@@ -132,6 +134,7 @@ export function readMeaning(
   // the same request made by an HTTP tool: http_request {method: "POST", url: "…/transfers"}
   const httpArgs = commands.length ? undefined : httpArgsMeaning(leaves, toolWords);
   if (httpArgs) add(out, httpArgs.method === "PUT" || httpArgs.method === "PATCH" ? [...httpArgs.actions, "update"] : httpArgs.actions, ["endpoint"], httpArgs.where);
+  if (httpArgs) for (const w of httpArgs.pathVerbs) out.pathVerbs.push({ word: w, where: httpArgs.where });
   for (const l of leaves)
     if (typeof l.value === "string" && SQL_KEYS.has(normKey(l.key)))
       for (const m of sqlMeanings(l.value, `args.${l.path}`, rules)) add(out, m.actions, m.targets, m.where);

@@ -52,6 +52,7 @@ import { perUnitPrice } from "./match-limit-per-unit.ts";
 import { anotherScope } from "./match-limit-scope.ts";
 import { spanLimit } from "../compile/rule-limit-span.ts";
 import { globMatch } from "./glob.ts";
+import { urlPath } from "../read-call/call-http-meaning.ts";
 import { carriesLiteral } from "../carve-outs/fb-only-literal.ts";
 import { doesAlternative } from "../carve-outs/fb-alternative.ts";
 import { changesNotCreates } from "../carve-outs/fb-create-not-update.ts";
@@ -593,7 +594,7 @@ function saysWhere(facts: CallFacts): boolean {
 
 // an endpoint whose path names a parent object and a child collection, or an object by a dated name
 function nestedEndpoint(value: string): boolean {
-  const path = value.replace(/[?#].*$/, "").replace(/^[a-z][a-z0-9+.-]{0,20}:\/\/[^/]{0,253}/i, "");
+  const path = urlPath(value);
   let words = 0;
   for (const seg of path.split("/").slice(0, 20)) {
     if (!seg || /^(?:api|rest|json|v\d{1,3})$/i.test(seg) || opaque(seg)) continue;

@@ -161,13 +161,19 @@ function toolMethod(toolWords: readonly string[]): string | undefined {
  * …/user/purchase/quests/7 or …/sell/market/btcusd names its act before the object it acts on.
  * Candidates only: the caller keeps the words its action lexicon knows as acts. */
 function pathWords(url: string): string[] {
-  const noQuery = url.replace(/[?#].*$/, "");
-  const afterHost = noQuery.replace(/^[a-z][a-z0-9+.-]{0,20}:\/\/[^/]{0,253}/i, "").replace(/^[^/]{0,253}/, "");
+  return segmentWords(urlSegments(url).filter((s) => s && !notAWord(s)), 3);
+}
+
+/** A URL's path without query, fragment, scheme and host ("https://h/a/b?x" → "/a/b"; a path stays). */
+export function urlPath(url: string): string {
+  return url.replace(/[?#].*$/, "").replace(/^[a-z][a-z0-9+.-]{0,20}:\/\/[^/]{0,253}/i, "");
+}
+// the last twelve segments of a URL's path (a host written without a scheme dropped too)
+const urlSegments = (url: string) => urlPath(url).replace(/^[^/]{0,253}/, "").split("/").slice(-12);
+// the words of path segments, split at separators and camelCase humps
+function segmentWords(segs: readonly string[], minLength: number): string[] {
   const out: string[] = [];
-  for (const s of afterHost.split("/").slice(-12)) {
-    if (!s || notAWord(s)) continue;
-    for (const w of s.split(/[-_.:]|(?<=[a-z])(?=[A-Z])/).slice(0, 4)) if (/^[a-z]{3,30}$/i.test(w)) out.push(w.toLowerCase());
-  }
+  for (const s of segs) for (const w of s.split(/[-_.:]|(?<=[a-z])(?=[A-Z])/).slice(0, 4)) if (w.length >= minLength && /^[a-z]{2,30}$/i.test(w)) out.push(w.toLowerCase());
   return out;
 }
 
@@ -200,12 +206,7 @@ const SENT_MEMBERS = new Set(["message", "email", "mail", "sms", "text", "commen
 
 /** The last word-like segments of a URL's path: …/zones/$Z/purge_cache → purge, cache. */
 function endpointWords(url: string): string[] {
-  const noQuery = url.replace(/[?#].*$/, "");
-  const afterHost = noQuery.replace(/^[a-z][a-z0-9+.-]{0,20}:\/\/[^/]{0,253}/i, "").replace(/^[^/]{0,253}/, "");
-  const segs = afterHost.split("/").slice(-12).filter((s) => s && !notAWord(s)).slice(-2);
-  const out: string[] = [];
-  for (const s of segs) for (const w of s.split(/[-_.:]|(?<=[a-z])(?=[A-Z])/).slice(0, 4)) if (/^[a-z]{2,30}$/i.test(w)) out.push(w.toLowerCase());
-  return out;
+  return segmentWords(urlSegments(url).filter((s) => s && !notAWord(s)).slice(-2), 2);
 }
 
 // requests a page script makes: fetch(url, {method: "POST"}), xhr.open("DELETE", url),

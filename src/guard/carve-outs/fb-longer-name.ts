@@ -55,9 +55,14 @@ const WRITTEN_ID = /(?<![a-z0-9_-])[a-z0-9][a-z0-9_-]*/g;
 // what a longer identifier may add and still be the same thing: the live one of a family
 // (acme-backups-prod-main, billing-db-primary)
 const LIVE = /^(?:prod|production|live|primary|main|master)$/;
-const WRITTEN_IDS = new Map<string, string[][]>();
+// a joined name the rule writes, as its parts, and the rule's next words after it
+interface WrittenId {
+  id: string[];
+  after: string[];
+}
+const WRITTEN_IDS = new Map<string, WrittenId[]>();
 const FAMILY_AFTER = /^[`'"]?\s(?:[a-z]{2,20}\s)?[a-z]{2,20}[^siu\s]s\b/; // (not redis, status, bus)
-function writtenIds(ruleRaw: string): string[][] {
+function writtenIds(ruleRaw: string): WrittenId[] {
   let ids = WRITTEN_IDS.get(ruleRaw);
   if (!ids) {
     ids = [];
@@ -73,7 +78,7 @@ function writtenIds(ruleRaw: string): string[][] {
       if (parts.length < 2 || m[0].length < 6 || !parts.some((p) => /[a-z]{3}/.test(p))) continue;
       // ("the sign-up flow config" ~ sign-up-flow.yaml: the words after it in the rule go on with the name)
       const after = low.slice(m.index + m[0].length, m.index + m[0].length + 40).split(/[^a-z0-9]+/).filter(Boolean).slice(0, 3).map((w) => singular(w));
-      ids.push([...parts.map((p) => singular(p)), "\u0000", ...after]);
+      ids.push({ id: parts.map((p) => singular(p)), after });
     }
     if (WRITTEN_IDS.size < 5000) WRITTEN_IDS.set(ruleRaw, ids);
   }
@@ -88,17 +93,14 @@ export function extendsWrittenId(raw: string, ruleRaw: string, rules: GuardRules
   let ids = writtenIds(ruleRaw);
   // ("the prod_products index. its replicas neither (prod_products_price_asc etc)": the whole rule
   // writes the name again with more after it, so the longer names are its family, not other things)
-  if (ruleWords) ids = ids.filter((id) => !writtenAgainLonger(id.slice(0, id.indexOf("\u0000")), ruleWords, rules));
+  if (ruleWords) ids = ids.filter((w) => !writtenAgainLonger(w.id, ruleWords, rules));
   if (!ids.length) return false;
   let longer = false;
   let n = 0;
   for (const m of raw.toLowerCase().matchAll(TOKEN)) {
     if (++n > MAX_TOKENS) return false;
     const parts = m[0].split(/[-_]+/).filter(Boolean).map((p) => singular(p));
-    for (const written of ids) {
-      const cut = written.indexOf("\u0000");
-      const id = written.slice(0, cut);
-      const after = written.slice(cut + 1);
+    for (const { id, after } of ids) {
       if (parts.length < id.length) continue;
       let at = -1;
       for (let i = 0; i + id.length <= parts.length && at < 0; i++) if (id.every((p, j) => parts[i + j] === p)) at = i;

@@ -12,6 +12,7 @@ import { parseSilentTargetRules, type SilentTargetRules } from "./silent-target-
 import { parseFlagNumberWords, type FlagNumberWords } from "./read-call/context-numbers.ts";
 import { parseToolSetters, type ToolSetter } from "./read-call/session-tool-state.ts";
 import { parseContextFactRules, type ContextFactRules } from "./context-facts-rules.ts";
+import { parseMoveWords, type MoveWords } from "./carve-outs/fb-not-a-move.ts";
 import { escapeRegex } from "../rules/regex-text.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(400);
@@ -242,6 +243,8 @@ export interface GuardRules {
   sessionToolSetters: readonly ToolSetter[];
   /** which context.flags facts describe the call's object (context-facts.yaml) */
   contextFacts: ContextFactRules;
+  /** what moving a thing is, for move bans (moves.yaml, fb-not-a-move.ts) */
+  moves: MoveWords;
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -401,6 +404,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     flagNumbers: parseFlagNumberWords(files),
     sessionToolSetters: parseToolSetters(files),
     contextFacts: parseContextFactRules(files),
+    moves: parseMoveWords(files),
   };
 }
 

@@ -4,24 +4,45 @@
 // and files/copy_v2 all read as writes. A call whose tool verb edits, makes or copies, that names no
 // move verb and sets no place key (other than the key naming the tool's own object), leaves the thing
 // where it is. A copy never moves: the original stays.
+// The word lists are data: rules/guard/moves.yaml.
+import { z } from "zod";
+import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
 import type { CallFacts } from "../read-call/call-facts.ts";
 import { singular, splitWords } from "../split-words.ts";
 
-const MOVE = /^(?:move|moves|moved|moving|relocate|relocates|relocated|relocating)$/i;
-// the rule's other verbs this carve-out can answer for: the call must then carry no delete act either
-const DELETE = /^(?:delete|deletes|deleted|deleting|remove|removes|removed|removing)$/i;
-const MOVE_TOOL = new Set(["move", "mv", "relocate", "transfer", "reparent", "reassign", "migrate", "transition", "reorder", "drag", "drop"]);
-const COPY_TOOL = new Set(["copy", "cp", "duplicate", "clone"]);
-const EDIT_TOOL = new Set(["update", "modify", "edit", "patch", "set", "rename", "create", "add", "new", "insert", "post", "comment", "write", "upsert"]);
-// keys that say where a thing sits and that a call sets to move it (not the routing keys that only
-// name where the API finds it: organization, account, workspace, owner, repo, channel, bucket)
-const PLACE_KEYS = new Set([
-  "status", "state", "column", "stage", "lane", "list", "team", "project", "parent", "folder", "directory", "dir",
-  "path", "destination", "dest", "target", "location", "board", "group", "epic", "sprint", "milestone", "cycle",
-  "queue", "workflow", "category", "section", "position", "index", "to", "into",
-  // moving in time: "when you move meetings" ~ update-event {start, end}
-  "start", "end", "date", "time", "datetime", "due", "when", "schedule", "scheduled", "slot",
-]);
+const FILE = "guard/moves.yaml";
+const ROLES = ["rule_move", "rule_delete", "tool_move", "tool_copy", "tool_edit", "place_keys"] as const;
+type Role = (typeof ROLES)[number];
+export type MoveWords = Record<Role, ReadonlySet<string>>;
+
+const MovesFile = z
+  .object({
+    words: z.array(
+      z
+        .object({
+          id: z.string().min(1).max(100),
+          role: z.enum(ROLES),
+          reason: z.string().min(1).max(300),
+          example: z.string().max(300).optional(),
+          words: z.array(z.string().min(1).max(40)).min(1).max(100),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
+export function parseMoveWords(files: RuleFiles): MoveWords {
+  const f = parseRuleFile(files, FILE, MovesFile);
+  assertUniqueIds(FILE, f.words);
+  const out = {} as Record<Role, ReadonlySet<string>>;
+  for (const e of f.words) {
+    if (out[e.role]) throw new RuleFileError(FILE, e.id, `role ${e.role} is already listed`);
+    out[e.role] = new Set(e.words.map((w) => w.toLowerCase()));
+  }
+  const missing = ROLES.find((r) => !out[r]);
+  if (missing) throw new RuleFileError(FILE, "words", `no list for role ${missing}`);
+  return out;
+}
 
 function callKeys(facts: CallFacts): string[] {
   const paths = [
@@ -41,15 +62,17 @@ function callKeys(facts: CallFacts): string[] {
 }
 
 /** The rule's verbs are moving (or moving and deleting), and the call edits, makes or copies in place. */
-export function notAMove(words: readonly string[], facts: CallFacts): boolean {
-  if (!words.some((w) => MOVE.test(w)) || !words.every((w) => MOVE.test(w) || DELETE.test(w))) return false;
+export function notAMove(words: readonly string[], facts: CallFacts, m: MoveWords): boolean {
+  const isMove = (w: string) => m.rule_move.has(w.toLowerCase());
+  const isDelete = (w: string) => m.rule_delete.has(w.toLowerCase());
+  if (!words.some(isMove) || !words.every((w) => isMove(w) || isDelete(w))) return false;
   if (facts.commands.length || facts.datetimes.length) return false;
-  if (words.some((w) => DELETE.test(w)) && facts.families.has("delete")) return false;
+  if (words.some(isDelete) && facts.families.has("delete")) return false;
   const tw = facts.toolWords.map((w) => w.toLowerCase());
-  if (tw.some((w) => MOVE_TOOL.has(w))) return false;
-  for (const w of facts.actionWords.keys()) if (MOVE_TOOL.has(w) || MOVE.test(w)) return false;
-  if (tw.some((w) => COPY_TOOL.has(w))) return true;
-  if (!tw.some((w) => EDIT_TOOL.has(w))) return false;
+  if (tw.some((w) => m.tool_move.has(w))) return false;
+  for (const w of facts.actionWords.keys()) if (m.tool_move.has(w) || isMove(w)) return false;
+  if (tw.some((w) => m.tool_copy.has(w))) return true;
+  if (!tw.some((w) => m.tool_edit.has(w))) return false;
   const own = new Set(tw.map((w) => singular(w)));
-  return !callKeys(facts).some((k) => PLACE_KEYS.has(k) && !own.has(k));
+  return !callKeys(facts).some((k) => m.place_keys.has(k) && !own.has(k));
 }

@@ -190,7 +190,7 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   // update_record under "ask me before creating" (fb-create-not-update.ts)
   if (spec.words.length && changesNotCreates(spec.words, facts)) return undefined;
   // update_project {platform} / files/copy_v2 under "never move projects" (fb-not-a-move.ts)
-  if (spec.words.length && notAMove(spec.words, facts)) return undefined;
+  if (spec.words.length && notAMove(spec.words, facts, ctx.rules.moves)) return undefined;
   // append_note under "append to notes, never overwrite" (fb-allowance.ts)
   if (spec.allow && onlyAllowedActs(spec.allow, spec.families, facts, ctx.rules)) return undefined;
   // {message_type: "note"} under "Replies need a human first. Internal notes are fine." (rule-allow-sentence.ts)

@@ -171,25 +171,46 @@ function containerParts(t: TargetSpec): string[] | null {
   return parts;
 }
 
+// (a top-level function, not a closure per call: under tsx a named closure costs a defineProperty)
+function within(raw: string, parts: readonly string[]): boolean {
+  const obj = raw.toLowerCase().replace(/[`"[\];]/g, "").split(".");
+  for (let at = 0; at + parts.length < obj.length && at <= 1; at++) if (parts.every((p, i) => obj[at + i] === p)) return true;
+  return false;
+}
+
+// the indexes of the addressing values a qualified name can be in (not the tool; 3–4,000
+// characters, holding a dot), once per call: every container target of the ledger reads them
+const DOTTED = Symbol("dotted addressing values");
+function dottedValues(facts: CallFacts): number[] {
+  let out = facts.memo.get(DOTTED) as number[] | undefined;
+  if (!out) {
+    out = [];
+    const values = facts.addressing;
+    for (let k = 0; k < values.length; k++) {
+      const v = values[k]!;
+      if (v.path === "tool" || v.raw.length > 4_000 || v.raw.length < 3 || !v.raw.includes(".")) continue;
+      out.push(k);
+    }
+    facts.memo.set(DOTTED, out);
+  }
+  return out;
+}
+
 export function containerHit(t: TargetSpec, facts: CallFacts): { path: string; raw: string; source: boolean } | undefined {
   const parts = containerParts(t);
   if (!parts) return undefined;
-  const within = (raw: string): boolean => {
-    const obj = raw.toLowerCase().replace(/[`"[\];]/g, "").split(".");
-    for (let at = 0; at + parts.length < obj.length && at <= 1; at++) if (parts.every((p, i) => obj[at + i] === p)) return true;
-    return false;
-  };
+  // (most calls hold no value with a dot: nothing below can match, for any container target)
+  const dotted = dottedValues(facts);
+  if (!dotted.length) return undefined;
   // what a statement only reads (FROM, JOIN) is its source: a ban on writes skips it (matchAction)
   let source: { path: string; raw: string; source: boolean } | undefined;
   // (a statement a shell tool read word by word: "FROM" and "payroll.hris.salaries" are values apart)
   let split: boolean | undefined;
   const values = facts.addressing;
-  for (let k = 0; k < values.length; k++) {
+  for (const k of dotted) {
     const v = values[k]!;
-    // (a qualified name has a dot: most values have none, and no regex runs on them)
-    if (v.path === "tool" || v.raw.length > 4_000 || v.raw.length < 3 || !v.raw.includes(".")) continue;
     if (DOTTED_NAME.test(v.raw) && (split ??= values.some((w) => SQL_WORD.test(w.raw)))) {
-      if (!within(v.raw)) continue;
+      if (!within(v.raw, parts)) continue;
       // ("DELETE FROM FIN_PROD.GL_BALANCES": what a DELETE names after FROM is what it writes)
       if (!READ_WORD.test(values[k - 1]?.raw ?? "") || DELETE_WORD.test(values[k - 2]?.raw ?? "")) return { path: v.path, raw: v.raw, source: false };
       source ??= { path: v.path, raw: v.raw, source: true };
@@ -198,7 +219,7 @@ export function containerHit(t: TargetSpec, facts: CallFacts): { path: string; r
     if (v.raw.length < 8) continue;
     SQL_OBJECT.lastIndex = 0;
     for (let m = SQL_OBJECT.exec(v.raw), n = 0; m && n < 20; m = SQL_OBJECT.exec(v.raw), n++) {
-      if (!within(m[1]!)) continue;
+      if (!within(m[1]!, parts)) continue;
       if (!READ_WORD.test(m[0].slice(0, 4)) || DELETE_BEFORE.test(v.raw.slice(Math.max(0, m.index - 12), m.index))) return { path: v.path, raw: m[1]!, source: false };
       source ??= { path: v.path, raw: m[1]!, source: true };
     }

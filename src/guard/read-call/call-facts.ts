@@ -990,32 +990,41 @@ const ARGV_LINES = new WeakSet<Leaf>();
 const ARGV_DEPTH = 2;
 function joinArgv(args: unknown, leaves: Leaf[], toolWords: string[], isShellTool: boolean): Leaf[] {
   if (!args || typeof args !== "object" || Array.isArray(args)) return leaves;
-  const joined: Leaf[] = [];
-  const drop: string[] = []; // the argv items' path prefixes: "command.", "action.command."
-  const program = CLI_TOOL_PROGRAMS.find((p) => toolWords.includes(p));
-  const visit = (obj: Record<string, unknown>, prefix: string, depth: number) => {
-    // the first 50 entries, as Object.entries(args).slice(0, 50) lists them (without a pair per key)
-    const keys = Object.keys(obj);
-    for (let i = 0; i < keys.length && i < 50; i++) {
-      const k = keys[i]!;
-      const v = obj[k];
-      if (v && typeof v === "object" && !Array.isArray(v)) {
-        if (depth < ARGV_DEPTH && isShellTool) visit(v as Record<string, unknown>, `${prefix}${k}.`, depth + 1);
-        continue;
-      }
-      if (!Array.isArray(v) || !v.length || v.length > 200 || !v.every((x) => typeof x === "string")) continue;
-      const kl = k.toLowerCase();
-      if (!(COMMAND_KEYS.has(kl) || ((kl === "args" || kl === "argv" || kl === "arguments") && (program || isShellTool)))) continue;
-      const parts = (v as string[]).map((x) => (/[\s'"]/.test(x) ? `'${x.replace(/'/g, "")}'` : x));
-      const first = String(v[0]).toLowerCase();
-      const line = (kl === "command" || kl === "cmd" || !program || first === program ? parts : [program, ...parts]).join(" ");
-      const leaf: Leaf = { path: `${prefix}${k}`, key: k, parentKey: prefix ? prefix.slice(0, -1).slice(prefix.slice(0, -1).lastIndexOf(".") + 1) : "", value: line.slice(0, 8_192) };
-      ARGV_LINES.add(leaf);
-      joined.push(leaf);
-      drop.push(`${prefix}${k}.`);
-    }
-  };
-  visit(args as Record<string, unknown>, "", 0);
+  const scan: ArgvScan = { program: CLI_TOOL_PROGRAMS.find((p) => toolWords.includes(p)), isShellTool, joined: [], drop: [] };
+  visitArgv(scan, args as Record<string, unknown>, "", 0);
+  const { joined, drop } = scan;
   if (!joined.length) return leaves;
   return [...leaves.filter((l) => !drop.some((d) => l.path.startsWith(d))), ...joined];
+}
+
+// (a top-level function, not a closure in joinArgv: under tsx a named closure is renamed by a
+// defineProperty per call, ~1 µs and a dictionary-mode function each time)
+interface ArgvScan {
+  program: string | undefined;
+  isShellTool: boolean;
+  joined: Leaf[];
+  drop: string[]; // the argv items' path prefixes: "command.", "action.command."
+}
+function visitArgv(scan: ArgvScan, obj: Record<string, unknown>, prefix: string, depth: number) {
+  const { program, isShellTool } = scan;
+  // the first 50 entries, as Object.entries(args).slice(0, 50) lists them (without a pair per key)
+  const keys = Object.keys(obj);
+  for (let i = 0; i < keys.length && i < 50; i++) {
+    const k = keys[i]!;
+    const v = obj[k];
+    if (v && typeof v === "object" && !Array.isArray(v)) {
+      if (depth < ARGV_DEPTH && isShellTool) visitArgv(scan, v as Record<string, unknown>, `${prefix}${k}.`, depth + 1);
+      continue;
+    }
+    if (!Array.isArray(v) || !v.length || v.length > 200 || !v.every((x) => typeof x === "string")) continue;
+    const kl = k.toLowerCase();
+    if (!(COMMAND_KEYS.has(kl) || ((kl === "args" || kl === "argv" || kl === "arguments") && (program || isShellTool)))) continue;
+    const parts = (v as string[]).map((x) => (/[\s'"]/.test(x) ? `'${x.replace(/'/g, "")}'` : x));
+    const first = String(v[0]).toLowerCase();
+    const line = (kl === "command" || kl === "cmd" || !program || first === program ? parts : [program, ...parts]).join(" ");
+    const leaf: Leaf = { path: `${prefix}${k}`, key: k, parentKey: prefix ? prefix.slice(0, -1).slice(prefix.slice(0, -1).lastIndexOf(".") + 1) : "", value: line.slice(0, 8_192) };
+    ARGV_LINES.add(leaf);
+    scan.joined.push(leaf);
+    scan.drop.push(`${prefix}${k}.`);
+  }
 }

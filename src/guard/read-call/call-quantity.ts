@@ -195,11 +195,15 @@ function batches(out: Quantity[], v: unknown, path: string, depth: number) {
   }
 }
 
+// an ASCII letter (top-level: under tsx a named closure costs a defineProperty per call)
+function letter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+
 /** The letters ending a key, by its last word: timeoutMs → "ms", ttl_seconds → "seconds". A scan
  *  from the end (an anchored `[a-z]+$` regex retries from every start: quadratic on long keys). */
 function lastLetterRun(key: string): string | undefined {
   let i = key.length;
-  const letter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
   while (i > 0 && letter(key.charCodeAt(i - 1))) {
     i--;
     // camelCase: a capital after a lower-case letter starts the last word ("timeoutMs")

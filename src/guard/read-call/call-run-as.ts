@@ -57,23 +57,27 @@ function loginUser(operand: string): string | undefined {
   return operand.slice(0, at).toLowerCase();
 }
 
+// (not a closure in runAsMeanings: under tsx a named closure costs a defineProperty per call)
+function runsAs(seg: CommandSegment, path: string, rules: RunAsRules, why: string): MeaningFact[] {
+  return [{ id: "run-as", actions: rules.actions, targets: rules.targets, programs: [], where: `${path} "${seg.program} ${why}" (runs as root)` }];
+}
+
 /** The run-as fact of one segment, or none. */
 export function runAsMeanings(seg: CommandSegment, path: string, rules: RunAsRules): MeaningFact[] {
-  const found = (why: string): MeaningFact[] => [{ id: "run-as", actions: rules.actions, targets: rules.targets, programs: [], where: `${path} "${seg.program} ${why}" (runs as root)` }];
   const userFlagsHere = rules.userFlagPrograms.has(seg.program);
   for (const fv of seg.flagValues) {
     const v = fv.value.toLowerCase();
-    if (rules.users.has(v) && (rules.runAsFlags.has(fv.flag) || (userFlagsHere && rules.userFlags.has(fv.flag)))) return found(`${fv.flag} ${fv.value}`);
-    if (rules.elevate.has(`${fv.flag} ${v}`)) return found(`${fv.flag} ${fv.value}`);
+    if (rules.users.has(v) && (rules.runAsFlags.has(fv.flag) || (userFlagsHere && rules.userFlags.has(fv.flag)))) return runsAs(seg, path, rules, `${fv.flag} ${fv.value}`);
+    if (rules.elevate.has(`${fv.flag} ${v}`)) return runsAs(seg, path, rules, `${fv.flag} ${fv.value}`);
   }
   // runas /user:Administrator (one token, the parser keeps it as an operand)
-  for (const o of seg.operands) if (o.length <= 40 && rules.elevate.has(o.toLowerCase().replace(/:/, " "))) return found(o);
+  for (const o of seg.operands) if (o.length <= 40 && rules.elevate.has(o.toLowerCase().replace(/:/, " "))) return runsAs(seg, path, rules, o);
   // ssh root@db-2 (the parser keeps the user apart), tsh ssh root@node, scp f root@h:/x
-  if (seg.user && rules.users.has(seg.user.toLowerCase())) return found(`${seg.user}@${seg.host ?? ""}`);
+  if (seg.user && rules.users.has(seg.user.toLowerCase())) return runsAs(seg, path, rules, `${seg.user}@${seg.host ?? ""}`);
   if (rules.loginPrograms.has(seg.program) || (seg.subcommands.length && rules.loginPrograms.has(seg.subcommands.at(-1)!)))
     for (const o of seg.operands.slice(0, 20)) {
       const u = loginUser(o);
-      if (u && rules.users.has(u)) return found(o);
+      if (u && rules.users.has(u)) return runsAs(seg, path, rules, o);
     }
   return [];
 }

@@ -18,6 +18,7 @@ const FUNCTION_WORDS = new Set(
 );
 const OUTSIDE_WORDS = new Set(["outside", "external", "beyond", "except", "other"]);
 const CONNECT_ALT = new Set(["or", "and", "nor", ",", "/", "&"]);
+const LIST_WORD = /^(?:or|and|nor)$/; // (a comma may start an aside: "channels, including the dead ones")
 const ROLE_NOUNS = new Set(["customer", "client", "user", "person", "people", "recipient", "contact", "someone", "anyone", "member", "guest", "vendor", "partner", "lead"]);
 // "any `up` on the prod stack": beside quoted code, an "on <environment>" phrase still says which one
 export const ENV_NAMES = new Set(["prod", "staging", "dev", "test", "qa", "sandbox", "preview"]);
@@ -97,7 +98,7 @@ function findExactCandidates(tokens: RuleToken[], rules: GuardRules, from: numbe
         const plural = t.tags.has("Plural") || (t.lower !== t.root && t.lower.endsWith("s") && !t.tags.has("Verb"));
         // "on any pending order", "the refund": after a determiner the word names a thing
         const det = (k: number) => k >= from && /^(?:the|any|each|every|a|an|one|this|that|my|our|your|their|her|his)$/.test(tokens[k]!.lower);
-        const noun = plural || (t.tags.has("Gerund") === false && t.tags.has("Noun") && !t.tags.has("Verb") && (det(i - 1) || (det(i - 2) && tokens[i - 1]!.tags.has("Adjective"))));
+        const noun = plural || (t.tags.has("Gerund") === false && t.tags.has("Noun") && !t.tags.has("Verb") && (det(i - 1) || (det(i - 2) && tokens[i - 1]!.tags.has("Adjective")))) || (j === i + 1 && inObjectSlot(tokens, i, out, from));
         out.push({ start: i, end: j, families: p.families, noun });
         i = j - 1;
         break;
@@ -105,6 +106,22 @@ function findExactCandidates(tokens: RuleToken[], rules: GuardRules, from: numbe
     }
   }
   return out;
+}
+
+// "Don't delete contacts in Monica", "delete shelves or books": an -s form of an act word where the
+// verb's object stands (right after the verb, or joined by or/and to a noun there) is a plural
+// noun, the thing acted on; "the job restarts" after a subject stays a verb
+function inObjectSlot(tokens: readonly RuleToken[], i: number, found: readonly Candidate[], from: number): boolean {
+  const t = tokens[i]!;
+  if (t.lower === t.root || !t.lower.endsWith("s") || t.lower.endsWith("ss")) return false;
+  let p = i - 1;
+  while (p > from && DETERMINER.test(tokens[p]!.lower)) p--;
+  if (p < from) return false;
+  const last = found.at(-1);
+  if (last && !last.noun && last.end === p + 1) return true;
+  if (!CONNECT_ALT.has(tokens[p]!.lower) || p - 1 < from) return false;
+  const before = tokens[p - 1]!;
+  return before.kind === "word" && before.tags.has("Plural") && !(last && last.end === p);
 }
 
 // "Turn maintenance mode on for prod", "switch the floodlight off at night": a phrasal verb whose
@@ -287,12 +304,12 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
       for (const f of v.families[0]!.startsWith("word:") ? v.families : expandFamilies(v.families, rules)) if (!families.includes(f)) families.push(f);
     }
   }
-  const { groups, outsidePaths, outsideDomains, domains, asides } = findTargets(tokens, rules, used, { specificAction: families.some((f) => f.startsWith("word:")) });
+  const { groups, outsidePaths, outsideDomains, domains, asides } = findTargets(tokens, rules, used, { specificAction: families.some((f) => f.startsWith("word:")), deletes: families.includes("delete") });
   return { spec: { families, words, groups, outsidePaths, outsideDomains }, used, domains, asides };
 }
 
 /** Noun phrases not used by the action, grouped: alternatives joined by or/and/comma. */
-export function findTargets(tokens: RuleToken[], rules: GuardRules, used: ReadonlySet<number>, opts: { specificAction?: boolean } = {}) {
+export function findTargets(tokens: RuleToken[], rules: GuardRules, used: ReadonlySet<number>, opts: { specificAction?: boolean; deletes?: boolean } = {}) {
   // the words in a slot of the act ("don't downgrade to PERMISSIVE") are set aside only when the
   // clause still names something else: "Do NOT ban anyone" keeps "ban" (rule-target-act-slot.ts)
   // (with nothing else named, the slot's word is what the clause keeps: "Do NOT ban anyone" → ban;
@@ -302,7 +319,7 @@ export function findTargets(tokens: RuleToken[], rules: GuardRules, used: Readon
 }
 const NO_SLOTS: ReadonlySet<number> = new Set();
 
-function readTargets(tokens: RuleToken[], rules: GuardRules, used: ReadonlySet<number>, opts: { specificAction?: boolean }, slots: ReadonlySet<number>) {
+function readTargets(tokens: RuleToken[], rules: GuardRules, used: ReadonlySet<number>, opts: { specificAction?: boolean; deletes?: boolean }, slots: ReadonlySet<number>) {
   const groups: TargetSpec[][] = [];
   const outsidePaths: string[] = [];
   const outsideDomains: string[] = [];
@@ -327,7 +344,9 @@ function readTargets(tokens: RuleToken[], rules: GuardRules, used: ReadonlySet<n
   const close = () => {
     if (!phrase.length) return;
     // "to a customer", "any user": a role, not a named target
-    const role = phrase.length === 1 && ROLE_NOUNS.has(phrase[0]!.root) && (indefinite || phrase[0]!.lower !== phrase[0]!.root);
+    // ("don't delete contacts in Monica", "never delete users": what a delete removes is records
+    // of that kind, the thing a call names: …/contacts/77)
+    const role = phrase.length === 1 && ROLE_NOUNS.has(phrase[0]!.root) && (indefinite || phrase[0]!.lower !== phrase[0]!.root) && !(opts.deletes && !indefinite && !via);
     // "deleting files in the repo", "anywhere in the codebase": the workspace itself, where every call works
     const workspace = phrase.length === 1 && WORKSPACE_WORDS.has(phrase[0]!.lower) && /^(?:in|within|across|inside)$/.test(via) && /^(?:the|this|our|my)$/.test(before);
     if (workspace) dropped.add(phrase[0]!);
@@ -439,6 +458,17 @@ function readTargets(tokens: RuleToken[], rules: GuardRules, used: ReadonlySet<n
       if (used.has(i) || t.kind !== "word" || !rules.kindWords.has(k) || GENERIC_KINDS.has(k) || dropped.has(t)) continue;
       groups.push([{ raw: t.text, names: [canonical(k, rules.synonyms)], path: false, command: false, channel: false }]);
       break;
+    }
+  // "never delete conversations or contacts": a kind word listed beside a named target is one of
+  // its alternatives, not a kind dropped for the name
+  if (groups.length)
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      const k = rules.kindWords.has(t.root) ? t.root : singular(t.lower);
+      if (used.has(i) || t.kind !== "word" || !rules.kindWords.has(k) || GENERIC_KINDS.has(k) || dropped.has(t)) continue;
+      const side = LIST_WORD.test(tokens[i + 1]?.lower ?? "") ? tokens[i + 2] : LIST_WORD.test(tokens[i - 1]?.lower ?? "") ? tokens[i - 2] : undefined;
+      const g = side && groups.find((g) => g.some((x) => x.raw === side.text));
+      if (g && !g.some((x) => x.raw === t.text)) g.push({ raw: t.text, names: [canonical(k, rules.synonyms)], path: false, command: false, channel: false });
     }
   return { groups, outsidePaths, outsideDomains, domains, asides };
 }

@@ -17,6 +17,8 @@ const URL_KEYS = new Set(["url", "uri", "endpoint", "requesturl", "request_url",
 const BODY_KEYS = new Set(["body", "data", "json", "payload", "form", "formdata", "form_data"]);
 const HTTP_TOOL_WORDS = new Set(["http", "https", "request", "fetch", "api", "rest", "curl", "webhook", "requests", "axios"]);
 const METHOD = /^(?:get|post|put|patch|delete|head|options)$/i;
+// "/books/14", "/v2/bot/message/broadcast": a path on the API's own host (not "//host/x", not "/")
+const HOSTLESS_PATH = /^\/[\w$.~:@%{-]/;
 const MAX_BODY = 65_536;
 const MAX_PAIRS = 100;
 const FORM_KEY = /^[A-Za-z_][\w.$-]{0,60}(?:\[[\w-]{0,20}\]){0,3}$/;
@@ -45,7 +47,8 @@ export function openHttpArgs(args: unknown, toolWords: readonly string[], search
     const v = args[k];
     if (typeof v !== "string") continue;
     if (METHOD_KEYS.has(kl) && METHOD.test(v)) method = v.toUpperCase();
-    else if (URL_KEYS.has(kl) && url === undefined && v.length <= 4_096 && /^https?:\/\//i.test(v)) url = v;
+    // (an API tool's endpoint is often a path on the host it is bound to: {endpoint: "/books/14"})
+    else if (URL_KEYS.has(kl) && url === undefined && v.length <= 4_096 && (/^https?:\/\//i.test(v) || HOSTLESS_PATH.test(v))) url = v;
     else if (BODY_KEYS.has(kl) && bodyKey === undefined) bodyKey = k;
   }
   if (bodyKey === undefined) for (const k in args) if (BODY_KEYS.has(k.toLowerCase()) && isObj(args[k])) {

@@ -196,6 +196,9 @@ function foreignScored(unit: Unit, rules: ClassifyRules, model: PinModel | null)
   const none = { probability: 0, contributions: [] };
   const cue = model ? foreignCue(unit.text, rules.foreignCues) : undefined;
   if (!cue) return { unit, features: noFeatures(unit), score: none, vetoed: "foreign-script" };
+  // cls16: "Beispielsweise ist die Nachtruhe ... einzuhalten" in an article about house rules
+  const guard = rules.foreignGuards.find((g) => g.re.test(unit.text));
+  if (guard) return { unit, features: noFeatures(unit), score: none, vetoed: `foreign-guard:${guard.id}` };
   const features = noFeatures(unit);
   features.cues.push(cue.id);
   const score = { probability: FOREIGN_PROBABILITY, contributions: [{ name: `cue:${cue.id}`, weight: FOREIGN_PROBABILITY }] };

@@ -104,3 +104,23 @@ test("foreign guards: an example or what most places do, in an article about rul
   assert.deepEqual(vetoes, ["foreign-guard:foreign-guard.example", "foreign-guard:foreign-guard.most-places"]);
   assert.deepEqual(classifyText(article, rules, model), []);
 });
+
+test("a short item of a Spanish message is read as Spanish: 'Máximo 4 invitados' is a limit; English items are not", async () => {
+  const { isForeignItemOfForeignMessage } = await import("../../src/classify/foreign-script.ts");
+  const message = "Normas de la casa para todos los huéspedes:\n- Entrada a partir de las 15:00h\n- Máximo 4 invitados\n- Wifi gratis";
+  assert.deepEqual(
+    classifyText(message, rules, model).map((p) => [p.text, p.kind]),
+    [
+      ["Entrada a partir de las 15:00h", "limit"],
+      ["Máximo 4 invitados", "limit"],
+    ],
+  );
+  const cases: [string, boolean, boolean][] = [
+    ["Máximo 4 invitados", true, true],
+    ["Máximo 4 invitados", false, false],
+    ["Use pnpm only", true, false],
+    ["Keep the café door closed", true, false],
+  ];
+  for (const [text, messageForeign, want] of cases)
+    assert.equal(isForeignItemOfForeignMessage(text, messageForeign, rules.latinLanguages), want, `${text} (${messageForeign})`);
+});

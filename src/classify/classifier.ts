@@ -16,7 +16,7 @@ import { isReasonFor, toPin, type PinDraft, type ReasonCandidate } from "./entry
 import { featuresOf, hasAnyRuleSignal, hasRuleCue, isQuestion, isQuestionText, noFeatures, opensImperative, withFeatureNames, type UnitFeatures } from "./features.ts";
 import { decideKind, type KindDecision } from "./kind.ts";
 import { pinProbability, scorePin, type PinModel, type Score } from "./pin-model.ts";
-import { foreignCue, isForeignLatin, isForeignScript } from "./foreign-script.ts";
+import { foreignCue, isForeignItemOfForeignMessage, isForeignLatin, isForeignScript } from "./foreign-script.ts";
 import { advisesEmployer, reportAt, reportSpans } from "./message.ts";
 import { policyStatement } from "./policy-statement.ts";
 import { routineInstruction } from "./routine.ts";
@@ -196,6 +196,9 @@ function foreignScored(unit: Unit, rules: ClassifyRules, model: PinModel | null)
   const none = { probability: 0, contributions: [] };
   const cue = model ? foreignCue(unit.text, rules.foreignCues) : undefined;
   if (!cue) return { unit, features: noFeatures(unit), score: none, vetoed: "foreign-script" };
+  // cls16: "Beispielsweise ist die Nachtruhe ... einzuhalten" in an article about house rules
+  const guard = rules.foreignGuards.find((g) => g.re.test(unit.text));
+  if (guard) return { unit, features: noFeatures(unit), score: none, vetoed: `foreign-guard:${guard.id}` };
   const features = noFeatures(unit);
   features.cues.push(cue.id);
   const score = { probability: FOREIGN_PROBABILITY, contributions: [{ name: `cue:${cue.id}`, weight: FOREIGN_PROBABILITY }] };
@@ -216,10 +219,12 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
   // message-level signals (message.ts): report lines, and advice to whoever hires a helper
   const reports = reportSpans(text, rules);
   const employer = rules.helperMentions.length > 0 && advisesEmployer(text, rules);
+  // a message written in Spanish, German, ... lends its language to its short items (foreign-script.ts)
+  const messageForeign = rules.foreignCues.length > 0 && isForeignLatin(text, rules.latinLanguages);
   for (let i = 0; i < units.length; i++) {
     const unit = units[i]!;
     // training (no model) never sees these units: they are decided by foreign.yaml alone
-    if (rules.foreignCues.length > 0 && unit.role === "unit" && !unit.quoted && !unit.heading && (isForeignScript(unit.text) || isForeignLatin(unit.text, rules.latinLanguages))) {
+    if (rules.foreignCues.length > 0 && unit.role === "unit" && !unit.quoted && !unit.heading && (isForeignScript(unit.text) || isForeignLatin(unit.text, rules.latinLanguages) || isForeignItemOfForeignMessage(unit.text, messageForeign, rules.latinLanguages))) {
       out[i] = foreignScored(unit, rules, model);
       continue;
     }

@@ -63,6 +63,7 @@ const KindsFile = z.object({
 });
 const ForeignFile = z.object({
   foreign_cues: z.array(withDoc({ kind: z.enum(PIN_KINDS), pattern: Pattern, weak: z.boolean().default(false) })).default([]),
+  foreign_guards: z.array(withDoc({ pattern: Pattern })).default([]),
   latin_languages: z.array(withDoc({ words: z.array(z.string().min(1).max(40)).min(2).max(200), english: z.boolean().default(false) })).default([]),
 });
 const LexiconFile = z.object({ keep: z.array(withDoc({ words: z.array(z.string().min(1)).min(1) })).min(1) });
@@ -132,6 +133,8 @@ export interface ClassifyRules {
   routineGuards: NamedPattern[];
   /** Firm rule words for units in a non-Latin script (foreign.yaml); see foreign-script.ts. */
   foreignCues: ForeignCue[];
+  /** A foreign unit matching one of these is never pinned: it writes ABOUT rules (foreign.yaml). */
+  foreignGuards: NamedPattern[];
   /** Function words of Latin-script languages other than English (foreign.yaml); see foreign-script.ts. */
   latinLanguages: LatinLanguages;
   scopes: ScopePattern[];
@@ -206,9 +209,9 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
   const keepWords = new Set([...lexicon.flatMap((k) => k.words), ...imperative.words].map((w) => w.toLowerCase()));
 
   const fFile = "classify/foreign.yaml";
-  const foreignDoc = files.has(fFile) ? parseRuleFile(files, fFile, ForeignFile) : { foreign_cues: [], latin_languages: [] };
+  const foreignDoc = files.has(fFile) ? parseRuleFile(files, fFile, ForeignFile) : { foreign_cues: [], foreign_guards: [], latin_languages: [] };
   const foreign = foreignDoc.foreign_cues;
-  assertUniqueIds(fFile, [...foreign, ...foreignDoc.latin_languages]);
+  assertUniqueIds(fFile, [...foreign, ...foreignDoc.foreign_guards, ...foreignDoc.latin_languages]);
   const latinLanguages: LatinLanguages = {
     english: new Set(foreignDoc.latin_languages.filter((l) => l.english).flatMap((l) => l.words.map((w) => w.toLowerCase()))),
     others: foreignDoc.latin_languages.filter((l) => !l.english).map((l) => ({ id: l.id, words: new Set(l.words.map((w) => w.toLowerCase())) })),
@@ -218,6 +221,7 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
     keepWords,
     latinLanguages,
     foreignCues: foreign.map((f) => ({ id: f.id, kind: f.kind, weak: f.weak, re: compile(fFile, f.id, f.pattern, "iu") })),
+    foreignGuards: foreignDoc.foreign_guards.map((g) => ({ id: g.id, re: compile(fFile, g.id, g.pattern, "iu") })),
     cues: compiledCues,
     nonProse: lines.map((l) => ({ id: l.id, re: compile(npFile, l.id, l.pattern, l.ignore_case ? "i" : "") })),
     abbreviations: new Set(seg.abbreviations.flatMap((a) => a.words.map((w) => w.toLowerCase()))),

@@ -72,3 +72,17 @@ export function isForeignLatin(text: string, langs: LatinLanguages): boolean {
   }
   return false;
 }
+
+/**
+ * cls16: a short item of a message written in one of these languages ("Máximo 2 invitados",
+ * "Prohibidas fiestas") has too few function words to be recognised alone; it is read as that
+ * language when the message is and the item has no English function word and at least one
+ * accented letter or no ASCII-only English-looking word list at all.
+ */
+export function isForeignItemOfForeignMessage(unitText: string, messageForeign: boolean, langs: LatinLanguages): boolean {
+  if (!messageForeign) return false;
+  const words = unitText.toLowerCase().match(WORD);
+  if (!words || words.length < 2 || words.length > MAX_WORDS) return false;
+  for (const w of words) if (langs.english.has(w)) return false;
+  return ACCENTED.test(unitText) || ROMANCE_SUFFIX.test(unitText);
+}

@@ -57,6 +57,7 @@ import { carriesLiteral } from "../carve-outs/fb-only-literal.ts";
 import { doesAlternative } from "../carve-outs/fb-alternative.ts";
 import { changesNotCreates } from "../carve-outs/fb-create-not-update.ts";
 import { notAMove } from "../carve-outs/fb-not-a-move.ts";
+import { attributeKeyHit } from "./match-attribute-key.ts";
 import { channelIdName, containerHit, domainHit, idHit, keyValueHit } from "./match-target-id.ts";
 
 export interface Evidence {
@@ -469,6 +470,11 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     if (joined.length >= 6)
       // the key of an id set to a value names the thing too: {payment_method_id: "gc_9"} ~ "payment method"
       for (const { key, k } of bareKeys(facts)) if (k === joined || k === `${joined}s` || (k.startsWith(joined) && ID_SUFFIX.test(k.slice(joined.length)) && facts.keyValues.get(key)?.some((v) => v.trim()))) return { rule: t.raw, call: key, path: `args.${key}`, part: "target" };
+  }
+  // "don't change anyone's role" ~ updateUser {role: "admin"}: the attribute a write sets (match-attribute-key.ts)
+  if (t.names.length <= 3 && !t.literal) {
+    const a = attributeKeyHit(t, facts, ctx.rules, addressedWords(facts, ctx.rules.synonyms));
+    if (a) return { rule: t.raw, call: a.key, path: `args.${a.key}`, part: "target" };
   }
   // the names of one phrase spread over several arguments: {name: "api", namespace: "prod"}
   if (t.names.length > 1 && !t.literal && !absent) {

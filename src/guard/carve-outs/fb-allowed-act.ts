@@ -46,18 +46,34 @@ export function allowedActs(sentences: readonly RuleSentence[], rules: GuardRule
       if (rest.length && !changingVerb(findAction(rest, rules).spec, rules)) continue;
       const phrase = allowPhrase(clause);
       if (!phrase?.length) continue;
-      const spec = findAction(phrase, rules).spec;
-      if (!changingVerb(spec, rules)) continue;
-      const words = new Set<string>();
-      for (const w of spec.words) for (const t of phrase) if (t.lower === w.toLowerCase()) words.add(t.lower).add(t.root);
-      // the verb's own families, not their expansion (a write family would bring in delete)
-      const families = [...new Set([...words].flatMap((w) => rules.wordFamilies.get(w) ?? []))].filter((f) => !rules.families.get(f)?.readOnly);
-      if (!families.length) continue;
-      // "adding events is fine": adding is creating, inserting, appending (fb-allowance.ts)
-      if ([...words].some((w) => ADDING.has(w))) for (const w of ADDING) words.add(w);
-      out.push({ words: [...words], families, things: spec.groups.flat() });
+      for (const part of actParts(phrase, rules)) {
+        const spec = findAction(part, rules).spec;
+        if (!changingVerb(spec, rules)) continue;
+        const words = new Set<string>();
+        for (const w of spec.words) for (const t of part) if (t.lower === w.toLowerCase()) words.add(t.lower).add(t.root);
+        // the verb's own families, not their expansion (a write family would bring in delete)
+        const families = [...new Set([...words].flatMap((w) => rules.wordFamilies.get(w) ?? []))].filter((f) => !rules.families.get(f)?.readOnly);
+        if (!families.length) continue;
+        // "adding events is fine": adding is creating, inserting, appending (fb-allowance.ts)
+        if ([...words].some((w) => ADDING.has(w))) for (const w of ADDING) words.add(w);
+        out.push({ words: [...words], families, things: spec.groups.flat() });
+      }
     }
   return out;
+}
+
+// "snapshot + suspend is fine", "pause or resize is ok": acts joined by + & and or / are each allowed
+const JOIN = /^(?:[+&/]|and|or)$/;
+/** The phrase split at its joins when every part names a changing act of its own; else the phrase
+ * whole ("restarts of allocs and jobs are ok": one act on two things). */
+function actParts(phrase: RuleToken[], rules: GuardRules): RuleToken[][] {
+  const parts: RuleToken[][] = [[]];
+  for (const t of phrase) {
+    if ((t.kind === "punct" || t.kind === "word") && JOIN.test(t.lower)) parts.push([]);
+    else parts.at(-1)!.push(t);
+  }
+  if (parts.length < 2 || parts.some((p) => !p.length || !changingVerb(findAction(p, rules).spec, rules))) return [phrase];
+  return parts;
 }
 
 function changingVerb(spec: ActionSpec, rules: GuardRules): boolean {

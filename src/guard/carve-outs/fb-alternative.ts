@@ -14,6 +14,9 @@ const PHRASE_INSTEAD = /(?:^|[.!]\s|[;,(—–]|\s-\s)\s{0,3}((?:[a-z][a-z-]{1,2
 // follows the ban and takes its object back as a pronoun is the allowed way (one verb)
 // (only a bare "archive them": "move them to Ready for QA" names a way the call must show in full)
 const VERB_THEM = /(?:[;,(—–]|\s-\s)\s{0,3}(?:just\s+)?([a-z][a-z-]{2,20})\s{1,3}(?:them|it)(?:\s{1,3}instead)?\s{0,3}(?:[.;,!)]|$)/gi;
+// "Don't delete from MEGA, move things to /Trash-holding": a move into the named folder is the way
+// (kept as the folder, "/trash-holding", which a path of a moving call must be at or under)
+const MOVE_TO = /(?:[;,(—–]|\s-\s)\s{0,3}(?:just\s+|instead\s+)?(?:move|mv)\s[a-z ]{0,40}?\b(?:to|into)\s{1,3}(\/[\w.-]{1,60}(?:\/[\w.-]{1,60}){0,5})/gi;
 const STOP = new Set(["the", "a", "an", "them", "it", "this", "that", "those", "these", "from", "to", "in", "into", "on", "of", "with", "via", "by", "just", "use", "do", "you", "your", "my", "our", "please", "can", "should"]);
 
 /** Each alternative the text names, as canonical words (stop words dropped); undefined when none. */
@@ -26,6 +29,7 @@ export function alternativeWays(text: string, synonyms: ReadonlyMap<string, stri
   for (const m of text.matchAll(USE_CODE)) add(m[1]!.split(/\s-/)[0]!);
   for (const m of text.matchAll(PHRASE_INSTEAD)) if (!/`/.test(m[1]!)) add(m[1]!);
   for (const m of text.matchAll(VERB_THEM)) if (!STOP.has(m[1]!.toLowerCase()) && !NOT_A_WAY.test(m[1]!)) add(m[1]!);
+  for (const m of text.matchAll(MOVE_TO)) out.push([folderOf(m[1]!)]);
   return out.length ? out : undefined;
 }
 
@@ -43,6 +47,10 @@ export function doesAlternative(ways: readonly string[][], facts: CallFacts, syn
       const words = [seg.program, ...seg.subcommands].flatMap((w) => splitWords(w, 4)).map((w) => canonical(w, synonyms));
       if (way.every((w) => words.includes(w))) return true;
     }
+    if (way.length === 1 && way[0]!.startsWith("/")) {
+      if (movesInto(way[0]!, facts)) return true;
+      continue;
+    }
     if (way.length === 1 && stateOn(way[0]!, facts)) return true;
   }
   return false;
@@ -59,4 +67,24 @@ function stateOn(verb: string, facts: CallFacts): boolean {
     if (k === stem || k === `${stem}d` || k === `${stem}ed` || k === `${stem}e`) return true;
   }
   return false;
+}
+
+// "/Trash-holding/" → "/trash-holding" (a loop: a trailing-slash regex is quadratic on "////…")
+function folderOf(p: string): string {
+  let end = p.length;
+  while (end > 1 && p.charCodeAt(end - 1) === 47) end--;
+  return p.slice(0, end).toLowerCase();
+}
+// the call's act words (tool name, program, subcommands: mega-mv, move_file) that say it moves
+const MOVING = /^(?:mv|move|moves|moving)$/;
+
+/** A moving call with a path at or under the folder. */
+function movesInto(folder: string, facts: CallFacts): boolean {
+  let moving = facts.toolWords.some((w) => MOVING.test(w));
+  if (!moving) for (const w of facts.actionWords.keys()) if (MOVING.test(w)) moving = true;
+  if (!moving) return false;
+  return facts.paths.some((p) => {
+    const v = folderOf(p.value);
+    return v === folder || v.startsWith(`${folder}/`);
+  });
 }

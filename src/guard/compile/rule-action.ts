@@ -577,13 +577,15 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean, next
     // ("latest" is a tag name, not the superlative of late)
     // ("postgres", "redis", "jenkins": a name the lexicon knows as written is no plural to undo)
     const asWritten = t.root !== t.lower && rules.synonyms.has(t.lower) && !rules.synonyms.has(t.root);
+    let at = 0;
     for (const w of splitWords(t.kind === "word" && !/\d/.test(t.text) && !/[.-]/.test(t.text) && !t.tags.has("Superlative") && !asWritten ? t.root : t.text, 8)) {
+      const inner = parts.length > 1 && at++ > 0; // "kube-system": a later part of a compound is its name, not "the system"
       // "purge-all", "delete-everything": inside a compound the scope word is part of the name
       if (parts.length > 1 && /^(?:all|everything)$/.test(w)) {
         names.push("all");
         continue;
       }
-      if ((rules.genericWords.has(w) && !afterProgram(phrase, t, rules)) || FUNCTION_WORDS.has(w)) continue;
+      if ((rules.genericWords.has(w) && !inner && !afterProgram(phrase, t, rules)) || FUNCTION_WORDS.has(w)) continue;
       names.push(canonical(w, rules.synonyms));
     }
   }

@@ -465,7 +465,8 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     if (hit) return hit;
   }
   // "deal stages" ~ {dealstage: "won"}, "due date" ~ {due_date: …}: the phrase joined is the key
-  if ((t.names.length > 1 || t.described) && !t.literal) {
+  // ("a resolved-in version" ~ {resolvedInVersion: "2.4.1"}: a name and its kind joined are the key too)
+  if ((t.names.length > 1 || t.described || t.kinds?.length) && !t.literal) {
     const joined = joinedName(t);
     if (joined.length >= 6)
       // the key of an id set to a value names the thing too: {payment_method_id: "gc_9"} ~ "payment method"

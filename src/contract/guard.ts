@@ -45,7 +45,14 @@ const FlagValue = z.union([
 export const GuardContext = z.object({
   scopes: z.record(z.string().max(100), z.string().max(200)).optional(),
   // A flag is a fact about the world: a scalar, a list of scalars (tags, allow-lists) or a structured value.
-  flags: z.record(z.string().max(200), FlagValue).optional(),
+  // An object keyed by ids is a lookup table ({"monitor_names": {"3": "checkout-eu"}}): the guard reads
+  // the text for an id an argument carries as another value of that argument (read-call/context-lookup.ts).
+  flags: z
+    .record(z.string().max(200), FlagValue)
+    .optional()
+    .describe(
+      'Facts of the world. An object keyed by ids is a lookup table: {"monitor_names": {"3": "checkout-eu"}} gives the name of monitor 3 to a call with monitor_id 3.',
+    ),
   // "2026-12-01T20:15:00" (no offset) is accepted and read as UTC (nowClock)
   now: z.iso
     .datetime({ offset: true, local: true })

@@ -15,6 +15,7 @@ import { sessionUi } from "./read-call/session-ui.ts";
 import { matchSilentTarget, silentEffect } from "./match/match-silent-target.ts";
 import { matchLiteralBans } from "./match/match-literal-ban.ts";
 import { readContextFacts } from "./read-call/call-context-facts.ts";
+import { LOOKUP_MARK, readLookupTables } from "./read-call/context-lookup.ts";
 
 interface State {
   req: GuardRequest;
@@ -72,6 +73,8 @@ function readCallStep(s: State) {
     for (const e of s.req.ledger) if (e.when) for (const k of Object.keys(e.when)) (whenKeys ??= new Set()).add(k);
     const read = readContextFacts(s.facts, flags, whenKeys ?? NO_KEYS, s.rules);
     if (read && Object.keys(read.conditions).length) s.factConditions = read.conditions;
+    // object flags keyed by the ids the call carries: {"monitor_names": {"3": "checkout-eu"}} (context-lookup.ts)
+    readLookupTables(s.facts, s.req.call.args, flags, whenKeys ?? NO_KEYS, s.rules);
   }
 }
 const NO_KEYS: ReadonlySet<string> = new Set();
@@ -307,7 +310,8 @@ function explain(ev: Evidence[]): string {
     }
     const path = e.path;
     // the path up to its first space: 'args.cli_command "aws rds reboot"' → args.cli_command
-    const sp = path ? path.indexOf(" ") : -1;
+    // (a looked-up value keeps its source: 'args.monitor_id 3 = flags.monitor_names "checkout-eu"')
+    const sp = path && !path.includes(LOOKUP_MARK) ? path.indexOf(" ") : -1;
     const at = !path ? `"${e.call}"` : path.startsWith("tool ") ? path : `${sp < 0 ? path : path.slice(0, sp)} "${e.call}"`;
     out += (i ? "; " : "") + `${e.part} "${e.rule}" ≈ ${at}`;
   }

@@ -6,7 +6,8 @@
 // where it is. A copy never moves: the original stays.
 // The word lists are data: rules/guard/moves.yaml.
 import { z } from "zod";
-import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
+import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
+import { roleWordEntry, roleWordSets } from "../../rules/role-words.ts";
 import type { CallFacts } from "../read-call/call-facts.ts";
 import { singular, splitWords } from "../split-words.ts";
 
@@ -15,33 +16,12 @@ const ROLES = ["rule_move", "rule_delete", "tool_move", "tool_copy", "tool_edit"
 type Role = (typeof ROLES)[number];
 export type MoveWords = Record<Role, ReadonlySet<string>>;
 
-const MovesFile = z
-  .object({
-    words: z.array(
-      z
-        .object({
-          id: z.string().min(1).max(100),
-          role: z.enum(ROLES),
-          reason: z.string().min(1).max(300),
-          example: z.string().max(300).optional(),
-          words: z.array(z.string().min(1).max(40)).min(1).max(100),
-        })
-        .strict(),
-    ),
-  })
-  .strict();
+const MovesFile = z.object({ words: z.array(roleWordEntry(ROLES, { wordLength: 40, words: 100 })) }).strict();
 
 export function parseMoveWords(files: RuleFiles): MoveWords {
   const f = parseRuleFile(files, FILE, MovesFile);
   assertUniqueIds(FILE, f.words);
-  const out = {} as Record<Role, ReadonlySet<string>>;
-  for (const e of f.words) {
-    if (out[e.role]) throw new RuleFileError(FILE, e.id, `role ${e.role} is already listed`);
-    out[e.role] = new Set(e.words.map((w) => w.toLowerCase()));
-  }
-  const missing = ROLES.find((r) => !out[r]);
-  if (missing) throw new RuleFileError(FILE, "words", `no list for role ${missing}`);
-  return out;
+  return roleWordSets(FILE, ROLES, f.words);
 }
 
 function callKeys(facts: CallFacts): string[] {

@@ -8,7 +8,8 @@
 // the subject's) and leave the field out for the rule to be broken (match-require-object.ts).
 // Approvals ("changes need my ok") and sequences ("migrations need a backup first") are not fields.
 import { z } from "zod";
-import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
+import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
+import { roleWordEntry, roleWordSets } from "../../rules/role-words.ts";
 import type { GuardRules } from "../guard-rules.ts";
 import type { Clause } from "./compiled-entry.ts";
 import type { RuleSentence, RuleToken } from "./rule-text.ts";
@@ -48,33 +49,16 @@ const RequireFieldFile = z
           .strict(),
       )
       .optional(),
-    words: z.array(
-      z
-        .object({
-          id: z.string().min(1).max(100),
-          role: z.enum(ROLES),
-          reason: z.string().min(1).max(300),
-          example: z.string().max(300).optional(),
-          words: z.array(z.string().min(1).max(80)).min(1).max(200),
-        })
-        .strict(),
-    ),
+    words: z.array(roleWordEntry(ROLES, { wordLength: 80, words: 200 })),
   })
   .strict();
 
 export function parseRequireFieldWords(files: RuleFiles): RequireFieldWords {
   const f = parseRuleFile(files, FILE, RequireFieldFile);
   assertUniqueIds(FILE, [...f.words, ...(f.texts ?? [])]);
-  const out = {} as Record<Role, ReadonlySet<string>> & { texts: Map<string, RequiredText> };
-  out.texts = new Map();
-  for (const t of f.texts ?? []) for (const w of t.words) out.texts.set(w.toLowerCase(), { text: t.text.toLowerCase(), flags: t.flags });
-  for (const e of f.words) {
-    if (out[e.role]) throw new RuleFileError(FILE, e.id, `role ${e.role} is already listed`);
-    out[e.role] = new Set(e.words.map((w) => w.toLowerCase()));
-  }
-  const missing = ROLES.find((r) => !out[r]);
-  if (missing) throw new RuleFileError(FILE, "words", `no list for role ${missing}`);
-  return out;
+  const texts = new Map<string, RequiredText>();
+  for (const t of f.texts ?? []) for (const w of t.words) texts.set(w.toLowerCase(), { text: t.text.toLowerCase(), flags: t.flags });
+  return { ...roleWordSets(FILE, ROLES, f.words), texts };
 }
 
 const CUE = /\b(?:always|must|every|each|all|make sure|ensure|be sure|remember to|has to|have to|should|required)\b/i;

@@ -10,7 +10,8 @@
 // does not carry the id, the flag is about another object and is not read for this call.
 // Read once per call (memo on the call's facts); the limit and age matchers ask for it.
 import { z } from "zod";
-import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
+import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
+import { roleWordEntry, roleWordSets } from "../../rules/role-words.ts";
 import type { CallFacts } from "./call-facts.ts";
 
 const FILE = "guard/flag-numbers.yaml";
@@ -18,33 +19,12 @@ const ROLES = ["currency", "amount", "part", "so_far", "day", "week", "month", "
 type Role = (typeof ROLES)[number];
 export type FlagNumberWords = Record<Role, ReadonlySet<string>>;
 
-const FlagNumbersFile = z
-  .object({
-    words: z.array(
-      z
-        .object({
-          id: z.string().min(1).max(100),
-          role: z.enum(ROLES),
-          reason: z.string().min(1).max(300),
-          example: z.string().max(300).optional(),
-          words: z.array(z.string().min(1).max(40)).min(1).max(100),
-        })
-        .strict(),
-    ),
-  })
-  .strict();
+const FlagNumbersFile = z.object({ words: z.array(roleWordEntry(ROLES, { wordLength: 40, words: 100 })) }).strict();
 
 export function parseFlagNumberWords(files: RuleFiles): FlagNumberWords {
   const f = parseRuleFile(files, FILE, FlagNumbersFile);
   assertUniqueIds(FILE, f.words);
-  const out = {} as Record<Role, ReadonlySet<string>>;
-  for (const e of f.words) {
-    if (out[e.role]) throw new RuleFileError(FILE, e.id, `role ${e.role} is already listed`);
-    out[e.role] = new Set(e.words.map((w) => w.toLowerCase()));
-  }
-  const missing = ROLES.find((r) => !out[r]);
-  if (missing) throw new RuleFileError(FILE, "words", `no list for role ${missing}`);
-  return out;
+  return roleWordSets(FILE, ROLES, f.words);
 }
 
 export interface FlagMoney {

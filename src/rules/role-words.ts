@@ -1,0 +1,31 @@
+// Word lists kept one per role in a rule file (rules/guard/flag-numbers.yaml, moves.yaml,
+// require-field.yaml): each entry names its role once, and every role must have its list.
+//   words:
+//     - { id: move.tool-copy, role: tool_copy, reason: "…", words: [copy, cp, duplicate] }
+import { z } from "zod";
+import { RuleFileError } from "./rule-files.ts";
+
+/** The zod schema of one entry of a role-word list. */
+export function roleWordEntry<R extends string>(roles: readonly [R, ...R[]], limits: { wordLength: number; words: number }) {
+  return z
+    .object({
+      id: z.string().min(1).max(100),
+      role: z.enum(roles),
+      reason: z.string().min(1).max(300),
+      example: z.string().max(300).optional(),
+      words: z.array(z.string().min(1).max(limits.wordLength)).min(1).max(limits.words),
+    })
+    .strict();
+}
+
+/** One lower-cased set per role; a role listed twice or not at all stops start-up naming the file. */
+export function roleWordSets<R extends string>(file: string, roles: readonly R[], entries: readonly { id: string; role: R; words: readonly string[] }[]): Record<R, ReadonlySet<string>> {
+  const out = {} as Record<R, ReadonlySet<string>>;
+  for (const e of entries) {
+    if (out[e.role]) throw new RuleFileError(file, e.id, `role ${e.role} is already listed`);
+    out[e.role] = new Set(e.words.map((w) => w.toLowerCase()));
+  }
+  const missing = roles.find((r) => !out[r]);
+  if (missing) throw new RuleFileError(file, "words", `no list for role ${missing}`);
+  return out;
+}

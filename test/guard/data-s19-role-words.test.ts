@@ -1,0 +1,42 @@
+// Role-word rule files (flag-numbers.yaml, moves.yaml, require-field.yaml) share one reader
+// (src/rules/role-words.ts): every role listed exactly once, a wrong file stops start-up naming it.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { mutateRuleFile } from "./support.ts";
+import { parseGuardRules } from "../../src/guard/index.ts";
+import { RuleFileError } from "../../src/rules/rule-files.ts";
+
+const files = ["guard/flag-numbers.yaml", "guard/moves.yaml", "guard/require-field.yaml"];
+
+test("role-word files: a role listed twice, a role missing, an unknown role all stop start-up naming the file", () => {
+  for (const file of files) {
+    const cases: [string, (doc: { words: { id: string; role: string; words: string[] }[] }) => void, RegExp][] = [
+      ["twice", (doc) => void doc.words.push({ ...doc.words[0]!, id: "dup.role" }), /already listed/],
+      ["missing", (doc) => void doc.words.pop(), /no list for role/],
+      ["unknown", (doc) => void (doc.words[0]!.role = "no_such_role"), /role/],
+      ["empty list", (doc) => void (doc.words[0]!.words = []), /words/],
+    ];
+    for (const [name, mutate, re] of cases) {
+      const bad = mutateRuleFile(file, mutate);
+      assert.throws(
+        () => parseGuardRules(bad),
+        (e: unknown) => e instanceof RuleFileError && String(e).includes(file) && re.test(String(e)),
+        `${file}: ${name}`,
+      );
+    }
+  }
+});
+
+test("role-word files: the shipped move words read as the move carve-out needs them", () => {
+  const rules = parseGuardRules(mutateRuleFile("guard/moves.yaml", () => {}));
+  const table: [keyof typeof rules.moves, string, boolean][] = [
+    ["rule_move", "relocating", true],
+    ["rule_move", "delete", false],
+    ["tool_copy", "duplicate", true],
+    ["tool_move", "mv", true],
+    ["tool_edit", "comment", true],
+    ["place_keys", "column", true],
+    ["place_keys", "owner", false],
+  ];
+  for (const [role, word, has] of table) assert.equal(rules.moves[role].has(word), has, `${role} ${word}`);
+});

@@ -1,6 +1,7 @@
 // Money in records and id tables of context.flags (h-gnum17, context-numbers.ts):
 //   record   {"quote": {"amount": "310.00", "currency": "EUR"}}   → quote_amount, money by its currency field
 //   table    {"invoices": {"INV-2207": {"total": "980.00"}}}       → read only when the call carries INV-2207
+//   off      "more than 25% off" ~ {sale_price: 60} on a regular price (the call's or its row's in flags)
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { decide } from "./support.ts";
@@ -20,6 +21,13 @@ test("decisions: money from flag records and id tables — and the allows beside
     ["ask me before settling invoices above $900", { tool: "settle_invoice", args: { invoice: "INV-2208" } }, { context: { flags: { invoices: { "INV-2207": { total: "980.00", currency: "USD" }, "INV-2208": { total: "120.00", currency: "USD" } } } } }, "allow"],
     // a short table key is read only when the call carries it whole
     ["ask me before settling invoices above $900", { tool: "settle_invoice", args: { invoice: 71 } }, { context: { flags: { invoices: { "7": { total: "980.00", currency: "USD" }, "71": { total: "99.00", currency: "USD" } } } } }, "allow"],
+    // percent off: a sale price against the regular price of the call's object
+    ["check with me before any item goes on sale at more than 25% off", { tool: "update_item", args: { sku: "SKU-4471", sale_price: "60.00" } }, { context: { flags: { items: { "SKU-4471": { list_price: "100.00" }, "SKU-4472": { list_price: "70.00" } } } } }, "require_approval"],
+    ["check with me before any item goes on sale at more than 25% off", { tool: "update_item", args: { sku: "SKU-4472", sale_price: "60.00" } }, { context: { flags: { items: { "SKU-4471": { list_price: "100.00" }, "SKU-4472": { list_price: "70.00" } } } } }, "allow"],
+    ["check with me before any item goes on sale at more than 25% off", { tool: "update_item", args: { sku: "SKU-4473", sale_price: 30, list_price: 50 } }, {}, "require_approval"],
+    ["check with me before any item goes on sale at more than 25% off", { tool: "update_item", args: { sku: "SKU-4473", sale_price: 45, list_price: 50 } }, {}, "allow"],
+    // a new regular price is no cut
+    ["check with me before any item goes on sale at more than 25% off", { tool: "update_item", args: { sku: "SKU-4471", list_price: "40.00" } }, { context: { flags: { items: { "SKU-4471": { list_price: "100.00" } } } } }, "allow"],
   ];
   const wrong: string[] = [];
   for (const [rule, call, extra, want] of table) {

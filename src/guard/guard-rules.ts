@@ -1,6 +1,7 @@
 // Validates rules/guard/*.yaml (zod, through parseRuleFile) and compiles them once into the
 // lookup tables the compiler and the call reader share. A wrong file stops start-up naming the
 // file and the entry.
+import { parsePercentOffWords, type PercentOffWords } from "./match/match-percent-off.ts";
 import { z } from "zod";
 import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../rules/rule-files.ts";
 import { parseMeaningRules, type MeaningRules } from "./read-call/call-meaning-rules.ts";
@@ -239,6 +240,8 @@ export interface GuardRules {
   silent: SilentTargetRules;
   /** what a number or date in context.flags is, by its key's words (flag-numbers.yaml) */
   flagNumbers: FlagNumberWords;
+  /** which price keys are a sale price and the regular price it cuts (percent-off.yaml) */
+  percentOff: PercentOffWords;
   /** structured tool calls that set state later tool calls run in (session-tools.yaml) */
   sessionToolSetters: readonly ToolSetter[];
   /** which context.flags facts describe the call's object (context-facts.yaml) */
@@ -402,6 +405,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     sequences: parseSequenceRules(files),
     silent: parseSilentTargetRules(files, synonyms),
     flagNumbers: parseFlagNumberWords(files),
+    percentOff: parsePercentOffWords(files),
     sessionToolSetters: parseToolSetters(files),
     contextFacts: parseContextFactRules(files),
     moves: parseMoveWords(files),

@@ -27,6 +27,7 @@ import { periodFactor } from "./match-limit-period.ts";
 import { offsetClock } from "./match-time-offset.ts";
 import { namesOwnAct, quietAct, thingAtTime, windowFlag } from "./match-time-act.ts";
 import { countBeyondCall } from "../read-call/call-session-count.ts";
+import { percentOff } from "./match-percent-off.ts";
 import { nounVerbs } from "../read-call/call-lemma.ts";
 import { onlyAllowedActs } from "../carve-outs/fb-allowance.ts";
 import { onlyAllowedAct } from "../carve-outs/fb-allowed-act.ts";
@@ -1073,6 +1074,12 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         // ("25 contacts per request" ~ batch_upsert_contacts {inputs: [31 objects]}: the tool names what its list holds)
         const unitHit = c.unitWords.length && (n.keyWords.some((w) => c.unitWords.includes(w)) || ((n.keyWords.includes("object") || n.path.endsWith(" items)")) && toolNamesUnit(c.unitWords, facts)) || shareOf(c, n, rules.countWords.share) || (!facts.mutating && resultSize(c.unitWords, n)));
         const countKey = rules.senseKeys.get(n.key) === "count" || n.keyWords.some((w) => rules.senseKeys.get(w) === "count");
+        // "more than 30% off" ~ {sale_price: 55} on a regular price of 89 (match-percent-off.ts)
+        const off = c.rule.endsWith("%") && c.min === undefined ? percentOff(c.unitWords, n, facts.numbers, ctx) : undefined;
+        if (off) {
+          if (off.percent > c.max) return [...found, { rule: `limit ${c.rule}`, call: `${fmt(off.percent)}% off: ${off.note}`, path: n.path, part: "limit" }];
+          continue;
+        }
         // ("max 4h time range" ~ {page: {limit: 100}}: a length of time is no count of anything, rule-limit-span.ts)
         if (!unitHit && !(countKey && act && !spanLimit(c.unitWords))) continue;
         // "no discounts over 10%" ~ {tax_percent: 19}: the percentage of another thing (match-limit-percent.ts)

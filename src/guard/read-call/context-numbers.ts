@@ -6,6 +6,9 @@
 //   {"payment_date": "2026-03-02"} (context.now)  → the object's age
 //   {"recipient_14820011_created_hours_ago": 720} → an age (of recipient 14820011 only)
 //   {"item_ends_in_minutes": 20}, {"sprint_end": "2025-12-12"} → a time left
+//   {"rate": {"amount": "46.20", "currency": "USD"}}  → a record: rate_amount, money (its currency field)
+//   {"products": {"2290": {"regular_price": "89.00"}}} → a table: products_2290_regular_price, read
+//                                                        only when the call carries 2290
 // A key carrying an id (a word with a digit, 3+ characters) is about that object: when the call
 // does not carry the id, the flag is about another object and is not read for this call.
 // Read once per call (memo on the call's facts); the limit and age matchers ask for it.
@@ -15,7 +18,7 @@ import { roleWordEntry, roleWordSets } from "../../rules/role-words.ts";
 import type { CallFacts } from "./call-facts.ts";
 
 const FILE = "guard/flag-numbers.yaml";
-const ROLES = ["currency", "amount", "part", "so_far", "day", "week", "month", "date", "ends", "ago", "age", "left", "minute", "hour", "day_unit", "week_unit"] as const;
+const ROLES = ["currency", "currency_field", "amount", "part", "so_far", "day", "week", "month", "date", "ends", "ago", "age", "left", "minute", "hour", "day_unit", "week_unit"] as const;
 type Role = (typeof ROLES)[number];
 export type FlagNumberWords = Record<Role, ReadonlySet<string>>;
 
@@ -116,18 +119,18 @@ export function flagNumbers(flags: Readonly<Record<string, unknown>> | undefined
   if (memo) return memo;
   const out: FlagNumbers = { money: [], times: [] };
   let carried: string | undefined; // the call's values as one text, built on the first id seen
-  let n = 0;
-  for (const key in flags) {
-    if (++n > 64) break;
-    const v = flags[key];
-    if (typeof v !== "number" && typeof v !== "string") continue;
+  let tokens: Set<string> | undefined;
+  for (const { key, value: v, tableKeys, inCurrency } of flagLeaves(flags, words)) {
     const ws = keyWords(key);
     if (!ws.length) continue;
     // "recipient_14820011_created_hours_ago" beside a transfer to 14900777: another recipient's age
     const ids = ws.filter(isIdWord);
-    if (ids.length) {
+    if (ids.length || tableKeys.length) {
       carried ??= callText(facts);
       if (!ids.every((id) => carried!.includes(id))) continue;
+      // a table's key ({"products": {"2290": …}}) is about the call only when the call carries it whole
+      if (tableKeys.length) tokens ??= callTokens(carried);
+      if (!tableKeys.every((k) => tokens!.has(k.toLowerCase()))) continue;
     }
     const plain = ws.filter((w) => !isIdWord(w));
     const time = readTime(key, plain, v, words, now);
@@ -137,7 +140,7 @@ export function flagNumbers(flags: Readonly<Record<string, unknown>> | undefined
     }
     const money = moneyValue(v, words);
     if (!money) continue;
-    const isCurrency = money.currency || plain.some((w) => words.currency.has(w));
+    const isCurrency = money.currency || inCurrency || plain.some((w) => words.currency.has(w));
     if (!isCurrency && !plain.some((w) => words.amount.has(w))) continue;
     const soFar = plain.some((w) => words.so_far.has(w));
     const period = plain.some((w) => words.day.has(w)) ? "day" : plain.some((w) => words.week.has(w)) ? "week" : plain.some((w) => words.month.has(w)) ? "month" : undefined;
@@ -174,6 +177,40 @@ function readTime(key: string, plain: string[], v: unknown, words: FlagNumberWor
   if (plain.some((w) => words.left.has(w)) && (ends || plain.includes("left") || plain.includes("remaining"))) return { key, words: plain, leftMs: n * unit, shown };
   return undefined;
 }
+
+interface FlagLeaf {
+  key: string; // the path's keys joined: rate_amount, products_2290_regular_price
+  value: number | string;
+  tableKeys: string[]; // keys of lookup tables on the path: the ids the call must carry
+  inCurrency: boolean; // a sibling currency field names a known currency: {"amount": "46.20", "currency": "USD"}
+}
+const MAX_LEAVES = 64;
+const MAX_DEPTH = 2; // flags → record, flags → table → record
+
+/** The number and text leaves of the flags, records and id tables opened (bounded). */
+function flagLeaves(flags: Readonly<Record<string, unknown>>, words: FlagNumberWords): FlagLeaf[] {
+  const out: FlagLeaf[] = [];
+  const visit = (obj: Readonly<Record<string, unknown>>, prefix: string, tableKeys: string[], depth: number) => {
+    const keys = Object.keys(obj);
+    const table = depth > 0 && keys.length > 0 && keys.every((k) => isPlainObject(obj[k]));
+    const inCurrency = depth > 0 && keys.some((k) => isCurrencyField(k, obj[k], words));
+    for (const k of keys) {
+      if (out.length >= MAX_LEAVES || k.length > 120) return;
+      const v = obj[k];
+      const key = prefix ? `${prefix}_${k}` : k;
+      if (typeof v === "number" || typeof v === "string") out.push({ key, value: v, tableKeys, inCurrency });
+      else if (isPlainObject(v) && depth < MAX_DEPTH) visit(v, key, table ? [...tableKeys, k] : tableKeys, depth + 1);
+    }
+  };
+  visit(flags, "", [], 0);
+  return out;
+}
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+function isCurrencyField(k: string, v: unknown, words: FlagNumberWords): boolean {
+  return typeof v === "string" && keyWords(k).some((w) => words.currency_field.has(w)) && words.currency.has(v.trim().toLowerCase());
+}
+/** The call's values split at separators: "2290", "rate" (a table key must be one of them whole). */
+const callTokens = (text: string) => new Set(text.split(/[\s/?&=,;:'"(){}[\]<>|\\]+/).filter(Boolean));
 
 function callText(facts: CallFacts): string {
   let s = "";

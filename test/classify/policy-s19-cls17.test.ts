@@ -28,6 +28,8 @@ const POLICIES: [string, string, string][] = [
   ["No refunds are given after the first lesson.", "policy.house-refusal", "condition"],
   ["The inn will not accept personal cheques or cash.", "policy.house-refusal", "condition"],
   ["We will only reimburse postage if we shipped the wrong size.", "policy.house-refusal", "condition"],
+  ["If you cancel on the day, you will be charged the full lesson fee.", "policy.if-consequence", "condition"],
+  ["If a tool comes back late, members will not be able to book the workshop again that month.", "policy.if-consequence", "condition"],
   ["My partner doesn't like long drives.", "policy.dislike", "preference"],
   ["We are not interested in nightlife or casinos.", "policy.dislike", "preference"],
   ["Neither of us are fans of crowded beaches.", "policy.dislike", "*"],
@@ -45,6 +47,7 @@ const NOT_POLICIES: string[] = [
   "The invoice lists a $40 shipping fee.",
   "We were refunded in full last week.",
   "Nobody likes Mondays.",
+  "If you run the seeder twice, you will see duplicate users.",
 ];
 
 test("policy-statement cls17: consequences, sanctions, fees due, refusals and dislikes match with their kind", () => {
@@ -54,7 +57,7 @@ test("policy-statement cls17: consequences, sanctions, fees due, refusals and di
 test("policy-statement cls17: forecasts, code behaviour, one-off complaints and warnings do not match", () => {
   for (const text of NOT_POLICIES) {
     const r = ruleOf(text);
-    assert.ok(r === null || !r.startsWith("policy.consequence") && !["policy.fee-due", "policy.house-refusal", "policy.dislike"].includes(r), `${text}: ${r}`);
+    assert.ok(r === null || !r.startsWith("policy.consequence") && !["policy.fee-due", "policy.house-refusal", "policy.dislike", "policy.if-consequence"].includes(r), `${text}: ${r}`);
   }
 });
 

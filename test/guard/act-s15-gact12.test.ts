@@ -60,7 +60,8 @@ test("rule side: the act a clause names", () => {
     ["ask before muting any monitor", "mute"],
     ["never exec into pods in the payments namespace", "exec"],
     ["Draining a node needs an OK from whoever is on call.", "word:drain"],
-    ["don't mark issues as ignored in the payments project", "word:mark"],
+    // marking as ignored is dismissing (its own family since gact17, not closing or resolving)
+    ["don't mark issues as ignored in the payments project", "dismiss"],
     ["ask before signing up for any trial", "signup"],
     ["never force-push commits to main", "force_push"],
   ];

@@ -1,4 +1,4 @@
-// Role-word rule files (flag-numbers.yaml, moves.yaml, require-field.yaml) share one reader
+// Role-word rule files (flag-numbers.yaml, moves.yaml, require-field.yaml, percent-off.yaml) share one reader
 // (src/rules/role-words.ts): every role listed exactly once, a wrong file stops start-up naming it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -6,7 +6,7 @@ import { mutateRuleFile } from "./support.ts";
 import { parseGuardRules } from "../../src/guard/index.ts";
 import { RuleFileError } from "../../src/rules/rule-files.ts";
 
-const files = ["guard/flag-numbers.yaml", "guard/moves.yaml", "guard/require-field.yaml"];
+const files = ["guard/flag-numbers.yaml", "guard/moves.yaml", "guard/require-field.yaml", "guard/percent-off.yaml"];
 
 test("role-word files: a role listed twice, a role missing, an unknown role all stop start-up naming the file", () => {
   for (const file of files) {

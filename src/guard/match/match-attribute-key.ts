@@ -11,16 +11,16 @@ const ADDRESS_KEY = /(?:id|ids|uuid|ref|key|name|slug)$/;
 
 // (a kind of thing is no attribute: {namespace: "payments"} under "never delete namespaces" names
 // the namespace a pod lives in, targets.yaml kinds)
-export function attributeKeyHit(t: TargetSpec, facts: CallFacts, rules: GuardRules, addressed: ReadonlySet<string>): { key: string } | undefined {
+// (`bare`: the call's keys without - and _, read once per call by match-clause.ts's bareKeys)
+export function attributeKeyHit(t: TargetSpec, facts: CallFacts, rules: GuardRules, addressed: ReadonlySet<string>, bare: readonly { key: string; k: string }[]): { key: string } | undefined {
   if (t.names.length > 3 || t.kinds?.length || t.literal || t.command || t.channel || !facts.mutating) return undefined;
   const name = t.names[t.names.length - 1]!;
   for (let i = 0; i < t.names.length - 1; i++) if (!addressed.has(t.names[i]!)) return undefined;
   if (name.length < 4 || ADDRESS_KEY.test(name) || rules.kindWords.has(name)) return undefined;
-  for (const [key, values] of facts.keyValues) {
-    const k = key.replace(/[-_]/g, "");
+  for (const { key, k } of bare) {
     if (k !== name && k !== `${name}s`) continue;
     if (ADDRESS_KEY.test(k)) continue;
-    if (values.some((v) => v.trim())) return { key };
+    if (facts.keyValues.get(key)!.some((v) => v.trim())) return { key };
   }
   return undefined;
 }

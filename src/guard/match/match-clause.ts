@@ -475,7 +475,7 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   }
   // "don't change anyone's role" ~ updateUser {role: "admin"}: the attribute a write sets (match-attribute-key.ts)
   if (t.names.length <= 3 && !t.literal) {
-    const a = attributeKeyHit(t, facts, ctx.rules, addressedWords(facts, ctx.rules.synonyms));
+    const a = attributeKeyHit(t, facts, ctx.rules, addressedWords(facts, ctx.rules.synonyms), bareKeys(facts));
     if (a) return { rule: t.raw, call: a.key, path: `args.${a.key}`, part: "target" };
   }
   // the names of one phrase spread over several arguments: {name: "api", namespace: "prod"}

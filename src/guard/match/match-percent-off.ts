@@ -5,7 +5,8 @@
 // The regular price is the call's own (regular_price beside sale_price) or, when it carries none, the
 // object's in context.flags (context-numbers.ts reads only the row of the call's id).
 import { z } from "zod";
-import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
+import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
+import { roleWordEntry, roleWordSets } from "../../rules/role-words.ts";
 import type { NumberRef } from "../read-call/call-facts.ts";
 import { flagNumbers, keyWords } from "../read-call/context-numbers.ts";
 import type { MatchContext } from "./match-clause.ts";
@@ -15,33 +16,12 @@ const ROLES = ["sale", "regular", "price", "off"] as const;
 type Role = (typeof ROLES)[number];
 export type PercentOffWords = Record<Role, ReadonlySet<string>>;
 
-const PercentOffFile = z
-  .object({
-    words: z.array(
-      z
-        .object({
-          id: z.string().min(1).max(100),
-          role: z.enum(ROLES),
-          reason: z.string().min(1).max(300),
-          example: z.string().max(300).optional(),
-          words: z.array(z.string().min(1).max(40)).min(1).max(100),
-        })
-        .strict(),
-    ),
-  })
-  .strict();
+const PercentOffFile = z.object({ words: z.array(roleWordEntry(ROLES, { wordLength: 40, words: 100 })) }).strict();
 
 export function parsePercentOffWords(files: RuleFiles): PercentOffWords {
   const f = parseRuleFile(files, FILE, PercentOffFile);
   assertUniqueIds(FILE, f.words);
-  const out = {} as Record<Role, ReadonlySet<string>>;
-  for (const e of f.words) {
-    if (out[e.role]) throw new RuleFileError(FILE, e.id, `role ${e.role} is already listed`);
-    out[e.role] = new Set(e.words.map((w) => w.toLowerCase()));
-  }
-  const missing = ROLES.find((r) => !out[r]);
-  if (missing) throw new RuleFileError(FILE, "words", `no list for role ${missing}`);
-  return out;
+  return roleWordSets(FILE, ROLES, f.words);
 }
 
 export interface PercentOff {

@@ -166,10 +166,11 @@ function linkedToken(key: string, tokens: ReadonlySet<string>): string | undefin
   return best;
 }
 
-/** The key's words that say what its value is (incident_priority → incident, priority; cards_deck → card, deck). */
-function kindWords(key: string, pointer: ReadonlySet<string>): string[] {
+/** The key's words that say what its value is (incident_priority → incident, priority; cards_deck → card, deck;
+ * a lookup table's monitor_names → monitor, context-lookup.ts). */
+export function kindWords(key: string, pointer: ReadonlySet<string>, maxWords = 12): string[] {
   const out: string[] = [];
-  for (const w of splitWords(key, 12)) {
+  for (const w of splitWords(key, maxWords)) {
     if (pointer.has(w) || FILLER.has(w) || /\d/.test(w) || w.length < 2) continue;
     const s = singular(w);
     if (!out.includes(s)) out.push(s);

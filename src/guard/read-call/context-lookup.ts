@@ -16,7 +16,8 @@
 import { walkArgs } from "./walk-args.ts";
 import { addAddressedValue, type CallFacts } from "./call-facts.ts";
 import type { GuardRules } from "../guard-rules.ts";
-import { singular, splitWords } from "../split-words.ts";
+import { kindWords } from "./call-context-facts.ts";
+import { singular } from "../split-words.ts";
 
 const MAX_TABLES = 20;
 const MAX_LEAVES = 400;
@@ -25,8 +26,8 @@ const MAX_ID = 100;
 const MAX_VALUE = 200;
 const MAX_VALUES = 10; // a looked-up list: its first items
 // what separates the ids inside a call value: a URL's segments, a query's pairs, a command's words
-const SEPARATORS = /[\s/?&=,;:'"(){}[\]<>|\\]+/;
-const FILLER = new Set(["is", "in", "of", "the", "a", "an", "on", "at", "by", "to", "for", "with", "has", "by"]);
+// (context-numbers.ts splits the call's text the same way to find a table's key)
+export const ID_SEPARATORS = /[\s/?&=,;:'"(){}[\]<>|\\]+/;
 
 const NAME_WORD = /^[A-Za-z][A-Za-z.'-]{0,30}$/;
 
@@ -75,7 +76,7 @@ export function readLookupTables(facts: CallFacts, args: unknown, flags: Readonl
     }
     // an id inside a longer value: a URL segment, a command's operand, a JSON body's item
     if (typeof leaf.value === "string" && value.length > 0) {
-      const parts = value.length <= 4_000 ? value.split(SEPARATORS, 200) : [];
+      const parts = value.length <= 4_000 ? value.split(ID_SEPARATORS, 200) : [];
       for (const p of parts) {
         if (p === value || !distinctiveId(p)) continue;
         for (const t of tables) if (Object.hasOwn(t.entries, p)) add(t, path, p);
@@ -99,15 +100,8 @@ function lookupTables(flags: Readonly<Record<string, unknown>>, whenKeys: Readon
 }
 
 /** A key's words that say what kind of thing it is: "monitor_names" → monitor; "userAccesses" → user, access. */
-function keyWordsOf(key: string, drop: ReadonlySet<string>): string[] {
-  const out: string[] = [];
-  if (!key || /^\d+$/.test(key)) return out;
-  for (const w of splitWords(key, 8)) {
-    if (drop.has(w) || FILLER.has(w) || /\d/.test(w) || w.length < 2) continue;
-    const s = singular(w);
-    if (!out.includes(s)) out.push(s);
-  }
-  return out;
+function keyWordsOf(key: string | undefined, drop: ReadonlySet<string>): string[] {
+  return key ? kindWords(key, drop, 8) : [];
 }
 
 /** An id distinctive enough to be read wherever the call carries it: 2817465, 7c1e0prod, web-prod-3. */

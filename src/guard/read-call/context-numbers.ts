@@ -16,6 +16,7 @@ import { z } from "zod";
 import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
 import { roleWordEntry, roleWordSets } from "../../rules/role-words.ts";
 import type { CallFacts } from "./call-facts.ts";
+import { ID_SEPARATORS } from "./context-lookup.ts";
 
 const FILE = "guard/flag-numbers.yaml";
 const ROLES = ["currency", "currency_field", "amount", "part", "so_far", "day", "week", "month", "date", "ends", "ago", "age", "left", "minute", "hour", "day_unit", "week_unit"] as const;
@@ -210,7 +211,7 @@ function isCurrencyField(k: string, v: unknown, words: FlagNumberWords): boolean
   return typeof v === "string" && keyWords(k).some((w) => words.currency_field.has(w)) && words.currency.has(v.trim().toLowerCase());
 }
 /** The call's values split at separators: "2290", "rate" (a table key must be one of them whole). */
-const callTokens = (text: string) => new Set(text.split(/[\s/?&=,;:'"(){}[\]<>|\\]+/).filter(Boolean));
+const callTokens = (text: string) => new Set(text.split(ID_SEPARATORS).filter(Boolean));
 
 function callText(facts: CallFacts): string {
   let s = "";

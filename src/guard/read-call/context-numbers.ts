@@ -191,20 +191,22 @@ const MAX_DEPTH = 2; // flags → record, flags → table → record
 /** The number and text leaves of the flags, records and id tables opened (bounded). */
 function flagLeaves(flags: Readonly<Record<string, unknown>>, words: FlagNumberWords): FlagLeaf[] {
   const out: FlagLeaf[] = [];
-  const visit = (obj: Readonly<Record<string, unknown>>, prefix: string, tableKeys: string[], depth: number) => {
-    const keys = Object.keys(obj);
-    const table = depth > 0 && keys.length > 0 && keys.every((k) => isPlainObject(obj[k]));
-    const inCurrency = depth > 0 && keys.some((k) => isCurrencyField(k, obj[k], words));
-    for (const k of keys) {
-      if (out.length >= MAX_LEAVES || k.length > 120) return;
-      const v = obj[k];
-      const key = prefix ? `${prefix}_${k}` : k;
-      if (typeof v === "number" || typeof v === "string") out.push({ key, value: v, tableKeys, inCurrency });
-      else if (isPlainObject(v) && depth < MAX_DEPTH) visit(v, key, table ? [...tableKeys, k] : tableKeys, depth + 1);
-    }
-  };
-  visit(flags, "", [], 0);
+  visitFlags(out, words, flags, "", [], 0);
   return out;
+}
+// (a top-level function, not a closure in flagLeaves: under tsx a named closure costs a
+// defineProperty per call, the hot-path cost call-facts.ts's visitArgv avoids too)
+function visitFlags(out: FlagLeaf[], words: FlagNumberWords, obj: Readonly<Record<string, unknown>>, prefix: string, tableKeys: string[], depth: number): void {
+  const keys = Object.keys(obj);
+  const table = depth > 0 && keys.length > 0 && keys.every((k) => isPlainObject(obj[k]));
+  const inCurrency = depth > 0 && keys.some((k) => isCurrencyField(k, obj[k], words));
+  for (const k of keys) {
+    if (out.length >= MAX_LEAVES || k.length > 120) return;
+    const v = obj[k];
+    const key = prefix ? `${prefix}_${k}` : k;
+    if (typeof v === "number" || typeof v === "string") out.push({ key, value: v, tableKeys, inCurrency });
+    else if (isPlainObject(v) && depth < MAX_DEPTH) visitFlags(out, words, v, key, table ? [...tableKeys, k] : tableKeys, depth + 1);
+  }
 }
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 function isCurrencyField(k: string, v: unknown, words: FlagNumberWords): boolean {

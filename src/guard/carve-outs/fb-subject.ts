@@ -6,7 +6,7 @@ import type { TargetSpec } from "../compile/compiled-entry.ts";
 import type { RuleToken } from "../compile/rule-text.ts";
 import { findAction } from "../compile/rule-action.ts";
 
-const COPULA = /^(?:is|are|belongs|belong|remains|remain)$/;
+const COPULA = /^(?:is|are|belongs|belong|remains|remain|holds|hold|contains|contain|stores|store|hosts|host|has|have)$/;
 const NOT_SUBJECT = /^(?:while|whilst|if|when|whenever|during|as|since|because|until|once|unless|after|before|we|i|you|they|we're|i'm|you're|it|it's|this|that|there|here)$/;
 const PERMITTED = /^(?:fine|ok|okay|allowed|permitted|free|safe|disposable|throwaway|expendable|yours|welcome)$/;
 

@@ -8,6 +8,7 @@ import { ruleSurface } from "./rule-surface.ts";
 import { expandFamilies, findAction, findCandidates } from "./rule-action.ts";
 import { canonical, splitWords } from "../split-words.ts";
 import { findSettings } from "./rule-setting.ts";
+import { banAfterHeading } from "./rule-target-heading.ts";
 import { banAfterDash, isAllowance, isEmphasis, leadIn, ruleParts, splitSlashes } from "./rule-target-parts.ts";
 import { findRequiredField } from "./rule-require-field.ts";
 import { findSiteAllowList } from "./rule-allow-sites.ts";
@@ -52,6 +53,7 @@ import { plainObject } from "./rule-target-object.ts";
 import { kindAfterProduct, kindBesidePlace } from "./rule-target-place.ts";
 import { markAcronyms } from "./rule-target-acronym.ts";
 import { markIds } from "./rule-target-ids.ts";
+import { markKindClasses } from "./rule-target-kind-class.ts";
 import { markKeyValues } from "./rule-target-keyvalue.ts";
 import { markHosts } from "./rule-target-host.ts";
 import { hostGroups } from "./rule-target-domain.ts";
@@ -111,6 +113,8 @@ const STEPS: { name: string; run: (d: Draft, rules: GuardRules) => void }[] = [
   // "No journal entries dated in October" ~ {trandate: "2026-10-31"}: a month is a date value
   { name: "target-months", run: (d) => markMonths(d.out.clauses) },
   { name: "target-roles", run: (d, rules) => markTargetRoles(d.out.clauses, d.entry.text, rules) },
+  // "Ask first before deleting any serverless endpoint" ~ delete-endpoint: a class the tool's name carries
+  { name: "target-kind-classes", run: (d, rules) => markKindClasses(d.out.clauses, d.sentences, rules) },
   // "Never delete CRDs" ~ {kind: CustomResourceDefinition}: capitals a call spells out
   { name: "target-acronyms", run: (d) => markAcronyms(d.out.clauses) },
   // "the customers group (-100188812)" ~ {chat_id: -100188812}: an id the call carries
@@ -445,6 +449,16 @@ function findClauses(d: Draft, rules: GuardRules) {
     const afterDash = dashed > 0 ? findAction(head.slice(dashed), rules).spec : undefined;
     const verbless = dashed > 0 && /^(?:to|in|on|into|onto|from|for|with|at|by)$/.test(head[dashed + 1]?.lower ?? "");
     if (afterDash?.groups.length && !verbless) segStart = dashed;
+    // "no @here-style blasts: never send to the all-staff topic": the heading names the kind of ban,
+    // the part after the colon the thing (rule-target-heading.ts)
+    if (segStart < 0) {
+      const bansHere = (s: string) => rules.prohibitionRe.test(s) || LEAVE_ALONE.test(s) || rules.approval.some((a) => a.re.test(s));
+      const headed = banAfterHeading(head, sent.text, bansHere, (toks) => {
+        const { spec } = findAction([...toks], rules);
+        return { families: spec.families, groups: spec.groups.length };
+      });
+      if (headed > 0) segStart = headed;
+    }
     // "staging deploys are fine, prod deploys need sign-off": the allowance names nothing banned
     const allowance = parts.allowedUntil > 0;
     if (allowance && parts.allowedFrom > 0) for (let i = parts.allowedFrom; i < parts.allowedUntil; i++) masked.add(i);

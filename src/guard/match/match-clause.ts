@@ -492,6 +492,11 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
       for (const { value, words } of (kv.values ??= kv.raw.map((value) => ({ value, words: splitWords(value, 40).map((w) => canonical(w, ctx.rules.synonyms)) }))))
         if (rest.every((n) => words.includes(n)) && !longerName({ ...t, names: rest }, value, ctx)) return { rule: t.raw, call: `${kv.key}: ${value.slice(0, 60)}`, path: `args.${kv.key}`, part: "target" };
     }
+  // "any serverless endpoint" ~ delete-endpoint {endpointId}: the tool's name carries the class's kind as its head (rule-target-kind-class.ts)
+  if (t.kindClass) {
+    const tool = facts.addressing.find((v) => v.path === "tool");
+    if (tool && tool.words.includes(t.kindClass) && kindIsHead(tool.words, [t.kindClass], facts)) return ev(t, tool);
+  }
   // "VIP-tagged tickets" with flags.ticket_tagged_vip = true: the flag says the call's ticket is one
   if (ctx.heldFlags && facts === ctx.facts && t.names.length) return heldFlagTarget(t, ctx.heldFlags, ctx.rules.synonyms);
   return undefined;

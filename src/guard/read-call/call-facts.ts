@@ -20,6 +20,7 @@ import { labelActs } from "./call-ui-label.ts";
 import { gerundStem, lemma, nounVerbs, pastToVerb } from "./call-lemma.ts";
 import { productStem } from "./call-product-stem.ts";
 import { TOOL_READ_VERBS } from "../tool-read-verbs.ts";
+import type { CallWords } from "./call-words.ts";
 import { callQuantities } from "./call-quantity.ts";
 import { embeddedTimes } from "./call-embedded-times.ts";
 import { embeddedCounts } from "./call-embedded-counts.ts";
@@ -63,35 +64,13 @@ export interface CallFacts {
   memo: Map<symbol, unknown>; // per-call reads computed on first use by the matchers (a Map: symbol-keyed properties added in varying order made every read megamorphic)
 }
 
-// verbs that make the thing their tool names: create_termination, trigger_deployment, request_cancellation
-const MAKE_VERBS = new Set(["create", "trigger", "start", "run", "schedule", "request", "submit", "initiate", "perform", "process", "execute", "new", "issue", "launch", "begin", "add", "make"]);
-// Free text: read for keywords, never as a target ("payload": "billing export is ready").
-const CONTENT_KEYS = new Set(
-  "body text message content payload description subject summary title comment comments note notes html markdown raw cooked new_string old_string newstring oldstring newtext oldtext new_text old_text new_str old_str replacement prompt caption reason details snippet plain_text plaintext textbody htmlbody bodyhtml bodytext message_text messagetext blocks reply response instructions commit_message commitmessage"
-    .split(" "),
-);
-const COMMAND_KEYS = new Set("command cmd cli_command clicommand commandline command_line script shell bash exec run code apexcode sql query statement soql sosl q".split(" "));
-// the tools that carry a command to a terminal, and the verbs that only say they carry it
-const TERMINAL_WORDS = new Set(["terminal", "shell", "console", "tmux", "pty", "tty"]);
-const CARRIER_VERBS = new Set(["write", "send", "type", "input", "paste", "enter"]);
-const SHELL_TOOL_WORDS = new Set(["bash", "shell", "terminal", "exec", "execute", "run", "command", "ssh", "cli", "sh", "powershell", "cmd", "process", "console"]);
-// tools named for one CLI whose args are its argv: run_gcloud_command {args: ["compute", …]}
-const CLI_TOOL_PROGRAMS = ["gcloud", "kubectl", "az", "aws", "docker", "git", "terraform", "helm", "gh", "npm", "oc"];
-const DRY_RUN_FLAGS = new Set(["--dry-run", "--dryrun", "--check", "--noop", "--what-if", "--whatif", "--simulate", "--plan", "--preview"]);
-const ENUM_KEYS = new Set("operation op action method verb subcommand sub_command mode kind intent event state status type cmd transition resolution".split(" "));
-const STATE_NAME_KEYS = new Set(["name", "value", "label", "key"]);
-// browser tools name the action in the element they click: {"element": "Place order button"}
-const ELEMENT_KEYS = new Set(["element", "button", "label", "link_text", "linktext", "aria_label", "arialabel", "selector_text", "selector", "xpath", "locator", "css_selector", "cssselector", "css", "target_element"]);
-const TYPING_TOOL_WORDS = new Set(["computer", "type", "keyboard", "xdotool", "typing"]);
+// The reader's word lists (command carriers; content, command, enum and recipient keys; read-only CLI
+// words) are data: rules/guard/call-words.yaml, read into rules.callWords (call-words.ts).
 // the package manager each runner prefix belongs to
 const RUNNER_MANAGER: Record<string, string> = { npx: "npm", bunx: "bun", pnpx: "pnpm", uvx: "uv", pipx: "pip" };
-const READ_PROGRAMS = new Set(["head", "tail", "cat", "less", "more", "grep", "rg", "ls", "find", "du", "df", "top", "ps", "wc", "tree", "which", "dig", "nslookup", "stat", "watch"]);
 const URL_HOST = /^[a-z][a-z0-9+.-]{0,20}:\/\/(?:[^@/\s]{0,100}@)?([A-Za-z0-9.-]{1,253})/i;
 const PHONE = /^\+?[\d\s().-]{7,20}$/;
 const isPhoneNumber = (v: string) => v.length >= 7 && v.length <= 21 && PHONE.test(v) && v.replace(/\D/g, "").length >= 7;
-const MESSAGE_TOOL_WORDS = new Set(["message", "messages", "send", "sendmessage", "createmessage"]);
-const RECIPIENT_KEYS = new Set(["to", "recipient", "recipients", "phone", "phone_number", "phonenumber", "to_number", "tonumber", "destination", "number", "msisdn"]);
-const ACTION_PARENTS = new Set(["action", "actions", "operation", "operations"]);
 const EMAIL = /^[^\s@<>"',;]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}$/;
 const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 // SQL / Apex statement starts: DELETE FROM, delete [SELECT…], DROP TABLE, TRUNCATE x, UPDATE x SET, INSERT INTO, ALTER TABLE
@@ -101,12 +80,9 @@ const SQL_VERBS =
 const SQL_MAINTENANCE = /(?:^|;)\s*(vacuum|reindex|cluster|optimize|checkpoint|flushall|flushdb|kill)\b/gi;
 const SQL_FAMILY_WORD: Record<string, string> = { delete: "delete", drop: "drop", truncate: "truncate", update: "update", insert: "insert", alter: "alter", merge: "merge", grant: "grant", select: "select", undelete: "undelete" };
 
-const SWITCH_VERBS = new Set(["turn", "switch", "set", "toggle", "power", "flip"]);
-// kick_off, log_off, sign_on: a verb and its particle, not a thing switched (the particle joins the verb)
-const PHRASAL_VERBS = new Set(["kick", "log", "sign", "call", "pay", "write", "lay", "cut", "take", "put", "carry", "hold", "hand", "show", "tip", "drop", "send", "start", "head", "fire", "spin", "run", "go", "move", "pass", "check", "try", "hang", "clock", "tick", "round", "top", "cool", "ease", "bail", "ramp", "scale"]);
-
 export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): CallFacts {
   const toolWords = splitWords(tool, 40);
+  const W = rules.callWords;
   const unwrapped = unwrapArgs(rawArgs); // {"input": {...}}, {"payload": "{…}"}: the fields inside (surface-args.ts)
   // an HTTP tool's body string and URL query opened into fields (call-http-args.ts)
   const http = openHttpArgs(unwrapped, toolWords, rules.searchParams);
@@ -118,19 +94,19 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
   const actionWords = new Map<string, string>();
   // write_to_terminal, send_to_shell: the verb carries the command there, it is not the act (the
   // command says what is done; the tool words still name the tool)
-  const carrier = toolWords.some((w) => TERMINAL_WORDS.has(w));
-  for (const w of toolWords) if (!(carrier && CARRIER_VERBS.has(w))) addAction(actionWords, w, `tool ${tool}`);
-  if (!carrier || !toolWords.some((w) => CARRIER_VERBS.has(w))) addAction(actionWords, tool.toLowerCase(), `tool ${tool}`);
+  const carrier = toolWords.some((w) => W.terminal_words.has(w));
+  for (const w of toolWords) if (!(carrier && W.carrier_verbs.has(w))) addAction(actionWords, w, `tool ${tool}`);
+  if (!carrier || !toolWords.some((w) => W.carrier_verbs.has(w))) addAction(actionWords, tool.toLowerCase(), `tool ${tool}`);
   // maintenance_on, lights_off: a tool named by a thing and a final on/off switches it
   // (not HassTurnOn, switch_on: the verb there is read as itself)
-  const particle = toolWords.length >= 2 && toolWords.length <= 4 && !toolWords.some((w) => SWITCH_VERBS.has(w)) && !PHRASAL_VERBS.has(toolWords[toolWords.length - 2] ?? "") ? toolWords[toolWords.length - 1] : undefined;
+  const particle = toolWords.length >= 2 && toolWords.length <= 4 && !toolWords.some((w) => W.switch_verbs.has(w)) && !W.phrasal_verbs.has(toolWords[toolWords.length - 2] ?? "") ? toolWords[toolWords.length - 1] : undefined;
   if (particle === "on" || particle === "off") addAction(actionWords, particle === "on" ? "turn-on" : "turn-off", `tool ${tool} (${particle})`);
   // create_termination terminates, deployment_trigger deploys: a tool that makes an act's noun
   // does the act (not get_deployment, not deployment_status: no making verb)
-  if (toolWords.length > 1 && toolWords.some((w) => MAKE_VERBS.has(w)) && !toolWords.some((w) => TOOL_READ_VERBS.includes(w)))
+  if (toolWords.length > 1 && toolWords.some((w) => W.make_verbs.has(w)) && !toolWords.some((w) => TOOL_READ_VERBS.includes(w)))
     for (const w of toolWords) for (const v of nounVerbs(w)) if (rules.wordFamilies.has(v)) addAction(actionWords, v, `tool ${tool} (${w})`);
-  const isShellTool = toolWords.some((w) => SHELL_TOOL_WORDS.has(w));
-  const looksOnly = looksAtControl(toolWords);
+  const isShellTool = toolWords.some((w) => W.shell_tool_words.has(w));
+  const looksOnly = looksAtControl(toolWords, W);
   const readsOnly = readingTool(toolWords);
   // a look is a read: browser_hover changes nothing (not an unknown act that may)
   if (looksOnly) addAction(actionWords, "view", `tool ${tool} (looks only)`);
@@ -160,13 +136,13 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
     }
   }
   for (const k of walked.keys) {
-    if (ACTION_PARENTS.has(k.parentKey.toLowerCase())) for (const w of splitWords(k.key, 10)) addAction(actionWords, w, `args.${k.path}`);
+    if (W.action_parents.has(k.parentKey.toLowerCase())) for (const w of splitWords(k.key, 10)) addAction(actionWords, w, `args.${k.path}`);
     addAction(actionWords, keyAction(k.key), `args.${k.path}`);
   }
 
   const acc: Addressed = { syn, allWords, addressing, emails, hosts, paths, searchParams: rules.searchParams };
   // argv arrays: {"command": ["bash", "-lc", "rm -rf dist"]}, {"args": ["compute", "instances", "delete", …]}
-  let leaves = joinArgv(args, walked.leaves, toolWords, isShellTool);
+  let leaves = joinArgv(args, walked.leaves, toolWords, isShellTool, W);
   // JSON Patch {op: replace, path: /DeletionProtection, value: false} sets the key its path names:
   // its value is kept under that key, as text (the acts a patch does are read by call-meaning.ts)
   if (!readsOnly)
@@ -232,17 +208,17 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
       continue;
     }
     // computer {action: "type", text: "rm -rf ~/tmp\n"}: a line typed with its Enter runs in the terminal it goes to
-    const typedLine = keyLower === "text" && v.length > 3 && v.endsWith("\n") && toolWords.some((w) => TYPING_TOOL_WORDS.has(w)) && /^[\w./~-]+\s/.test(v);
+    const typedLine = keyLower === "text" && v.length > 3 && v.endsWith("\n") && toolWords.some((w) => W.typing_tool_words.has(w)) && /^[\w./~-]+\s/.test(v);
     if (typedLine) addAddressing(acc, `${path} (typed line)`, "terminal");
-    if (!typedLine && isContentKey(leaf, httpBody)) {
+    if (!typedLine && isContentKey(leaf, W, httpBody)) {
       content.push({ path, raw: v, words: splitWords(v, 400) });
       if (v.includes("@")) emailsInText(v, emails, path);
       continue;
     }
-    const commandLike = typedLine || COMMAND_KEYS.has(keyLower.includes("-") ? keyLower.replace(/[-]/g, "_") : keyLower) || (isShellTool && /\s/.test(v)) || ARGV_LINES.has(leaf);
+    const commandLike = typedLine || W.command_keys.has(keyLower.includes("-") ? keyLower.replace(/[-]/g, "_") : keyLower) || (isShellTool && /\s/.test(v)) || ARGV_LINES.has(leaf);
     if (commandLike) {
       // a SQL comment runs nothing: "SELECT … -- do not update or delete anything"
-      if (SQL_KEYS.has(keyLower) && (v.includes("--") || v.includes("/*"))) v = stripSqlComments(v);
+      if (W.sql_keys.has(keyLower) && (v.includes("--") || v.includes("/*"))) v = stripSqlComments(v);
       detectSql(v, path, actionWords, numbers);
       // "curl … | sh", "bash <(curl …)": output piped into another program
       if (PIPE.test(v)) addAction(actionWords, "pipe", `${path} "|"`);
@@ -302,7 +278,7 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
       continue;
     }
     // {"resolution": {"name": "Done"}}: a named state object reads as the state's value
-    if ((ENUM_KEYS.has(keyLower) || (STATE_NAME_KEYS.has(keyLower) && ENUM_KEYS.has(leaf.parentKey.toLowerCase()))) && v.length <= 40 && !/\s.*\s.*\s/.test(v))
+    if ((W.enum_keys.has(keyLower) || (W.state_name_keys.has(keyLower) && W.enum_keys.has(leaf.parentKey.toLowerCase()))) && v.length <= 40 && !/\s.*\s.*\s/.test(v))
       for (const w of splitWords(v, 4)) {
         addAction(actionWords, w, `${path} "${v}"`);
         // {"status": "approved"} approves: a past-tense state names the act that sets it (call-lemma.ts)
@@ -312,14 +288,14 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
     // a label's act is its leading verb ("View order history" views), a short selector's words
     // all count (#delete-row); call-ui-label.ts reads labels, here and for the phrases that mean more
     // (a hover or a screenshot of the control works nothing: browser_hover {element: "Pause campaign"})
-    if (ELEMENT_KEYS.has(keyLower) && v.length <= 60 && !looksOnly) for (const w of labelActs(v)) addAction(actionWords, w, `${path} "${v}"`);
+    if (W.element_keys.has(keyLower) && v.length <= 60 && !looksOnly) for (const w of labelActs(v)) addAction(actionWords, w, `${path} "${v}"`);
     addAddressing(acc, path, v);
   }
   for (const n of cliNumbers) pushNumber(numbers, n.path, n.key, Number(n.value), syn);
   // CreateMessage {To: "+16175550142"}: a message to a phone number is a text ("no texts after 8pm")
-  if (!readsOnly && !actionWords.has("sms") && toolWords.some((w) => MESSAGE_TOOL_WORDS.has(w)))
+  if (!readsOnly && !actionWords.has("sms") && toolWords.some((w) => W.message_tool_words.has(w)))
     for (const [k, vals] of keyValues)
-      if (RECIPIENT_KEYS.has(k) && vals.some(isPhoneNumber)) {
+      if (W.recipient_keys.has(k) && vals.some(isPhoneNumber)) {
         addAction(actionWords, "sms", `args.${k} (a phone number)`);
         break;
       }
@@ -343,7 +319,7 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
   const families = detectFamilies(rules, actionWords, allWords, commands, walked.keys, walked.leaves, toolWords);
   dropNamedModeFamilies(families, rules); // str_replace_editor {command: "view"} reads (fb-mode-arg.ts)
   // a dry run or a plan changes nothing: --dry-run=server, dryRun: true, terraform plan -destroy
-  const dryRun = sawPreview || isDryRun(commands, walked.leaves, rules.meaning.forms);
+  const dryRun = sawPreview || isDryRun(commands, walked.leaves, rules.meaning.forms, W);
   if (dryRun) for (const id of [...families.keys()]) if (!rules.families.get(id)!.readOnly) families.delete(id);
   let mutating = false;
   for (const id of families.keys()) if (!rules.families.get(id)!.readOnly) mutating = true;
@@ -420,13 +396,12 @@ export function addAddressedValue(facts: CallFacts, rules: GuardRules, path: str
 }
 
 // tools that only look at a control: hovering shows a tooltip, a screenshot or highlight reads
-const LOOK_TOOL_WORDS = new Set(["hover", "highlight", "screenshot", "snapshot", "inspect", "scroll"]);
-const ACT_TOOL_WORDS = new Set(["click", "tap", "press", "type", "fill", "select", "drag", "drop", "check", "toggle", "submit"]);
-function looksAtControl(toolWords: readonly string[]): boolean {
+// (look_tool_words), unless a word acts on it (act_tool_words)
+function looksAtControl(toolWords: readonly string[], words: CallWords): boolean {
   let look = false;
   for (const w of toolWords) {
-    if (ACT_TOOL_WORDS.has(w)) return false;
-    if (LOOK_TOOL_WORDS.has(w)) look = true;
+    if (words.act_tool_words.has(w)) return false;
+    if (words.look_tool_words.has(w)) look = true;
   }
   return look;
 }
@@ -578,16 +553,16 @@ function withStems(split: string[], syn: ReadonlyMap<string, string>): string[] 
   return words;
 }
 
-function isContentKey(leaf: Leaf, httpBody?: readonly string[]): boolean {
+function isContentKey(leaf: Leaf, words: CallWords, httpBody?: readonly string[]): boolean {
   const k = leaf.key.toLowerCase();
-  if (CONTENT_KEYS.has(k)) return true;
+  if (words.content_keys.has(k)) return true;
   // staffNote, internal_comment, emailBody: the last word says it is free text
-  const words = splitWords(leaf.key, 6);
-  if (words.length > 1 && CONTENT_KEYS.has(words.at(-1)!)) return true;
+  const keyWords = splitWords(leaf.key, 6);
+  if (keyWords.length > 1 && words.content_keys.has(keyWords.at(-1)!)) return true;
   // an HTTP request's opened body holds the request's fields, not a message: body.state "inactive"
   if (httpBody && leaf.parentKey && httpBody.includes(leaf.parentKey) && leaf.path.startsWith(leaf.parentKey + ".")) return false;
   // message.text, blocks.0.text … (but a setting inside a body is a value: body.contentType "HTML")
-  return CONTENT_KEYS.has(leaf.parentKey.toLowerCase()) && !/id$|^to$|^cc$|^bcc$|email/.test(k) && !isSettingLeaf(k, leaf.value);
+  return words.content_keys.has(leaf.parentKey.toLowerCase()) && !/id$|^to$|^cc$|^bcc$|email/.test(k) && !isSettingLeaf(k, leaf.value);
 }
 
 /** {"contentType": "HTML"}, {"format": "markdown"}: a short setting of what holds it, not free text */
@@ -627,7 +602,6 @@ function pushNumber(numbers: NumberRef[], path: string, key: string, value: numb
   numbers.push({ path, key: key.toLowerCase().replace(/[-_]/g, ""), keyWords, value });
 }
 
-const SQL_KEYS = new Set(["sql", "query", "statement", "soql", "sosl", "q", "apexcode"]);
 // registry/name[:tag] as docker prints it: lower case, slashes, dots, dashes
 const IMAGE_REF = /^[a-z0-9][a-z0-9._\/-]{0,200}(?::[\w.-]{1,128})?(?:@sha256:[a-f0-9]{64})?$/;
 const PATCH_VERB: Record<"add" | "update" | "delete" | "move", string> = { add: "create", update: "edit", delete: "delete", move: "move" };
@@ -756,7 +730,7 @@ function readSegment(
   for (let k = 0; k < seg.subcommands.length; k++) {
     const sub = seg.subcommands[k]!;
     // "alembic upgrade head": head is a revision here, not the head program
-    if (READ_PROGRAMS.has(sub)) continue;
+    if (rules.callWords.read_programs.has(sub)) continue;
     addAction(actionWords, sub, where);
     // "merge-base" is a read-only query: its parts are not actions
     if (rules.wordFamilies.get(sub)?.some((f) => rules.families.get(f)!.readOnly)) continue;
@@ -830,28 +804,25 @@ function readOnlyWord(w: string, rules: GuardRules): boolean {
   return true;
 }
 
-// the subcommands that list or show what exists (not build, test, check: they run something)
-const LISTING_VERBS = new Set(["list", "ls", "get", "describe", "show", "status", "view", "search", "info", "inspect", "history", "find"]);
 /** A subcommand line whose verb lists or shows (list, get, describe, status) and none of whose words changes */
 function readsOnlyListing(seg: CommandSegment, rules: GuardRules): boolean {
   let read = false;
   for (const sub of seg.subcommands) {
     if (changingWord(sub, rules)) return false; // (gh run list: "run" names runs here)
-    if (LISTING_VERBS.has(sub)) read = true;
+    if (rules.callWords.listing_verbs.has(sub)) read = true;
   }
   return read;
 }
 
-// programs whose words are task or script names, not a CLI's nouns: make docs, yarn seeds, rake assets
-const TASK_RUNNERS = new Set(["make", "just", "rake", "task", "gradle", "gradlew", "mvn", "mvnw", "ant", "invoke", "nox", "tox", "npm", "yarn", "pnpm", "bun", "deno", "cargo", "go", "dotnet", "nx", "turbo", "lerna", "grunt", "gulp", "bazel", "bazelisk", "buck", "mage", "composer", "mix", "sbt", "lein", "node", "python", "python3", "ruby", "perl", "php", "bash", "sh", "zsh", "pwsh", "powershell"]);
 /** The plural noun a CLI line names with no verb before or after it, which the CLI lists
  * (doppler secrets, heroku releases, brew services, heroku pg:backups); undefined otherwise:
  * a second word (doppler secrets delete X), a positional value after it, a task runner. */
 function nounListing(seg: CommandSegment, rules: GuardRules): string | undefined {
   const subs = seg.subcommands;
   // one word only: in "pipenv install requests" the plural is what an unknown verb acts on
-  if (subs.length !== 1 || TASK_RUNNERS.has(seg.program) || NO_SUBCOMMANDS.has(seg.program)) return undefined;
-  for (const s of subs) if (rules.wordFamilies.has(s) || MAKE_VERBS.has(s) || LISTING_VERBS.has(s)) return undefined;
+  const W = rules.callWords;
+  if (subs.length !== 1 || W.task_runners.has(seg.program) || NO_SUBCOMMANDS.has(seg.program)) return undefined;
+  for (const s of subs) if (rules.wordFamilies.has(s) || W.make_verbs.has(s) || W.listing_verbs.has(s)) return undefined;
   // operands beyond the nouns that are no flag's value: doppler secrets STRIPE_KEY names one
   let positional = 0;
   for (const o of seg.operands) if (!seg.flagValues.some((fv) => fv.value === o)) positional++;
@@ -862,9 +833,9 @@ function nounListing(seg: CommandSegment, rules: GuardRules): string | undefined
   return last;
 }
 
-/** A subcommand that does something: trigger, launch, run, start (MAKE_VERBS) or a changing family's word */
+/** A subcommand that does something: trigger, launch, run, start (make_verbs) or a changing family's word */
 function actVerb(sub: string, rules: GuardRules): boolean {
-  return MAKE_VERBS.has(sub) || changingWord(sub, rules);
+  return rules.callWords.make_verbs.has(sub) || changingWord(sub, rules);
 }
 
 /** A word one of whose families changes something ("update", "delete") */
@@ -875,9 +846,9 @@ function changingWord(w: string, rules: GuardRules): boolean {
 }
 
 // plain loops: this runs for every call, a closure per command and leaf showed in the profile
-function isDryRun(commands: CommandSegment[], leaves: Leaf[], forms: CallForms): boolean {
+function isDryRun(commands: CommandSegment[], leaves: Leaf[], forms: CallForms, words: CallWords): boolean {
   for (const c of commands) {
-    for (const f of c.flags) if (DRY_RUN_FLAGS.has(f) && !namedOption(c, f)) return true;
+    for (const f of c.flags) if (words.dry_run_flags.has(f) && !namedOption(c, f, words)) return true;
     if (flagPreview(c, forms)) return true; // git clean -n (fb-dry-run.ts)
     if ((c.program === "terraform" || c.program === "tofu" || c.program === "pulumi") && (c.subcommands[0] === "plan" || c.subcommands[0] === "preview")) return true;
   }
@@ -888,9 +859,8 @@ const DRY_RUN_KEY = /^(?:dry_?run|validate_?only|preview|simulate|check_?only|wh
 // --plan and --preview are also options that take a name: vultr-cli bare-metal create --plan vbm-4c-32gb,
 // linode-cli … --plan g6-standard-2 choose a plan, they preview nothing (a switch takes no value
 // but true/yes: --preview=true)
-const NAMED_OPTION_FLAGS = new Set(["--plan", "--preview"]);
-function namedOption(c: CommandSegment, flag: string): boolean {
-  if (!NAMED_OPTION_FLAGS.has(flag)) return false;
+function namedOption(c: CommandSegment, flag: string, words: CallWords): boolean {
+  if (!words.named_option_flags.has(flag)) return false;
   for (const fv of c.flagValues) if (fv.flag === flag && !/^(?:true|yes|1)$/i.test(fv.value) && /\d/.test(fv.value)) return true;
   return false;
 }
@@ -953,7 +923,7 @@ function detectFamilies(
     let cancelled = false;
     for (const c of f.cancelledBy) {
       const w = actionWords.get(c);
-      if (w !== undefined && (w === ev.where || c.includes("=") || (w.startsWith("tool ") && ev.where.startsWith("tool "))) && !(w.startsWith("tool ") && afterPreposition(toolWords, c))) {
+      if (w !== undefined && (w === ev.where || c.includes("=") || (w.startsWith("tool ") && ev.where.startsWith("tool "))) && !(w.startsWith("tool ") && afterPreposition(toolWords, c, rules.callWords.destination_prepositions))) {
         cancelled = true;
         break;
       }
@@ -965,10 +935,9 @@ function detectFamilies(
 
 // send_to_list, post_to_history: a word after "to" names where the act goes, it does not make the
 // tool a lister (list_messages) or a reader
-const DESTINATION_PREPOSITIONS = new Set(["to", "into", "onto", "in"]);
-function afterPreposition(toolWords: readonly string[], word: string): boolean {
+function afterPreposition(toolWords: readonly string[], word: string, prepositions: ReadonlySet<string>): boolean {
   const i = toolWords.indexOf(word);
-  return i > 0 && DESTINATION_PREPOSITIONS.has(toolWords[i - 1]!);
+  return i > 0 && prepositions.has(toolWords[i - 1]!);
 }
 
 /** every word in one of the sets (a loop: no closure per combo and call) */
@@ -988,13 +957,19 @@ const ARGV_LINES = new WeakSet<Leaf>();
 // argv arrays one or two objects deep: local_shell {action: {type: "exec", command: ["curl", "-X", …]}},
 // {exec: {argv: [...]}} — the shell tool's own wrapper around the command it runs
 const ARGV_DEPTH = 2;
-function joinArgv(args: unknown, leaves: Leaf[], toolWords: string[], isShellTool: boolean): Leaf[] {
+function joinArgv(args: unknown, leaves: Leaf[], toolWords: string[], isShellTool: boolean, words: CallWords): Leaf[] {
   if (!args || typeof args !== "object" || Array.isArray(args)) return leaves;
-  const scan: ArgvScan = { program: CLI_TOOL_PROGRAMS.find((p) => toolWords.includes(p)), isShellTool, joined: [], drop: [] };
+  const scan: ArgvScan = { program: cliProgram(words.cli_tool_programs, toolWords), isShellTool, commandKeys: words.command_keys, joined: [], drop: [] };
   visitArgv(scan, args as Record<string, unknown>, "", 0);
   const { joined, drop } = scan;
   if (!joined.length) return leaves;
   return [...leaves.filter((l) => !drop.some((d) => l.path.startsWith(d))), ...joined];
+}
+
+/** The first CLI (in call-words.yaml order) a tool name carries: run_gcloud_command → gcloud */
+function cliProgram(programs: ReadonlySet<string>, toolWords: readonly string[]): string | undefined {
+  for (const p of programs) if (toolWords.includes(p)) return p;
+  return undefined;
 }
 
 // (a top-level function, not a closure in joinArgv: under tsx a named closure is renamed by a
@@ -1002,6 +977,7 @@ function joinArgv(args: unknown, leaves: Leaf[], toolWords: string[], isShellToo
 interface ArgvScan {
   program: string | undefined;
   isShellTool: boolean;
+  commandKeys: ReadonlySet<string>;
   joined: Leaf[];
   drop: string[]; // the argv items' path prefixes: "command.", "action.command."
 }
@@ -1018,7 +994,7 @@ function visitArgv(scan: ArgvScan, obj: Record<string, unknown>, prefix: string,
     }
     if (!Array.isArray(v) || !v.length || v.length > 200 || !v.every((x) => typeof x === "string")) continue;
     const kl = k.toLowerCase();
-    if (!(COMMAND_KEYS.has(kl) || ((kl === "args" || kl === "argv" || kl === "arguments") && (program || isShellTool)))) continue;
+    if (!(scan.commandKeys.has(kl) || ((kl === "args" || kl === "argv" || kl === "arguments") && (program || isShellTool)))) continue;
     const parts = (v as string[]).map((x) => (/[\s'"]/.test(x) ? `'${x.replace(/'/g, "")}'` : x));
     const first = String(v[0]).toLowerCase();
     const line = (kl === "command" || kl === "cmd" || !program || first === program ? parts : [program, ...parts]).join(" ");

@@ -97,6 +97,8 @@ type ClauseBody =
       groups?: TargetGroups; // count limits about a named target: "replicas of the api deployment in prod"
       perTarget: boolean;
       perObject?: string[]; // "once per order": the object counted per (fb-per-object.ts)
+      countOf?: string; // "3 orders per day": what a frequency counts, read from a count flag ({orders_today: 3}, match-flag-count.ts)
+      countPeriod?: "hour" | "day" | "week" | "month"; // …and the period of that count
       period?: string; // a total over history: "per day", "in this task" (rule-sequence-total.ts)
       unitPhrase?: string[]; // what a total counts: "job applications" → job, application
       perHead?: true; // "under $30 a head": the call's money split over its headcount

@@ -31,6 +31,7 @@ import { bansOutsideWindow } from "./rule-time-outside.ts";
 import { complementClock } from "./rule-time-window.ts";
 import { labelFreeAct } from "./rule-time-label.ts";
 import { perObjectWords } from "../carve-outs/fb-per-object.ts";
+import { countPeriod, perThing } from "./rule-count-period.ts";
 import { bareClock, periodPhrase, thingTime, USER_ZONE, ZONE_STATEMENT } from "./rule-time-words.ts";
 
 const UPPER_BOUND = /\b(?:only (?:one|two|three|four|five|\d+)|per|or (?:fewer|less|under|below)|give up after|stop after|cap(?:ped)?|limit(?:ed)?|budget|max(?:imum)?|at most|no more than|not more than|up to|under|below|less than|fewer than|at least|minimum|over|above|more than|exceed(?:s|ing)?|greater than|bigger than|larger than|longer than|wider than|beyond|ceiling|hard cap|tops?|within)\b/i;
@@ -223,7 +224,7 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
     if (unit && !span && !perCall(text, rules, t.kind === "number") && (unitCands.length || SEND_NOUNS.test(unit.lower) || (fams.length && /\bper\b/i.test(text))) && /\bper\b|\bany one\b|\bthe same\b|\beach\b|\ba day\b|\bdaily\b|\bin total\b|\btotal\b|\bthis (?:task|session|run)\b/i.test(text)) {
       const famsU = expandFamilies(unitCands.flatMap((c) => c.families), rules);
       const per = perObjectWords(text); // "once per order" counts per order (fb-per-object.ts)
-      return { type: "limit", sense: "frequency", max: n, rule: `${t.text} ${unit.text}`, families: toolRef ? fams : famsU.length ? famsU : fams.length ? fams : ["send"], cumulative: true, unitWords: [], perTarget: perTarget || /\bper\s+\w+/i.test(text), ...(per ? { perObject: per } : {}) };
+      return { type: "limit", sense: "frequency", max: n, rule: `${t.text} ${unit.text}`, families: toolRef ? fams : famsU.length ? famsU : fams.length ? fams : ["send"], cumulative: true, unitWords: [], perTarget: perTarget || perThing(text), ...(per ? { perObject: per } : {}), ...countOf(unit.root, text) };
     }
     // "… of the api deployment in prod": the names the limit is about
     const maskedC = approvalMask(sent, rules);
@@ -454,6 +455,12 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
     families: spec.families.filter((f) => !rules.families.get(f)?.readOnly),
     groups: spec.groups.filter((g) => !periodPhrase(g, rules) && g.every((t) => !t.names.every((n) => rules.days.has(n) || zoneWords(rules).has(n) || /^\d{1,2}$/.test(n) || isMonthName(n) || /^(?:morning|evening|night|time|hour|business|working|office|work|free|calendar|day)$/.test(n)))),
   };
+}
+
+// "3 orders per day": what a frequency counts and its period, for a count stated in flags (rule-count-period.ts)
+function countOf(root: string, text: string): { countOf?: string; countPeriod?: ReturnType<typeof countPeriod> } {
+  const period = countPeriod(text);
+  return period && /^[a-z]{3,30}$/.test(root) ? { countOf: root, countPeriod: period } : {};
 }
 
 const zoneWordCache = new WeakMap<GuardRules, Set<string>>();

@@ -1,5 +1,6 @@
 // Runs one compiled clause against the facts of the call (and of history where the clause
 // needs it). Returns the evidence, or undefined when the call does not break the clause.
+import { flagCount } from "./match-flag-count.ts";
 import { matchExcludeRows } from "./match-exclude-rows.ts";
 import { matchSqlClause } from "./match-sql-clause.ts";
 import { isProductName, type GuardRules } from "../guard-rules.ts";
@@ -1034,6 +1035,12 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         if (c.perTarget && mine.size && !h.emails.some((e) => mine.has(e.value))) continue;
         if (c.perTarget && !mine.size && !h.addressing.some((v) => v.path !== "tool" && ids.has(idOf(v.raw)))) continue;
         k++;
+      }
+      // {orders_today: 3}: the caller's count of the period stands for calls the history does not show (match-flag-count.ts)
+      const said = c.countOf ? flagCount([c.countOf], c.countPeriod, ctx.flags, rules.flagNumbers) : undefined;
+      if (said && said.value > k) {
+        if (said.value + 1 <= c.max) return undefined;
+        return [...base, { rule: `limit ${c.rule}`, call: `call ${said.value + 1} (${said.key} = ${said.value})`, path: `context.flags.${said.key}`, part: "limit" }];
       }
       if (k + 1 <= c.max) return undefined;
       return [...base, { rule: `limit ${c.rule}`, call: `call ${k + 1} (${k} earlier)`, path: "history", part: "limit" }];

@@ -15,6 +15,7 @@ import type { Evidence, MatchContext } from "./match-clause.ts";
 import { canonical, splitWords } from "../split-words.ts";
 import { TOOL_READ_VERBS } from "../tool-read-verbs.ts";
 import { otherObject, perObjectValues } from "../carve-outs/fb-per-object.ts";
+import { flagCount } from "./match-flag-count.ts";
 
 type Limit = Extract<Clause, { type: "limit" }>;
 
@@ -43,10 +44,17 @@ export function matchHistoryTotal(c: Limit, ctx: MatchContext, base: Evidence[])
   const { facts } = ctx;
   const mine = quantity(c, facts);
   if (!mine) return undefined;
-  const { earlier, k } = sameToolTotal(ctx, (h) => quantity(c, h)?.n);
+  let { earlier, k } = sameToolTotal(ctx, (h) => quantity(c, h)?.n);
+  // {transfers_today: 4} under "max 5 transfers a day": the caller's count of the period stands for
+  // calls the history does not show (a count, never money: match-flag-count.ts)
+  // (only a call read as changing something: "kaggle competitions submissions" lists them)
+  const said = !facts.mutating || (c.unitPhrase ?? []).some((u) => CURRENCY.has(u)) ? undefined : flagCount(c.unitPhrase ?? [], c.period, ctx.flags, ctx.rules.flagNumbers);
+  const fromFlag = !!said && said.value > earlier;
+  if (fromFlag) earlier = said!.value;
   const total = earlier + mine.n;
   if (c.min !== undefined ? total >= c.min : total <= c.max) return [];
   const r = (x: number) => String(Math.round(x * 1e6) / 1e6);
+  if (fromFlag) return [...base, { rule: `limit ${c.rule}${c.period ? ` per ${c.period}` : ""}`, call: `${r(earlier)} (flags.${said!.key}) + ${r(mine.n)} = ${r(total)}`, path: `context.flags.${said!.key}`, part: "limit" }];
   const call = k ? `${r(earlier)} in ${k} earlier call${k === 1 ? "" : "s"} + ${r(mine.n)} = ${r(total)} ${c.period ? `this ${c.period}` : ""}`.trim() : `${r(total)}`;
   return [...base, { rule: `limit ${c.rule}${c.period ? ` per ${c.period}` : ""}`, call, path: k ? "history" : mine.path, part: "limit" }];
 }

@@ -168,9 +168,9 @@ function gerundForms(t: RuleToken): readonly string[] {
   return stem.length > 3 && stem.at(-1) === stem.at(-2) ? [stem, stem + "e", stem.slice(0, -1)] : [stem, stem + "e"];
 }
 
-// "nothing gets removed from X": after a passive helper the tagger may keep the participle whole
+// "nothing gets removed from X": after a get-passive the tagger may keep the participle whole
 // (root "removed"); its stems are the act (remove, stop from stopped)
-const PASSIVE_HELPER = /^(?:get|gets|got|getting|gotten|is|are|was|were|be|been|being)$/;
+const PASSIVE_HELPER = /^(?:get|gets|got|getting|gotten)$/;
 function passiveForms(tokens: readonly RuleToken[], i: number): readonly string[] {
   const t = tokens[i]!;
   const w = t.lower;

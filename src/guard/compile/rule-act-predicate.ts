@@ -67,7 +67,8 @@ export function parseActPredicateRules(files: RuleFiles, synonyms: ReadonlyMap<s
   return {
     ban: new RegExp(String.raw`^(.{2,120}?)\s{1,3}${BE}\s{1,3}(?:(?:strictly|totally|absolutely|completely|simply|just|flat out)\s{1,3})?(?:${alt(words(f.bans))})${WHERE}${END}`, "i"),
     notAllowed: /^(.{2,80}?)\s{1,3}(?:is|are)\s{1,3}not\s{0,3}[.!]?\s{0,3}$/i,
-    allowed: new RegExp(String.raw`^(.{2,80}?)\s{1,3}(?:is|are)\s{1,3}(?:(?:totally|always|perfectly)\s{1,3})?(?:${allowWords})${END}`, "i"),
+    // ("inserts ok, updates and removes are not": the copula may be left out)
+    allowed: new RegExp(String.raw`^(.{2,80}?)\s{1,3}(?:(?:is|are)\s{1,3})?(?:(?:totally|always|perfectly)\s{1,3})?(?:${allowWords})${END}`, "i"),
     envOnly: new RegExp(String.raw`^(.{2,100}?)\s{1,3}(?:is|are)\s{1,3}(?:(?:${allowWords})\s{1,3})?(?:(?:on|in|against|for|to)\s{1,3}(?:the\s{1,3})?)?(${env})(?:\s{1,3}(?:env|environment|target|stage|cluster))?${ONLY}${END}`, "i"),
     envOnlyAfter: new RegExp(String.raw`^(.{2,100}?)\s{1,3}only\s{1,3}(?:on|in|against)\s{1,3}(?:the\s{1,3})?(${env})(?:\s{1,3}(?:env|environment|target|stage|cluster))?${END}`, "i"),
     readsOnly: new RegExp(String.raw`^(?:only\s{1,3})?(?:${alt(words(f.reads))})${ONLY}?${END}`, "i"),
@@ -133,7 +134,13 @@ export function rewrite(sent: RuleSentence, rules: GuardRules, ctx: { approval?:
       if (!/\s/.test(act.trim()) && restates(act, ctx.before ?? [], rules)) {
         out = "";
         from = prev.end;
-      } else out = imperative("never", act, sent, rules);
+      } else {
+        out = imperative("never", act, sent, rules);
+        // ("audit_log is append-only. inserts ok, updates and removes are not": the acts are on the
+        // append-only thing the sentence before names, not on anything)
+        const held = appendOnlyThing(ctx.before ?? [], p.appendOnly);
+        if (out && held && !/\b(?:on|in|to|from|of)\b/i.test(act)) out = `${out} on ${held}`;
+      }
     } else if ((m = p.envOnly.exec(t)) || (m = p.envOnlyAfter.exec(t))) {
       const others = otherEnvs(m[2]!, rules);
       // ("Detection only in dev": a mode or a thing is no act that runs somewhere)
@@ -183,6 +190,12 @@ const RUN_NOUN = /^(\S{2,40})\s{1,3}(?:runs?|invocations?|executions?)\s{1,3}((?
 
 /** "<lead> <act>" with the act read as a verb phrase: a gerund as its verb, a command line quoted,
  * a program's runs as running it; a pronoun alone names nothing and gives undefined. */
+/** The thing the last sentence before calls append-only ("the audit_log collection"), or undefined. */
+function appendOnlyThing(before: readonly RuleSentence[], appendOnly: RegExp): string | undefined {
+  const last = before.at(-1)?.text.trim();
+  return last ? appendOnly.exec(last)?.[1]?.trim() : undefined;
+}
+
 function imperative(lead: string, act: string, sent: RuleSentence, rules: GuardRules, thing = true): string | undefined {
   let phrase = act.trim().replace(/^(?:any|all|every)\s{1,3}/i, "");
   if (!phrase || /^(?:it|this|that|they|these|those|which)$/i.test(phrase)) return undefined;

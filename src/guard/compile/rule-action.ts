@@ -74,7 +74,7 @@ function findExactCandidates(tokens: RuleToken[], rules: GuardRules, from: numbe
       out.push({ start: i, end: i + 1, families: split, noun: false });
       continue;
     }
-    const firstForms = new Set([t.root, t.lower, t.lower.replace(/-/g, " ").split(" ")[0]!, ...gerundForms(t)]);
+    const firstForms = new Set([t.root, t.lower, t.lower.replace(/-/g, " ").split(" ")[0]!, ...gerundForms(t), ...passiveForms(tokens, i)]);
     const phrases: { words: string[]; families: string[] }[] = [];
     for (const f of firstForms) for (const p of rules.phraseIndex.get(f) ?? []) phrases.push(p);
     if (!phrases.length) continue;
@@ -85,7 +85,7 @@ function findExactCandidates(tokens: RuleToken[], rules: GuardRules, from: numbe
       while (k < p.words.length && j < to) {
         const tj = tokens[j]!;
         const forms = tj.lower.replace(/-/g, " ");
-        if (k < p.words.length && (tj.root === p.words[k] || tj.lower === p.words[k] || forms === p.words.slice(k).join(" ") || gerundForms(tj).includes(p.words[k]!))) {
+        if (k < p.words.length && (tj.root === p.words[k] || tj.lower === p.words[k] || forms === p.words.slice(k).join(" ") || gerundForms(tj).includes(p.words[k]!) || passiveForms(tokens, j).includes(p.words[k]!))) {
           if (forms.includes(" ") && forms === p.words.slice(k).join(" ")) k = p.words.length;
           else k++;
           j++;
@@ -166,6 +166,17 @@ function gerundForms(t: RuleToken): readonly string[] {
   if (t.root !== w || w.length < 6 || !w.endsWith("ing") || !t.tags.has("Gerund")) return NO_FORMS;
   const stem = w.slice(0, -3);
   return stem.length > 3 && stem.at(-1) === stem.at(-2) ? [stem, stem + "e", stem.slice(0, -1)] : [stem, stem + "e"];
+}
+
+// "nothing gets removed from X": after a get-passive the tagger may keep the participle whole
+// (root "removed"); its stems are the act (remove, stop from stopped)
+const PASSIVE_HELPER = /^(?:get|gets|got|getting|gotten)$/;
+function passiveForms(tokens: readonly RuleToken[], i: number): readonly string[] {
+  const t = tokens[i]!;
+  const w = t.lower;
+  if (t.root !== w || w.length < 6 || !w.endsWith("ed") || !PASSIVE_HELPER.test(tokens[i - 1]?.lower ?? "")) return NO_FORMS;
+  const stem = w.slice(0, -2);
+  return stem.length > 3 && stem.at(-1) === stem.at(-2) ? [stem, stem.slice(0, -1), w.slice(0, -1)] : [stem, w.slice(0, -1)];
 }
 
 export function expandFamilies(families: string[], rules: GuardRules): string[] {

@@ -23,8 +23,9 @@ export interface RuleParts {
 // after a comma, a clause opened by its own subject is a reason: "…, we still read it"
 const REASON_SUBJECT = /^(?:we|i|they|their|our|it|it's|its|that's|since|because|as)$/;
 // what an allowance says: "staging deploys are fine", "you may add updates", "read as needed"
-const ALLOW = /\b(?:fine|ok|okay|allowed|permitted|whenever|freely|welcome|as needed|no problem|go ahead|(?:you|agents?|users?|it) (?:may|can|could)|feel free)\b/i;
-const ALLOW_AFTER = /\b(?:fine|ok|okay|allowed|permitted|whenever|welcome|no problem)\b/i;
+// ("//depot/dev/... is yours", "md:scratch is all yours": what the rule leaves to the agent)
+const ALLOW = /\b(?:fine|ok|okay|allowed|permitted|whenever|freely|welcome|as needed|no problem|go ahead|(?:you|agents?|users?|it) (?:may|can|could)|feel free|(?:is|are) (?:all )?yours|up to you)\b/i;
+const ALLOW_AFTER = /\b(?:fine|ok|okay|allowed|permitted|whenever|welcome|no problem|(?:is|are) (?:all )?yours|up to you)\b/i;
 // the words that say a thing is banned (not "zero", "no", "cannot": those may carry the value)
 const BAN_WORD = /^(?:banned|forbidden|prohibited|disallowed|verboten|off-limits|taboo)$/;
 const SEPARATOR = /^(?:,|;|-|–|—|but)$/;

@@ -1,0 +1,20 @@
+// "Prefer curl over wget", "use podman rather than docker": the rule bans the other one. When the
+// preferred name and the banned one are synonyms (curl = wget in rules/guard/targets.yaml), the
+// banned target must match only the word the rule wrote, not its whole synonym group, or the
+// preferred program itself would break the rule.
+import type { TargetSpec } from "../compile/compiled-entry.ts";
+import { canonical, splitWords } from "../split-words.ts";
+
+/** The banned targets, each kept to its own written word where the preferred side names a synonym of it. */
+export function exceptPreferred(groups: readonly (readonly TargetSpec[])[], preferredText: string, synonyms: ReadonlyMap<string, string>): TargetSpec[][] {
+  const preferred = new Map<string, string>(); // canonical → as written
+  for (const w of splitWords(preferredText, 12)) preferred.set(canonical(w, synonyms), w.toLowerCase());
+  return groups.map((g) =>
+    g.map((t) => {
+      const raw = t.raw.toLowerCase();
+      // only a one-word name the rule wrote differently from the preferred one ("wget" vs "curl")
+      if (t.names.length !== 1 || /\s/.test(raw) || !preferred.has(t.names[0]!) || preferred.get(t.names[0]!) === raw) return t;
+      return { ...t, names: [raw] };
+    }),
+  );
+}

@@ -21,6 +21,7 @@ import { isReluctantWay } from "./rule-reluctant.ts";
 import { leadTopic, requirementLead } from "../carve-outs/fb-require-lead.ts";
 import { apposLiterals } from "../carve-outs/fb-only-literal.ts";
 import { literalBans } from "./rule-literal-ban.ts";
+import { contentBan } from "./rule-content-ban.ts";
 import { allowedVerbs } from "../carve-outs/fb-allowance.ts";
 import { allowedActs } from "../carve-outs/fb-allowed-act.ts";
 import { newInstead } from "../carve-outs/fb-new-instead.ts";
@@ -193,6 +194,9 @@ export function compileEntry(entry: LedgerEntry, rules: GuardRules): CompiledEnt
   {
     const bans = literalBans(entry.text, rules.programs);
     if (bans) d.out.literalBans = bans;
+    // "never put a password or token in a notification body": a kind of value written out
+    const content = contentBan(entry.text, rules.contentValues);
+    if (content) d.out.contentBan = content;
   }
   return d.out;
 }

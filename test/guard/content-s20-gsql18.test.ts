@@ -43,3 +43,13 @@ test("decisions: a recipient or a lookup is no written email", () => {
   ];
   for (const [call, want] of table) assert.equal(decide([{ id: "r1", text: rule }], call).decision, want, JSON.stringify(call));
 });
+
+test("decisions: 'datasource' is a kind word, the name before it is the target", () => {
+  const rule = "never query the crm_contacts datasource, it is frozen for the audit";
+  const table: [Call, string][] = [
+    [{ tool: "lakehouse_select", args: { query: "SELECT region, count() FROM crm_contacts GROUP BY region" } }, "deny"],
+    [{ tool: "lakehouse_select", args: { query: "SELECT a.id FROM visits a JOIN crm_contacts c ON a.cid = c.id" } }, "deny"],
+    [{ tool: "lakehouse_select", args: { query: "SELECT region, count() FROM crm_contacts_masked GROUP BY region" } }, "allow"],
+  ];
+  for (const [call, want] of table) assert.equal(decide([{ id: "r1", text: rule }], call).decision, want, JSON.stringify(call));
+});

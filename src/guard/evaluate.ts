@@ -14,6 +14,7 @@ import { flagWordsOf, readConditionFlags, type FlagWords } from "./compile/rule-
 import { sessionUi } from "./read-call/session-ui.ts";
 import { matchSilentTarget, silentEffect } from "./match/match-silent-target.ts";
 import { matchLiteralBans } from "./match/match-literal-ban.ts";
+import { matchContentBan } from "./match/match-content-ban.ts";
 import { readContextFacts } from "./read-call/call-context-facts.ts";
 import { LOOKUP_MARK, readLookupTables } from "./read-call/context-lookup.ts";
 
@@ -213,12 +214,12 @@ function matchEntries(s: State) {
     if (!entry.match && !entry.requires) {
       if (compiled.uncompilable) {
         s.signals.push({ type: "uncompilable_entry", id: entry.id, detail: compiled.uncompilable });
-        if (compiled.literalBans) literalBanStep(s, i, entry, compiled);
+        if (compiled.literalBans || compiled.contentBan) literalBanStep(s, i, entry, compiled);
         continue;
       }
       // O(1) rejection per family: most entries are about actions this call does not take
       if (compiled.gate && !anyFamily(compiled.gate, ctx.facts.families)) {
-        if (compiled.literalBans) literalBanStep(s, i, entry, compiled);
+        if (compiled.literalBans || compiled.contentBan) literalBanStep(s, i, entry, compiled);
         continue;
       }
       ctx.heldFlags = s.heldFlags?.[i];
@@ -235,7 +236,7 @@ function matchEntries(s: State) {
       }
       ctx.heldFlags = undefined;
       ctx.ruleWords = undefined;
-      if (!evidence && compiled.literalBans) {
+      if (!evidence && (compiled.literalBans || compiled.contentBan)) {
         literalBanStep(s, i, entry, compiled);
         continue;
       }
@@ -246,9 +247,14 @@ function matchEntries(s: State) {
   }
 }
 
-/** A literal the rule bans, shown by the call (rule-literal-ban.ts, match-literal-ban.ts). */
+/** A literal the rule bans, shown by the call (rule-literal-ban.ts, match-literal-ban.ts), or a kind of
+ * value it bans written by the call (rule-content-ban.ts, match-content-ban.ts). */
 function literalBanStep(s: State, i: number, entry: LedgerEntry, compiled: CompiledEntry) {
-  const evidence = matchLiteralBans(compiled.literalBans!, s.ctx!.facts, s.req.call.tool, s.req.call.args);
+  const facts = s.ctx!.facts;
+  const evidence =
+    (compiled.literalBans && matchLiteralBans(compiled.literalBans, facts, s.req.call.tool, s.req.call.args)) ||
+    (compiled.contentBan && matchContentBan(compiled.contentBan, facts, s.req.call.args, s.rules.contentValues)) ||
+    undefined;
   if (!evidence) return;
   addViolation(s, entry, compiled.effect, entry.kind ?? compiled.kind, evidence);
   (s.matched ??= new Set()).add(i);

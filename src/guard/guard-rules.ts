@@ -15,6 +15,7 @@ import { parseToolSetters, type ToolSetter } from "./read-call/session-tool-stat
 import { parseContextFactRules, type ContextFactRules } from "./context-facts-rules.ts";
 import { parseMoveWords, type MoveWords } from "./carve-outs/fb-not-a-move.ts";
 import { parseCallWords, type CallWords } from "./read-call/call-words.ts";
+import { parseContentValues, type ContentValues } from "./compile/rule-content-ban.ts";
 import { escapeRegex } from "../rules/regex-text.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(400);
@@ -251,6 +252,8 @@ export interface GuardRules {
   moves: MoveWords;
   /** the call reader's vocabulary: command carriers, content/command/enum keys, read-only CLI words (call-words.yaml) */
   callWords: CallWords;
+  /** kinds of value a rule bans from what a call writes: secrets, emails, phone numbers (content-values.yaml) */
+  contentValues: ContentValues;
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -413,6 +416,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     contextFacts: parseContextFactRules(files),
     moves: parseMoveWords(files),
     callWords: parseCallWords(files),
+    contentValues: parseContentValues(files),
   };
 }
 

@@ -22,6 +22,7 @@ import { isReluctantWay } from "./rule-reluctant.ts";
 import { leadTopic, requirementLead } from "../carve-outs/fb-require-lead.ts";
 import { apposLiterals } from "../carve-outs/fb-only-literal.ts";
 import { literalBans } from "./rule-literal-ban.ts";
+import { contentBan } from "./rule-content-ban.ts";
 import { allowedVerbs } from "../carve-outs/fb-allowance.ts";
 import { allowedActs } from "../carve-outs/fb-allowed-act.ts";
 import { newInstead } from "../carve-outs/fb-new-instead.ts";
@@ -196,8 +197,15 @@ export function compileEntry(entry: LedgerEntry, rules: GuardRules): CompiledEnt
   for (const step of STEPS) step.run(d, rules);
   // literals written as they are banned: the text as written (capitals kept)
   {
-    const bans = literalBans(entry.text, rules.programs);
-    if (bans) d.out.literalBans = bans;
+    let bans = literalBans(entry.text, rules.programs);
+    // "never put a password or token in a notification body": a kind of value written out
+    const content = contentBan(entry.text, rules.contentValues);
+    if (content) {
+      d.out.contentBan = content;
+      // "Never put HF_TOKEN … as plain env values": the name is where the value goes, not a banned literal
+      bans = bans?.filter((b) => !content.names.includes(b.raw.toLowerCase()));
+    }
+    if (bans?.length) d.out.literalBans = bans;
   }
   return d.out;
 }

@@ -5,6 +5,7 @@ import type { Effect, PinKind } from "../../contract/ledger-entry.ts";
 import type { AllowedAct } from "../carve-outs/fb-allowed-act.ts";
 import type { Defer } from "../carve-outs/fb-deferred.ts";
 import type { LiteralBan } from "./rule-literal-ban.ts";
+import type { ContentBan } from "./rule-content-ban.ts";
 
 export interface TargetSpec {
   raw: string; // as written in the rule: "the billing channel"
@@ -163,4 +164,5 @@ export interface CompiledEntry {
   mixed?: true; // a clause has an effect of its own (rule-mixed-effect.ts): the evaluator looks on for a deny
   gate?: string[]; // families the call must show for any clause to match (absent: no such bound)
   literalBans?: LiteralBan[]; // quoted / code literals the rule bans, each a whole act (rule-literal-ban.ts)
+  contentBan?: ContentBan; // a kind of value the call must not write: secrets, emails (rule-content-ban.ts)
 }

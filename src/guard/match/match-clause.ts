@@ -5,7 +5,7 @@ import { matchExcludeRows } from "./match-exclude-rows.ts";
 import { matchSqlClause } from "./match-sql-clause.ts";
 import { isProductName, type GuardRules } from "../guard-rules.ts";
 import type { ActionSpec, Clause, TargetSpec } from "../compile/compiled-entry.ts";
-import { CWD_KEY, type CallFacts } from "../read-call/call-facts.ts";
+import { CWD_KEY, type CallFacts, type NumberRef } from "../read-call/call-facts.ts";
 import { canonicalCall } from "../read-call/canonical-call.ts";
 import { AWS_REGION, GCP_REGION, INSTANCE_TYPE, sizeRank } from "../compile/rule-clauses.ts";
 import { azureInFamily, isRegionValue } from "../compile/region-codes.ts";
@@ -19,7 +19,7 @@ import { matchEventSequence } from "./match-history-event.ts";
 import { matchHistoryTotal } from "./match-history-total.ts";
 import { flagMoney, flagSoFar } from "./match-flag-money.ts";
 import { ageEvidence, ofFlaggedObject } from "./match-age-bound.ts";
-import { boundedArgument, isIdNumber, resultSize } from "./match-limit-unit.ts";
+import { boundedArgument, isIdNumber, namedArgument, resultSize, unnamedDescriptor } from "./match-limit-unit.ts";
 import { namesAnotherOne, toolNamesGroup, toolNamesUnit } from "./match-limit-loose.ts";
 import { asPercent, ofAnotherThing, shareOf } from "./match-limit-percent.ts";
 import { dayOfStamp, inDateWindow, pastStamp, zonedDay } from "./match-date-window.ts";
@@ -1057,9 +1057,18 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
       const about: Evidence[] = [];
       let skipped = false;
       const groups = c.groups ?? [];
+      // "workersMax 3 at most" ~ {workersMax: 5}: the rule writes the argument's own name, so that
+      // argument alone is bounded and the rule's other plain words may go unnamed (match-limit-unit.ts)
+      let named: NumberRef | undefined;
+      let namedAt = -1;
+      if (c.subjectUnit) for (let gi = 0; gi < groups.length && !named; gi++) if ((named = namedArgument(groups[gi]!, facts))) namedAt = gi;
       for (let gi = 0; gi < groups.length; gi++) {
         const g = groups[gi]!;
         let hit: Evidence | undefined;
+        if (named && gi === namedAt) {
+          about.push({ rule: g[0]!.raw, call: named.path, path: named.path, part: "target" });
+          continue;
+        }
         for (const t of g) if ((hit = matchTarget(t, facts, ctx))) break;
         // "party of up to 6 max" ~ {party_size: 8}: the group names the bounded argument (match-limit-unit.ts)
         if (!hit && c.subjectUnit) hit = boundedArgument(g, facts);
@@ -1071,6 +1080,7 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
           skipped = true;
           continue;
         }
+        if (!hit && named && unnamedDescriptor(g, facts, rules.contrastWords)) continue;
         if (!hit) return undefined;
         about.push(hit);
       }
@@ -1083,8 +1093,9 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
       for (const n of facts.numbers) {
         // ("ticket_ids.0": 1000, "restaurant_id": 104822 are names, not amounts; a list of them is counted)
         if (isIdNumber(n)) continue;
+        if (named && n.key !== named.key) continue; // "bed temp max 70": not the extruder_temp beside it
         // ("25 contacts per request" ~ batch_upsert_contacts {inputs: [31 objects]}: the tool names what its list holds)
-        const unitHit = c.unitWords.length && (n.keyWords.some((w) => c.unitWords.includes(w)) || ((n.keyWords.includes("object") || n.path.endsWith(" items)")) && toolNamesUnit(c.unitWords, facts)) || shareOf(c, n, rules.countWords.share) || (!facts.mutating && resultSize(c.unitWords, n)));
+        const unitHit = !!named || (c.unitWords.length && (n.keyWords.some((w) => c.unitWords.includes(w)) || ((n.keyWords.includes("object") || n.path.endsWith(" items)")) && toolNamesUnit(c.unitWords, facts)) || shareOf(c, n, rules.countWords.share) || (!facts.mutating && resultSize(c.unitWords, n))));
         const countKey = rules.senseKeys.get(n.key) === "count" || n.keyWords.some((w) => rules.senseKeys.get(w) === "count");
         // "more than 30% off" ~ {sale_price: 55} on a regular price of 89 (match-percent-off.ts)
         const off = c.rule.endsWith("%") && c.min === undefined ? percentOff(c.unitWords, n, facts.numbers, ctx) : undefined;

@@ -35,3 +35,41 @@ const RESULT_SIZE_KEY = /^(?:limit|maxresults|maxrows|maxdocs|maxitems|maxpages|
 export function resultSize(unitWords: readonly string[], n: NumberRef): boolean {
   return RESULT_SIZE_KEY.test(n.key) && unitWords.some((w) => RESULT_UNIT.has(w));
 }
+
+// The rule writes the argument's own name: "workersMax 3 at most" ~ {workersMax: 5}, "bed temp max 70"
+// ~ {bed_temp: 105}, "gpuCount over 1" ~ {gpuCount: 2}, "max priority 4" ~ {priority: 5} (gnum18)
+/** The call's number whose whole key the group writes (its name words run together), when one does. */
+export function namedArgument(g: readonly TargetSpec[], facts: CallFacts): NumberRef | undefined {
+  for (const t of g) {
+    if (!t.names.length || t.literal !== undefined || t.path) continue;
+    const joined = t.names.join("");
+    const raw = t.raw.toLowerCase().replace(/[\s_-]+/g, "");
+    if (joined.length < 3) continue;
+    for (const n of facts.numbers) if (!isIdNumber(n) && (n.key === joined || n.key === raw)) return n;
+  }
+  return undefined;
+}
+
+/** A group the call need not name once another group writes the bounded argument's own name: plain
+ * words (no literal, path, id, digit, contrast value or written name like search-api) the call says
+ * nowhere, no word of them as a value or a key ("Serverless: workersMax 3 at most", "bed temp max 70 on the PEI sheet"). A call
+ * naming the group's head noun names another one of its kind, and the group stays required. */
+export function unnamedDescriptor(g: readonly TargetSpec[], facts: CallFacts, contrast: { has(w: string): boolean }): boolean {
+  return g.every(
+    (t) =>
+      t.names.length > 0 &&
+      t.literal === undefined &&
+      !t.prefix &&
+      !t.path &&
+      !t.command &&
+      !t.channel &&
+      !t.glob &&
+      !t.ids?.length &&
+      !t.keyIds?.length &&
+      !t.keyValue &&
+      t.names.every((w) => !/\d/.test(w) && !contrast.has(w)) &&
+      // ("replicas for search-api: max 6" ~ {name: "search-indexer"}: a written name, and the call says a word of it)
+      !/[-_./]/.test(t.raw) &&
+      ![...t.names, ...(t.kinds ?? [])].some((w) => facts.allWords.has(w) || facts.keyValues.has(w)),
+  );
+}

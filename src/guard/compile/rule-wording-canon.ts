@@ -38,6 +38,12 @@ const GERUND_NEEDS_OK =
 // -ing words that are no verb of an act ("everything", "nothing", "morning", "pending" …)
 const NOT_GERUND = /^(?:everything|anything|nothing|something|thing|things|morning|evening|string|strings|ring|king|spring|bring|sing|swing|pending|upcoming|ongoing|existing|remaining|incoming|outgoing|outstanding|during|building|ceiling|meeting|meetings|setting|settings|listing|listings|booking|bookings|billing|pricing|funding|heading|headings|training|marketing|shipping|staging|logging|routing|tracking|hosting|caching|ping)$/i;
 
+// "Don't touch my ITC holding - no selling it", "never touch the prod bucket: no deleting it": a broad
+// hands-off ban narrowed by the next clause to one act of it → "no selling my ITC holding" (buying more
+// ITC is not what the rule forbids). The object stays where the narrowed act can read it.
+const TOUCH_NARROWED =
+  /(^|[.!;]\s{1,3}|\n)(?:don'?t|do not|never)[ \t]+touch[ \t]+([^.;:!?\n—–-]{1,80}?)[ \t]*(?:[—–:]|[ \t]-)[ \t]*(?:no|never)[ \t]+([a-z]{2,30}ing)[ \t]+(?:it|them)\b/gi;
+
 // A count or percent in words after a limit cue reads as the number: "at most three", "max ten per
 // day", "over twenty percent" → "at most 3", "max 10 per day", "over 20%". Only after a cue, so
 // "the three prod databases" and "no one" stay words.
@@ -80,6 +86,8 @@ export function canonicalWording(text: string): string {
       return `${pre}${cap("ask me before ", subj)}${subj.charAt(0).toLowerCase()}${subj.slice(1)}`;
     });
   }
+  if (/\btouch\b/i.test(t))
+    t = t.replace(TOUCH_NARROWED, (m, pre: string, obj: string, act: string) => (NOT_GERUND.test(act) ? m : `${pre}no ${act.toLowerCase()} ${obj.trim()}`));
   if (/percent|per cent|pct/i.test(t)) t = t.replace(WORD_PERCENT, (_, n: string) => `${asNumber(n)}%`);
   if (/\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|dozen)\b/i.test(t))
     t = t.replace(LIMIT_NUMBER, (_, cue: string, n: string) => `${cue} ${asNumber(n)}`).replace(RATE_NUMBER, (n: string) => asNumber(n));

@@ -42,7 +42,7 @@ const NOT_GERUND = /^(?:everything|anything|nothing|something|thing|things|morni
 // hands-off ban narrowed by the next clause to one act of it → "no selling my ITC holding" (buying more
 // ITC is not what the rule forbids). The object stays where the narrowed act can read it.
 const TOUCH_NARROWED =
-  /(^|[.!;]\s{1,3}|\n)(?:don'?t|do not|never)[ \t]+touch[ \t]+([^.;:!?\n—–-]{1,80}?)[ \t]*(?:[—–:]|[ \t]-)[ \t]*(?:no|never)[ \t]+([a-z]{2,30}ing)[ \t]+(?:it|them)\b/gi;
+  /(^|[.!;]\s{1,3}|\n)(?:don'?t|do not|never)[ \t]+touch[ \t]+([^.;:!?\n—–]{1,80}?)[ \t]*(?:[—–:]|[ \t]-)[ \t]*(?:no|never)[ \t]+([a-z]{2,30}ing)[ \t]+(?:it|them)\b/gi;
 
 // A count or percent in words after a limit cue reads as the number: "at most three", "max ten per
 // day", "over twenty percent" → "at most 3", "max 10 per day", "over 20%". Only after a cue, so

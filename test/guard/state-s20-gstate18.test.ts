@@ -31,6 +31,12 @@ test("a hands-off ban narrowed by the next clause names that act", () => {
   const table: [string, string][] = [
     ["Don't touch my VWRL position - no selling it", "no selling my VWRL position"],
     ["never touch the cold-archive bucket: no deleting it", "no deleting the cold-archive bucket"],
+    // a state pin that ends its sentence also bans the switch that breaks it
+    ["The cellar sump pump (plug 4f2a) stays ON, always", "The cellar sump pump (plug 4f2a) stays ON, always. never switch off The cellar sump pump (plug 4f2a)"],
+    ["guest wifi stays off", "guest wifi stays off. never switch on guest wifi"],
+    // a pin that says more (a place, a scope, a time) is left to the setting reader
+    ["the kiosk stays on the lobby wall", "the kiosk stays on the lobby wall"],
+    ["guest wifi stays off in the office until Monday", "guest wifi stays off in the office until Monday"],
     // nothing narrows it: the ban stays as written
     ["Don't touch the vendor folder, it is generated", "Don't touch the vendor folder, it is generated"],
   ];

@@ -20,7 +20,7 @@ export interface KeyValue {
 const EQ = /(?<![\w.-])([A-Za-z][\w.-]{0,40})=([\w.-]{1,40})(?![\w=])/g;
 // up to three key words, then a value in capitals or a boolean word: "tax type NONE", "waiting_room false"
 const SPACED = /(?<![\w-])((?:[A-Za-z][\w]{0,30}[ ]){0,2}[A-Za-z][\w]{0,30})[ ]+(true|false|[A-Z][A-Z0-9_]{2,30})(?![\w-])/g;
-const STOP = /^(?:a|an|the|to|set|use|with|no|not|never|dont|don't|any|as|is|be|on|in|of|for|or|and|its|their|it|at|every|all|only)$/i;
+const STOP = /^(?:a|an|the|to|set|use|with|no|not|never|dont|don't|any|as|is|be|on|in|of|for|or|and|its|their|it|at|every|all|only|my|our|your|his|her)$/i;
 
 function candidates(keyPart: string): string[] {
   const words = keyPart.split(" ").filter(Boolean);

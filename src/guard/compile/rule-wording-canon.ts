@@ -38,6 +38,20 @@ const GERUND_NEEDS_OK =
 // -ing words that are no verb of an act ("everything", "nothing", "morning", "pending" …)
 const NOT_GERUND = /^(?:everything|anything|nothing|something|thing|things|morning|evening|string|strings|ring|king|spring|bring|sing|swing|pending|upcoming|ongoing|existing|remaining|incoming|outgoing|outstanding|during|building|ceiling|meeting|meetings|setting|settings|listing|listings|booking|bookings|billing|pricing|funding|heading|headings|training|marketing|shipping|staging|logging|routing|tracking|hosting|caching|ping)$/i;
 
+// "Don't touch my ITC holding - no selling it", "never touch the prod bucket: no deleting it": a broad
+// hands-off ban narrowed by the next clause to one act of it → "no selling my ITC holding" (buying more
+// ITC is not what the rule forbids). The object stays where the narrowed act can read it.
+const TOUCH_NARROWED =
+  /(^|[.!;]\s{1,3}|\n)(?:don'?t|do not|never)[ \t]+touch[ \t]+([^.;:!?\n—–]{1,80}?)[ \t]*(?:[—–:]|[ \t]-)[ \t]*(?:no|never)[ \t]+([a-z]{2,30}ing)[ \t]+(?:it|them)\b/gi;
+
+// "The aquarium heater plug (id 9a8b7c6d5e4f) stays ON, always": a state pin on a thing a call switches
+// by an id and a value ({deviceId, turn: "off"}), not by a key named after it. The pin is kept (a key
+// named after the thing still breaks it: versioning Status=Suspended) and the act that breaks it is
+// added: "… stays ON, always. never switch off The aquarium heater plug (id 9a8b7c6d5e4f)". Only a
+// pin that ends its sentence: "stays on the rota", "stays off in production until …" say more.
+const STAYS_SWITCH =
+  /(^|[.!;]\s{1,3}|\n)([A-Za-z][^.;:!?\n—–]{0,80}?)[ \t]+(stays|remains|must stay|should stay|has to stay)[ \t]+(on|off)\b((?:,?[ \t]{1,3}(?:always|at all times|period|no matter what))?)(?=[ \t]{0,3}(?:[.!;\n]|$))(?![ \t]{0,3}\.[ \t]never switch)/gim;
+
 // A count or percent in words after a limit cue reads as the number: "at most three", "max ten per
 // day", "over twenty percent" → "at most 3", "max 10 per day", "over 20%". Only after a cue, so
 // "the three prod databases" and "no one" stay words.
@@ -80,6 +94,11 @@ export function canonicalWording(text: string): string {
       return `${pre}${cap("ask me before ", subj)}${subj.charAt(0).toLowerCase()}${subj.slice(1)}`;
     });
   }
+  if (/\b(?:stays|remains|stay)\b/i.test(t))
+    t = t.replace(STAYS_SWITCH, (m, pre: string, name: string, verb: string, state: string, tail: string) =>
+      `${pre}${name} ${verb} ${state}${tail}. never switch ${state.toLowerCase() === "on" ? "off" : "on"} ${name}`);
+  if (/\btouch\b/i.test(t))
+    t = t.replace(TOUCH_NARROWED, (m, pre: string, obj: string, act: string) => (NOT_GERUND.test(act) ? m : `${pre}no ${act.toLowerCase()} ${obj.trim()}`));
   if (/percent|per cent|pct/i.test(t)) t = t.replace(WORD_PERCENT, (_, n: string) => `${asNumber(n)}%`);
   if (/\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|dozen)\b/i.test(t))
     t = t.replace(LIMIT_NUMBER, (_, cue: string, n: string) => `${cue} ${asNumber(n)}`).replace(RATE_NUMBER, (n: string) => asNumber(n));

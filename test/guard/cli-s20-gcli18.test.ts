@@ -34,3 +34,15 @@ test("decisions: a CLI verb that acts on a thing it does not name", () => {
   ];
   for (const [text, call, want] of table) assert.equal(decide([{ id: "r1", text }], call).decision, want, `${text} ~ ${JSON.stringify(call)}`);
 });
+
+test("decisions: the org or model an earlier call targeted (session.yaml flag setters)", () => {
+  const rule = [{ id: "r1", text: "Nothing in the billing org may be deleted with cf." }];
+  const after = (target: string) => ({ history: [{ tool: "shell_exec", args: { command: target } }] });
+  const table: [Call, string, string][] = [
+    [sh("cf delete invoice-sweeper -f"), "cf target -o billing -s live", "deny"],
+    // another org, a read
+    [sh("cf delete invoice-sweeper -f"), "cf target -o marketing -s live", "allow"],
+    [sh("cf apps"), "cf target -o billing -s live", "allow"],
+  ];
+  for (const [call, target, want] of table) assert.equal(decide(rule, call, after(target)).decision, want, `${target} ; ${JSON.stringify(call)}`);
+});

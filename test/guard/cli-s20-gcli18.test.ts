@@ -46,3 +46,13 @@ test("decisions: the org or model an earlier call targeted (session.yaml flag se
   ];
   for (const [call, target, want] of table) assert.equal(decide(rule, call, after(target)).decision, want, `${target} ; ${JSON.stringify(call)}`);
 });
+
+test("decisions: a subcommand that only previews unless a flag says go (call-forms.yaml unless_flags)", () => {
+  const rule = [{ id: "r1", text: "never p4 obliterate anything; previewing with -n is ok, -y is not" }];
+  const table: [Call, string][] = [
+    [sh("p4 obliterate -y //depot/legacy/tools/..."), "deny"],
+    [sh("p4 obliterate -n //depot/legacy/tools/..."), "allow"],
+    [sh("p4 obliterate //depot/legacy/tools/..."), "allow"],
+  ];
+  for (const [call, want] of table) assert.equal(decide(rule, call).decision, want, JSON.stringify(call));
+});

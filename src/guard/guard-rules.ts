@@ -109,7 +109,7 @@ const TimeFile = z
 const SessionFile = z
   .object({
     setters: z.array(
-      z.object({ ...Base, program: z.string().min(1).max(40), sub: Words.max(4), applies_to: Words.min(1), env: Words.optional(), state: z.string().min(1).max(40).optional() }).strict(),
+      z.object({ ...Base, program: z.string().min(1).max(40), sub: Words.max(4), flags: Words.max(4).optional(), applies_to: Words.min(1), env: Words.optional(), state: z.string().min(1).max(40).optional() }).strict(),
     ),
   })
   .strict();
@@ -139,6 +139,7 @@ export interface SessionSetter {
   program: string;
   sub: readonly string[];
   appliesTo: ReadonlySet<string>;
+  flags: readonly string[]; // the state is the value of one of these flags (cf target -o payments), not the last operand
   env: readonly string[];
 }
 
@@ -400,7 +401,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     days,
     periodWords: new Set((time.periods ?? []).flatMap((p) => p.words.map(lower))),
     formats,
-    sessionSetters: session.setters.map((x) => ({ id: x.id, state: x.state ?? x.id, program: lower(x.program), sub: x.sub.map(lower), appliesTo: new Set(x.applies_to.map(lower)), env: x.env ?? [] })),
+    sessionSetters: session.setters.map((x) => ({ id: x.id, state: x.state ?? x.id, program: lower(x.program), sub: x.sub.map(lower), appliesTo: new Set(x.applies_to.map(lower)), flags: (x.flags ?? []).map(lower), env: x.env ?? [] })),
     meaning: parseMeaningRules(files),
     settings: parseSettingRules(files),
     actPredicates: parseActPredicateRules(files, synonyms),

@@ -11,6 +11,9 @@ import type { GuardRules } from "../guard-rules.ts";
 
 /** git clean -n -d, git push --dry-run origin x, git add -nA: true. */
 export function flagPreview(seg: CommandSegment, forms: CallForms): boolean {
+  const unless = seg.subcommands.length ? forms.previewUnless.get(seg.program)?.get(seg.subcommands[0]!) : undefined;
+  // p4 obliterate //depot/x/...: without -y it only lists what it would remove
+  if (unless && !seg.flags.some((f) => unless.has(f) || (/^-[a-z]{2,6}$/.test(f) && [...f.slice(1)].some((c) => unless.has(`-${c}`))))) return true;
   const subs = forms.previewFlags.get(seg.program);
   if (!subs || !seg.subcommands.length) return false;
   const flags = subs.get(seg.subcommands[0]!);

@@ -385,7 +385,10 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     const name = t.names[0]!;
     if (facts.commandWords.has(name)) return { rule: t.raw, call: name, path: "command", part: "target" };
     if (t.literal) return matchCommandLiteral(t, facts);
-    return facts.toolWords.includes(name) ? { rule: t.raw, call: facts.tool, path: "tool", part: "target" } : undefined;
+    if (facts.toolWords.includes(name)) return { rule: t.raw, call: facts.tool, path: "tool", part: "target" };
+    // "the mysql application", "the redis service": a program's name typed by a kind names a thing
+    // another program acts on (juju remove-unit mysql/2), so it is looked for like any name below
+    if (!t.kinds?.length) return undefined;
   }
   if (t.literal && t.literal.includes("@")) {
     const e = facts.emails.find((e) => !e.content && e.value === t.literal);

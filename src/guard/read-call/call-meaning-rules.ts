@@ -311,7 +311,7 @@ const FormAlias = z.object({ ...Base, programs: Words.optional(), flags: FlagWor
 const FormFlag = z.object({ ...Base, ...Adds, programs: Words.optional(), flags: FlagWords }).strict();
 const FormPipe = z.object({ ...Base, ...Adds, programs: Words.min(1) }).strict();
 const FormZero = z.object({ ...Base, ...Adds, keys: Words.min(1) }).strict();
-const FormPreview = z.object({ ...Base, programs: Words.min(1), sub: Words.min(1), flags: FlagWords.optional() }).strict();
+const FormPreview = z.object({ ...Base, programs: Words.min(1), sub: Words.min(1), flags: FlagWords.optional(), unless_flags: FlagWords.optional() }).strict();
 const CallFormsFile = z
   .object({ aliases: z.array(FormAlias), flags: z.array(FormFlag), pipe_into: z.array(FormPipe).max(5), zero_counts: z.array(FormZero).max(5), instance_counts: z.array(FormZero).max(5), previews: z.array(FormPreview).max(10) })
   .strict();
@@ -329,6 +329,8 @@ export interface CallForms {
   previews: ReadonlyMap<string, ReadonlySet<string>>;
   /** program → subcommand → flags that make it a preview (git clean -n, git push --dry-run) */
   previewFlags: ReadonlyMap<string, ReadonlyMap<string, ReadonlySet<string>>>;
+  /** program → subcommand → flags without which it only previews (p4 obliterate acts only with -y) */
+  previewUnless: ReadonlyMap<string, ReadonlyMap<string, ReadonlySet<string>>>;
 }
 
 export function parseCallForms(files: RuleFiles): CallForms {
@@ -366,7 +368,17 @@ export function parseCallForms(files: RuleFiles): CallForms {
   for (const d of doc.instance_counts) for (const k of d.keys) instanceKeys.set(normKey(k), adds(d));
   const previews = new Map<string, Set<string>>();
   const previewFlags = new Map<string, Map<string, Set<string>>>();
+  const previewUnless = new Map<string, Map<string, Set<string>>>();
   for (const d of doc.previews) {
+    // with unless_flags listed, the subcommand previews when none of them is given (p4 obliterate without -y)
+    if (d.unless_flags) {
+      for (const p of d.programs.map(lower)) {
+        const m = previewUnless.get(p) ?? new Map<string, Set<string>>();
+        previewUnless.set(p, m);
+        for (const sub of d.sub.map(lower)) m.set(sub, new Set([...(m.get(sub) ?? []), ...d.unless_flags.map(lower)]));
+      }
+      if (!d.flags) continue;
+    }
     // with flags listed, the subcommand previews only when one of them is given (git clean -n)
     if (d.flags) {
       for (const p of d.programs.map(lower)) {
@@ -378,5 +390,5 @@ export function parseCallForms(files: RuleFiles): CallForms {
     }
     for (const p of d.programs.map(lower)) previews.set(p, new Set([...(previews.get(p) ?? []), ...d.sub.map(lower)]));
   }
-  return { aliases, flags, pipeInto, zeroKeys, instanceKeys, previews, previewFlags };
+  return { aliases, flags, pipeInto, zeroKeys, instanceKeys, previews, previewFlags, previewUnless };
 }

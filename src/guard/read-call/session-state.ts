@@ -80,6 +80,8 @@ function setterValue(seg: CommandSegment, s: GuardRules["sessionSetters"][number
     return undefined;
   }
   for (let i = 0; i < s.sub.length; i++) if (seg.subcommands[i] !== s.sub[i]) return undefined;
+  // cf target -o payments -s prod: one setter per flag, each its own state
+  if (s.flags.length) return seg.flagValues.find((fv) => s.flags.includes(fv.flag))?.value;
   // the operand after the setter words, or a flag's value (checkout -b fix, --namespace=prod)
   const rest = seg.operands.slice(seg.operands.length >= s.sub.length && s.sub.every((w, i) => seg.operands[i] === w) ? s.sub.length : 0).filter((o) => !o.startsWith("-") && o !== "--");
   return rest.at(-1) ?? seg.flagValues.at(-1)?.value;

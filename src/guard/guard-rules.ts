@@ -14,6 +14,7 @@ import { parseFlagNumberWords, type FlagNumberWords } from "./read-call/context-
 import { parseToolSetters, type ToolSetter } from "./read-call/session-tool-state.ts";
 import { parseContextFactRules, type ContextFactRules } from "./context-facts-rules.ts";
 import { parseMoveWords, type MoveWords } from "./carve-outs/fb-not-a-move.ts";
+import { parseRenameWords, type RenameWords } from "./carve-outs/fb-not-a-rename.ts";
 import { escapeRegex } from "../rules/regex-text.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(400);
@@ -248,6 +249,8 @@ export interface GuardRules {
   contextFacts: ContextFactRules;
   /** what moving a thing is, for move bans (moves.yaml, fb-not-a-move.ts) */
   moves: MoveWords;
+  /** what renaming a thing is, for rename bans (renames.yaml, fb-not-a-rename.ts) */
+  renames: RenameWords;
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -409,6 +412,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     sessionToolSetters: parseToolSetters(files),
     contextFacts: parseContextFactRules(files),
     moves: parseMoveWords(files),
+    renames: parseRenameWords(files),
   };
 }
 

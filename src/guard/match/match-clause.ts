@@ -57,6 +57,7 @@ import { urlPath } from "../read-call/call-http-meaning.ts";
 import { carriesLiteral } from "../carve-outs/fb-only-literal.ts";
 import { doesAlternative } from "../carve-outs/fb-alternative.ts";
 import { changesNotCreates } from "../carve-outs/fb-create-not-update.ts";
+import { notARename } from "../carve-outs/fb-not-a-rename.ts";
 import { notAMove } from "../carve-outs/fb-not-a-move.ts";
 import { attributeKeyHit } from "./match-attribute-key.ts";
 import { channelIdName, containerHit, domainHit, idHit, keyValueHit } from "./match-target-id.ts";
@@ -193,6 +194,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (spec.words.length && changesNotCreates(spec.words, facts)) return undefined;
   // update_project {platform} / files/copy_v2 under "never move projects" (fb-not-a-move.ts)
   if (spec.words.length && notAMove(spec.words, facts, ctx.rules.moves)) return undefined;
+  // create_tag / update_tag {color} under "don't rename tags" (fb-not-a-rename.ts)
+  if (spec.words.length && notARename(spec.words, facts, ctx.rules.renames)) return undefined;
   // append_note under "append to notes, never overwrite" (fb-allowance.ts)
   if (spec.allow && onlyAllowedActs(spec.allow, spec.families, facts, ctx.rules)) return undefined;
   // {message_type: "note"} under "Replies need a human first. Internal notes are fine." (rule-allow-sentence.ts)

@@ -36,3 +36,22 @@ test("a rename ban: only a call that renames (or deletes, when banned too) break
     ["never rename channels", "update_channel", { channel: "ops", name: "ops-old" }, "deny"],
   ]);
 });
+
+test("'any <noun> <kind>' is a class the tool named for the kind acts on, unless the call names which one", () => {
+  run([
+    ["Never delete any backup policies", "delete_policy", { policyId: 4411 }, "deny"],
+    ["Ask before you close any support tickets", "close_ticket", { ticket_id: "88213" }, "require_approval"],
+    // a readable name of the kind says which one: the noun could be its name
+    ["Never delete any backup policies", "delete_policy", { policy: "nightly-rotation" }, "allow"],
+    // another kind, and a read
+    ["Never delete any backup policies", "delete_bucket", { bucketId: 12 }, "allow"],
+    ["Never delete any backup policies", "get_policy", { policyId: 4411 }, "allow"],
+  ]);
+});
+
+test("a condition inside the aside after the comma is the aside's, not the ban's trigger", () => {
+  run([
+    ["Don't delete any calendar subscriptions, disable them if they misfire", "delete_subscription", { subscriptionId: 31 }, "deny"],
+    ["Don't delete any calendar subscriptions, disable them if they misfire", "disable_subscription", { subscriptionId: 31 }, "allow"],
+  ]);
+});

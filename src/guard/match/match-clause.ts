@@ -498,7 +498,8 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   // "any serverless endpoint" ~ delete-endpoint {endpointId}: the tool's name carries the class's kind as its head (rule-target-kind-class.ts)
   if (t.kindClass) {
     const tool = facts.addressing.find((v) => v.path === "tool");
-    if (tool && tool.words.includes(t.kindClass) && kindIsHead(tool.words, [t.kindClass], facts)) return ev(t, tool);
+    // ("any automation rules" ~ delete_rule {ruleId: 7}; not delete_rule {rule: "porch-lights"}: a readable name says which rule)
+    if (tool && tool.words.includes(t.kindClass) && kindIsHead(tool.words, [t.kindClass], facts) && !(t.kindClassNoun && namesOneOfKind(t.kindClass, facts, ctx.rules))) return ev(t, tool);
   }
   // "VIP-tagged tickets" with flags.ticket_tagged_vip = true: the flag says the call's ticket is one
   if (ctx.heldFlags && facts === ctx.facts && t.names.length) return heldFlagTarget(t, ctx.heldFlags, ctx.rules.synonyms);
@@ -730,6 +731,11 @@ function pathDirs(facts: CallFacts, rules: GuardRules): PathDirs {
 // value words are split only under a key of the kind asked for (values, on first use)
 type KeyWordValues = { key: string; kw: string[]; raw: string[]; values?: { value: string; words: string[] }[] }[];
 const keyWordsMemo = factsSlot<KeyWordValues>();
+/** A value of a key of the kind that is a readable name, not only opaque ids: {rule: "porch-lights"}. */
+function namesOneOfKind(kind: string, facts: CallFacts, rules: GuardRules): boolean {
+  return keyWordValues(facts, rules).some((kv) => kv.kw.includes(kind) && !kv.raw.every(opaque));
+}
+
 function keyWordValues(facts: CallFacts, rules: GuardRules): KeyWordValues {
   let out = keyWordsMemo.get(facts);
   if (out) return out;

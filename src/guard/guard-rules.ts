@@ -16,6 +16,7 @@ import { parseContextFactRules, type ContextFactRules } from "./context-facts-ru
 import { parseMoveWords, type MoveWords } from "./carve-outs/fb-not-a-move.ts";
 import { parseCallWords, type CallWords } from "./read-call/call-words.ts";
 import { parseContentValues, type ContentValues } from "./compile/rule-content-ban.ts";
+import { parseRenameWords, type RenameWords } from "./carve-outs/fb-not-a-rename.ts";
 import { escapeRegex } from "../rules/regex-text.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(400);
@@ -255,6 +256,8 @@ export interface GuardRules {
   callWords: CallWords;
   /** kinds of value a rule bans from what a call writes: secrets, emails, phone numbers (content-values.yaml) */
   contentValues: ContentValues;
+  /** what renaming a thing is, for rename bans (renames.yaml, fb-not-a-rename.ts) */
+  renames: RenameWords;
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -418,6 +421,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     moves: parseMoveWords(files),
     callWords: parseCallWords(files),
     contentValues: parseContentValues(files),
+    renames: parseRenameWords(files),
   };
 }
 

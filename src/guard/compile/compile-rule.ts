@@ -431,8 +431,11 @@ function findClauses(d: Draft, rules: GuardRules) {
     const anywayAt = ANYWAY.exec(sent.text)?.[0].length ?? 0;
     const headNow = head;
     const parts = ruleParts(head, sent.text, rules, { from: anywayAt, bans: (s) => rules.prohibitionRe.test(s) || LEAVE_ALONE.test(s), keepsTarget: (end) => findAction(headNow.slice(0, end), rules).spec.groups.length > 0 });
-    if (parts.end < head.length) head = head.slice(0, parts.end);
-    const tail = ti > 0 ? sent.tokens.slice(ti + 1) : [];
+    // "Don't delete any automation rules, disable them if they misbehave": a condition inside the
+    // aside (the alternative, the reason) is that aside's, not the ban's trigger
+    const asideBeforeTrigger = parts.end < head.length;
+    if (asideBeforeTrigger) head = head.slice(0, parts.end);
+    const tail = ti > 0 && !asideBeforeTrigger ? sent.tokens.slice(ti + 1) : [];
     // the approval words themselves ("ask me before", "without my sign-off") name no target
     const masked = new Set<number>();
     if (warnHere) sent.tokens.forEach((t, i) => t.start >= warnHere.index && t.start < warnHere.index + warnHere[0].length + 4 && masked.add(i));

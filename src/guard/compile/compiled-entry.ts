@@ -34,6 +34,7 @@ export interface TargetSpec {
   idPrefixes?: string[]; // ids written cut short ("uuid 9f1e..."): an opaque id a call value carries starts with one (rule-target-ids.ts)
   keyValue?: { keys: string[]; value: string; eq?: string }; // "status AUTHORISED", "waiting_room false": a key set to that value (rule-target-keyvalue.ts)
   kindClass?: string; // "any serverless endpoint": a class of things; a tool whose name's head noun is this kind acts on one (rule-target-kind-class.ts)
+  kindClassNoun?: boolean; // "any automation rules": the class is told by a noun, which a name could carry too (rule-target-kind-class.ts)
   domain?: string; // a host name the rule writes ("competitor-labs.com"): an address or URL at it or under it (rule-target-domain.ts)
 }
 /** Alternatives ("the primary or the cache") form one group; every group must match. */

@@ -24,9 +24,8 @@ function isSubjectWord(t: RuleToken): boolean {
   return t.tags.has("Noun") || t.tags.has("Pronoun") || t.tags.has("Adjective") || t.tags.has("ProperNoun");
 }
 
-/** "customers are on it", "my account got flagged", "the full suite takes 40 min". */
+/** "customers are on it", "my account got flagged", "my mail rules match on tag names", "the full suite takes 40 min". */
 export function reasonClause(seg: RuleToken[]): boolean {
-  if (/^(?:my)$/.test(seg[0]!.lower) && !seg.some((t) => t.tags.has("PastTense"))) return false;
   for (let j = 1; j <= Math.min(MAX_SUBJECT, seg.length - 1); j++) {
     if (!isSubjectWord(seg[j - 1]!)) return false;
     // ("…, someone has to be home", "…, we need it for audits": a person's need is a reason)

@@ -58,6 +58,7 @@ import { urlPath } from "../read-call/call-http-meaning.ts";
 import { carriesLiteral } from "../carve-outs/fb-only-literal.ts";
 import { doesAlternative } from "../carve-outs/fb-alternative.ts";
 import { changesNotCreates } from "../carve-outs/fb-create-not-update.ts";
+import { notARename } from "../carve-outs/fb-not-a-rename.ts";
 import { notAMove } from "../carve-outs/fb-not-a-move.ts";
 import { attributeKeyHit } from "./match-attribute-key.ts";
 import { channelIdName, containerHit, domainHit, idHit, keyValueHit } from "./match-target-id.ts";
@@ -194,6 +195,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (spec.words.length && changesNotCreates(spec.words, facts)) return undefined;
   // update_project {platform} / files/copy_v2 under "never move projects" (fb-not-a-move.ts)
   if (spec.words.length && notAMove(spec.words, facts, ctx.rules.moves)) return undefined;
+  // create_tag / update_tag {color} under "don't rename tags" (fb-not-a-rename.ts)
+  if (spec.words.length && notARename(spec.words, facts, ctx.rules.renames)) return undefined;
   // append_note under "append to notes, never overwrite" (fb-allowance.ts)
   if (spec.allow && onlyAllowedActs(spec.allow, spec.families, facts, ctx.rules)) return undefined;
   // {message_type: "note"} under "Replies need a human first. Internal notes are fine." (rule-allow-sentence.ts)
@@ -499,7 +502,8 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   // "any serverless endpoint" ~ delete-endpoint {endpointId}: the tool's name carries the class's kind as its head (rule-target-kind-class.ts)
   if (t.kindClass) {
     const tool = facts.addressing.find((v) => v.path === "tool");
-    if (tool && tool.words.includes(t.kindClass) && kindIsHead(tool.words, [t.kindClass], facts)) return ev(t, tool);
+    // ("any automation rules" ~ delete_rule {ruleId: 7}; not delete_rule {rule: "porch-lights"}: a readable name says which rule)
+    if (tool && tool.words.includes(t.kindClass) && kindIsHead(tool.words, [t.kindClass], facts) && !(t.kindClassNoun && namesOneOfKind(t.kindClass, facts, ctx.rules))) return ev(t, tool);
   }
   // "VIP-tagged tickets" with flags.ticket_tagged_vip = true: the flag says the call's ticket is one
   if (ctx.heldFlags && facts === ctx.facts && t.names.length) return heldFlagTarget(t, ctx.heldFlags, ctx.rules.synonyms);
@@ -731,6 +735,11 @@ function pathDirs(facts: CallFacts, rules: GuardRules): PathDirs {
 // value words are split only under a key of the kind asked for (values, on first use)
 type KeyWordValues = { key: string; kw: string[]; raw: string[]; values?: { value: string; words: string[] }[] }[];
 const keyWordsMemo = factsSlot<KeyWordValues>();
+/** A value of a key of the kind that is a readable name, not only opaque ids: {rule: "porch-lights"}. */
+function namesOneOfKind(kind: string, facts: CallFacts, rules: GuardRules): boolean {
+  return keyWordValues(facts, rules).some((kv) => kv.kw.includes(kind) && !kv.raw.every(opaque));
+}
+
 function keyWordValues(facts: CallFacts, rules: GuardRules): KeyWordValues {
   let out = keyWordsMemo.get(facts);
   if (out) return out;

@@ -1,4 +1,5 @@
-// Role-word rule files (flag-numbers.yaml, moves.yaml, require-field.yaml, percent-off.yaml, call-words.yaml) share one reader
+// Role-word rule files (flag-numbers.yaml, moves.yaml, require-field.yaml, percent-off.yaml, call-words.yaml,
+// renames.yaml) share one reader
 // (src/rules/role-words.ts): every role listed exactly once, a wrong file stops start-up naming it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -7,7 +8,7 @@ import { parseGuardRules } from "../../src/guard/index.ts";
 import { RuleFileError } from "../../src/rules/rule-files.ts";
 import { readCall } from "../../src/guard/read-call/call-facts.ts";
 
-const files = ["guard/flag-numbers.yaml", "guard/moves.yaml", "guard/require-field.yaml", "guard/percent-off.yaml", "guard/call-words.yaml"];
+const files = ["guard/flag-numbers.yaml", "guard/moves.yaml", "guard/require-field.yaml", "guard/percent-off.yaml", "guard/call-words.yaml", "guard/renames.yaml"];
 
 test("role-word files: a role listed twice, a role missing, an unknown role all stop start-up naming the file", () => {
   for (const file of files) {

@@ -29,6 +29,7 @@ const POLICIES: [string, string][] = [
   ["Before the first lesson, all students are required to sign the studio waiver.", "policy.role-duty"],
   ["Parents will be asked to show a badge at the gate.", "policy.role-duty"],
   ["Players should shake hands with the opponent after each match.", "policy.role-duty"],
+  ["TRIP NOTES: Parents are responsible for booking their own train seats.", "policy.role-duty"],
 ];
 
 const NOT_POLICIES: string[] = [

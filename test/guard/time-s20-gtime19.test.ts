@@ -41,3 +41,12 @@ test("a timed ban with an exception: the window blocks, the exception and other 
   ];
   for (const [args, extra, want] of table) assert.equal(decide(ledger, { tool: "push_desk_note", args }, extra).decision, want, JSON.stringify([args, extra]));
 });
+
+test("'<word> time' after the clock, beside a named zone, says whose clock: no target", () => {
+  const ledger = [{ id: "r1", text: "Only submit kiln jobs between 09:00 and 17:00 workshop time (America/Chicago)" }];
+  const table: [string, string][] = [
+    ["2026-12-03T20:30:00-06:00", "deny"], // 20:30 in Chicago
+    ["2026-12-03T10:30:00-06:00", "allow"], // inside the window
+  ];
+  for (const [now, want] of table) assert.equal(decide(ledger, { tool: "submit_kiln_job", args: { queue: "kiln-queue", piece: "vase-12" } }, { context: { now } }).decision, want, now);
+});

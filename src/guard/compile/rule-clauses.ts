@@ -31,6 +31,7 @@ import { bansOutsideWindow } from "./rule-time-outside.ts";
 import { complementClock } from "./rule-time-window.ts";
 import { labelFreeAct } from "./rule-time-label.ts";
 import { timeException } from "./rule-time-exception.ts";
+import { withoutZoneLabel } from "./rule-time-zone-label.ts";
 import { perObjectWords } from "../carve-outs/fb-per-object.ts";
 import { countPeriod, perThing } from "./rule-count-period.ts";
 import { bareClock, periodPhrase, thingTime, USER_ZONE, ZONE_STATEMENT } from "./rule-time-words.ts";
@@ -435,7 +436,8 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
   // "(focus day)", "…, any other time is fine", "…, the baby sleeps": asides name no act or target
   const timeToks = dates?.span ? toks.filter((_, k) => k < dates.span![0] || k > dates.span![1]) : toks;
   // "… between 23:00 and 07:00 unless it's priority 5": the exception is no target (rule-time-exception.ts)
-  const { head: actToks, unless } = timeException(timeToks, rules);
+  // ("18:00 studio time (America/Montreal)": whose clock, not a target: rule-time-zone-label.ts)
+  const { head: actToks, unless } = timeException(withoutZoneLabel(timeToks, tz), rules);
   let { spec } = findAction(actTokens(actToks, rules.days), rules);
   // "search: don't delete or recreate the products index during business hours": a lead-in label
   // that reads as an act of its own (a read) leaves the ban with no changing act; the ban's own

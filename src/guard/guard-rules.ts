@@ -104,6 +104,8 @@ const TimeFile = z
     ),
     // "school nights", "office hours", "family time": a phrase whose head names a stretch of time is the window, not a target
     periods: z.array(z.object({ ...Base, words: Words.min(1) }).strict()).optional(),
+    // "unless it's priority 5": the words of an exception clause (rule-time-exception.ts)
+    exception_words: z.array(z.object({ ...Base, role: z.enum(["filler", "person"]), words: Words.min(1) }).strict()).optional(),
   })
   .strict();
 
@@ -220,6 +222,8 @@ export interface GuardRules {
   days: ReadonlyMap<string, number[]>;
   /** head nouns of a stretch of time (time.yaml periods): "school nights", "office hours" */
   periodWords: ReadonlySet<string>;
+  /** an exception clause of a timed ban (time.yaml exception_words): filler words, and words of the user's approval */
+  exceptionWords: { filler: ReadonlySet<string>; person: ReadonlySet<string> };
   /** commands that set the state later calls run in (session.yaml) */
   sessionSetters: readonly SessionSetter[];
   /** value formats a rule can require (formats.yaml) */
@@ -284,7 +288,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
   assertUniqueIds("guard/effects.yaml", [...effects.approval, ...effects.warn, ...effects.prohibition_cues, ...effects.requirement_cues]);
   assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs, ...targets.platforms, ...(targets.descriptors ?? []), ...(targets.object_kinds ?? []), ...(targets.reasons ?? []), ...(targets.contrasts ?? []), ...(targets.visibility ?? [])]);
   assertUniqueIds("guard/limits.yaml", [...limits.senses, ...limits.cents, ...limits.multipliers, ...(limits.units ?? []), ...(limits.count_words ?? [])]);
-  assertUniqueIds("guard/time.yaml", [...time.zones, ...time.days, ...(time.periods ?? [])]);
+  assertUniqueIds("guard/time.yaml", [...time.zones, ...time.days, ...(time.periods ?? []), ...(time.exception_words ?? [])]);
   const urls = parseRuleFile(files, "guard/urls.yaml", UrlsFile);
   assertUniqueIds("guard/urls.yaml", [...urls.search_params, ...urls.host_tlds, ...urls.site_words]);
 
@@ -403,6 +407,10 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     zones: time.zones.map((z0) => ({ words: z0.words.map(lower), iana: z0.iana })),
     days,
     periodWords: new Set((time.periods ?? []).flatMap((p) => p.words.map(lower))),
+    exceptionWords: {
+      filler: new Set((time.exception_words ?? []).filter((e) => e.role === "filler").flatMap((e) => e.words.map(lower))),
+      person: new Set((time.exception_words ?? []).filter((e) => e.role === "person").flatMap((e) => e.words.map(lower))),
+    },
     formats,
     sessionSetters: session.setters.map((x) => ({ id: x.id, state: x.state ?? x.id, program: lower(x.program), sub: x.sub.map(lower), appliesTo: new Set(x.applies_to.map(lower)), flags: (x.flags ?? []).map(lower), env: x.env ?? [] })),
     meaning: parseMeaningRules(files),

@@ -30,6 +30,8 @@ import { findDateWindow, isMonthName, isMonthWord, namedDay } from "./rule-date-
 import { bansOutsideWindow } from "./rule-time-outside.ts";
 import { complementClock } from "./rule-time-window.ts";
 import { labelFreeAct } from "./rule-time-label.ts";
+import { timeException } from "./rule-time-exception.ts";
+import { withoutZoneLabel } from "./rule-time-zone-label.ts";
 import { perObjectWords } from "../carve-outs/fb-per-object.ts";
 import { countPeriod, perThing } from "./rule-count-period.ts";
 import { bareClock, periodPhrase, thingTime, USER_ZONE, ZONE_STATEMENT } from "./rule-time-words.ts";
@@ -433,11 +435,14 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
   const tz = findZone(entryText.toLowerCase(), rules);
   // "(focus day)", "…, any other time is fine", "…, the baby sleeps": asides name no act or target
   const timeToks = dates?.span ? toks.filter((_, k) => k < dates.span![0] || k > dates.span![1]) : toks;
-  let { spec } = findAction(actTokens(timeToks, rules.days), rules);
+  // "… between 23:00 and 07:00 unless it's priority 5": the exception is no target (rule-time-exception.ts)
+  // ("18:00 studio time (America/Montreal)": whose clock, not a target: rule-time-zone-label.ts)
+  const { head: actToks, unless } = timeException(withoutZoneLabel(timeToks, tz), rules);
+  let { spec } = findAction(actTokens(actToks, rules.days), rules);
   // "search: don't delete or recreate the products index during business hours": a lead-in label
   // that reads as an act of its own (a read) leaves the ban with no changing act; the ban's own
   // verbs after the label are the act (rule-time-label.ts)
-  const unlabelled = labelFreeAct(sent, timeToks, spec, rules);
+  const unlabelled = labelFreeAct(sent, actToks, spec, rules);
   if (unlabelled) spec = unlabelled;
   // "after 6pm or on Saturdays": either one breaks it
   // ("only on weekdays after 4pm": not a weekday, or before 4pm — either breaks it)
@@ -452,9 +457,18 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
     rule: rule.join(", ") + (tz ? ` (${tz})` : ""),
     ...(dates ? { dates: { ...dates, span: undefined } } : {}),
     ...(ofThing ? { ofThing: true as const } : {}),
-    families: spec.families.filter((f) => !rules.families.get(f)?.readOnly),
+    ...(unless ? { unless } : {}),
+    families: timedFamilies(spec.families, !!unless, rules),
     groups: spec.groups.filter((g) => !periodPhrase(g, rules) && g.every((t) => !t.names.every((n) => rules.days.has(n) || zoneWords(rules).has(n) || /^\d{1,2}$/.test(n) || isMonthName(n) || /^(?:morning|evening|night|time|hour|business|working|office|work|free|calendar|day)$/.test(n)))),
   };
+}
+
+// A timed ban keeps only the changing acts it names; a read act is kept when it is all the ban names and
+// the ban states an exception a read can meet ("Don't run queries on … during business hours unless
+// they hit an index": the queries are the act)
+function timedFamilies(families: readonly string[], excepted: boolean, rules: GuardRules): string[] {
+  const changing = families.filter((f) => !rules.families.get(f)?.readOnly);
+  return changing.length || !excepted ? changing : [...families];
 }
 
 // "3 orders per day": what a frequency counts and its period, for a count stated in flags (rule-count-period.ts)

@@ -24,6 +24,7 @@ import { namesAnotherOne, toolNamesGroup, toolNamesUnit } from "./match-limit-lo
 import { asPercent, ofAnotherThing, shareOf } from "./match-limit-percent.ts";
 import { dayOfStamp, inDateWindow, pastStamp, zonedDay } from "./match-date-window.ts";
 import { userZone } from "../compile/rule-time-words.ts";
+import { meetsException } from "./match-time-exception.ts";
 import { periodFactor } from "./match-limit-period.ts";
 import { offsetClock } from "./match-time-offset.ts";
 import { namesOwnAct, quietAct, thingAtTime, windowFlag } from "./match-time-act.ts";
@@ -1178,6 +1179,8 @@ function zoned(d: Date, tz: string): { day: number; min: number; label: string }
 
 function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evidence[] | undefined {
   const { facts, rules } = ctx;
+  // "… unless it's priority 5" ~ {priority: 5}: the call meets the rule's own exception (rule-time-exception.ts)
+  if (c.unless && meetsException(c.unless, splitWords(ctx.canonical(), 4000))) return undefined;
   let act: Evidence | undefined;
   let named: typeof facts.datetimes | undefined;
   if (c.families.length) {

@@ -14,6 +14,7 @@ import { parseFlagNumberWords, type FlagNumberWords } from "./read-call/context-
 import { parseToolSetters, type ToolSetter } from "./read-call/session-tool-state.ts";
 import { parseContextFactRules, type ContextFactRules } from "./context-facts-rules.ts";
 import { parseMoveWords, type MoveWords } from "./carve-outs/fb-not-a-move.ts";
+import { parseFlagListWords, type FlagListWords } from "./carve-outs/fb-flag-list.ts";
 import { parseCallWords, type CallWords } from "./read-call/call-words.ts";
 import { parseContentValues, type ContentValues } from "./compile/rule-content-ban.ts";
 import { escapeRegex } from "../rules/regex-text.ts";
@@ -251,6 +252,8 @@ export interface GuardRules {
   contextFacts: ContextFactRules;
   /** what moving a thing is, for move bans (moves.yaml, fb-not-a-move.ts) */
   moves: MoveWords;
+  /** an only-rule's allowed list kept in context.flags (flag-lists.yaml, fb-flag-list.ts) */
+  flagLists: FlagListWords;
   /** the call reader's vocabulary: command carriers, content/command/enum keys, read-only CLI words (call-words.yaml) */
   callWords: CallWords;
   /** kinds of value a rule bans from what a call writes: secrets, emails, phone numbers (content-values.yaml) */
@@ -416,6 +419,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     sessionToolSetters: parseToolSetters(files),
     contextFacts: parseContextFactRules(files),
     moves: parseMoveWords(files),
+    flagLists: parseFlagListWords(files),
     callWords: parseCallWords(files),
     contentValues: parseContentValues(files),
   };

@@ -15,6 +15,7 @@ import { parseToolSetters, type ToolSetter } from "./read-call/session-tool-stat
 import { parseContextFactRules, type ContextFactRules } from "./context-facts-rules.ts";
 import { parseMoveWords, type MoveWords } from "./carve-outs/fb-not-a-move.ts";
 import { parseFlagListWords, type FlagListWords } from "./carve-outs/fb-flag-list.ts";
+import { parseFlagZoneWords, type FlagZoneWords } from "./match/match-flag-zone.ts";
 import { parseCallWords, type CallWords } from "./read-call/call-words.ts";
 import { parseContentValues, type ContentValues } from "./compile/rule-content-ban.ts";
 import { escapeRegex } from "../rules/regex-text.ts";
@@ -254,6 +255,8 @@ export interface GuardRules {
   moves: MoveWords;
   /** an only-rule's allowed list kept in context.flags (flag-lists.yaml, fb-flag-list.ts) */
   flagLists: FlagListWords;
+  /** a time window read in a zone a flag holds (flag-zones.yaml, match-flag-zone.ts) */
+  flagZones: FlagZoneWords;
   /** the call reader's vocabulary: command carriers, content/command/enum keys, read-only CLI words (call-words.yaml) */
   callWords: CallWords;
   /** kinds of value a rule bans from what a call writes: secrets, emails, phone numbers (content-values.yaml) */
@@ -420,6 +423,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     contextFacts: parseContextFactRules(files),
     moves: parseMoveWords(files),
     flagLists: parseFlagListWords(files),
+    flagZones: parseFlagZoneWords(files),
     callWords: parseCallWords(files),
     contentValues: parseContentValues(files),
   };

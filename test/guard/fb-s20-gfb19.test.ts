@@ -25,3 +25,17 @@ test("an only-rule's allowed list kept in context.flags", () => {
   for (const [text, call, flags, want] of table)
     assert.equal(decide([{ id: "r1", text }], call, flags ? { context: { flags } } : {}).decision, want, `${text} ~ ${JSON.stringify(call)} ${JSON.stringify(flags)}`);
 });
+
+// - "only 9am-8pm in THEIR timezone": the window is read in the zone a zone-named flag holds
+//   (match-flag-zone.ts, rules/guard/flag-zones.yaml)
+test("a time window read in the zone a flag holds", () => {
+  const text = "send alerts to members only 8am-9pm in their local timezone";
+  const call: Call = { tool: "beacon_send_alert", args: { member: "m-4471", text: "Your class starts soon" } };
+  const table: [string, Record<string, unknown>, string][] = [
+    ["2026-12-03T12:00:00+00:00", { member_tz: "Asia/Tokyo" }, "deny"], // 21:00 in Tokyo
+    ["2026-12-03T12:00:00+00:00", { member_tz: "Europe/Berlin" }, "allow"], // 13:00 in Berlin
+    ["2026-12-03T03:00:00+00:00", { member_tz: "Asia/Tokyo" }, "allow"], // 12:00 in Tokyo
+    ["2026-12-03T03:00:00+00:00", { member_tz: "Not/AZone" }, "deny"], // no known zone: UTC 03:00
+  ];
+  for (const [now, flags, want] of table) assert.equal(decide([{ id: "r1", text }], call, { context: { now, flags } }).decision, want, `${now} ${JSON.stringify(flags)}`);
+});

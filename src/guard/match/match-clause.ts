@@ -57,6 +57,7 @@ import { globMatch } from "./glob.ts";
 import { urlPath } from "../read-call/call-http-meaning.ts";
 import { carriesLiteral } from "../carve-outs/fb-only-literal.ts";
 import { onFlagList } from "../carve-outs/fb-flag-list.ts";
+import { flagZone } from "./match-flag-zone.ts";
 import { doesAlternative } from "../carve-outs/fb-alternative.ts";
 import { changesNotCreates } from "../carve-outs/fb-create-not-update.ts";
 import { notAMove } from "../carve-outs/fb-not-a-move.ts";
@@ -1226,8 +1227,9 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
     if (!hit) return undefined;
     targets.push(hit);
   }
-  // the rule's own zone, else the zone another entry says the user lives in
-  const tz = c.tz ?? (ctx.aliases.size ? userZone(ctx.aliases) : undefined);
+  // the rule's own zone, else one a flag holds for "in THEIR timezone" (match-flag-zone.ts), else the
+  // zone another entry says the user lives in
+  const tz = c.tz ?? flagZone(ctx.ruleWords, ctx.flags, ctx.rules.flagZones) ?? (ctx.aliases.size ? userZone(ctx.aliases) : undefined);
   let stamps = named ?? facts.datetimes.filter((d) => START_KEY.test(d.key) && !END_KEY.test(d.key));
   if (!stamps.length) stamps = facts.datetimes.filter((d) => !END_KEY.test(d.key));
   // a date before today is what the call reads or fills ({conf: {start: "2026-10-01"}} of a backfill),

@@ -14,6 +14,8 @@ import { parseFlagNumberWords, type FlagNumberWords } from "./read-call/context-
 import { parseToolSetters, type ToolSetter } from "./read-call/session-tool-state.ts";
 import { parseContextFactRules, type ContextFactRules } from "./context-facts-rules.ts";
 import { parseMoveWords, type MoveWords } from "./carve-outs/fb-not-a-move.ts";
+import { parseFlagListWords, type FlagListWords } from "./carve-outs/fb-flag-list.ts";
+import { parseFlagZoneWords, type FlagZoneWords } from "./match/match-flag-zone.ts";
 import { parseCallWords, type CallWords } from "./read-call/call-words.ts";
 import { parseContentValues, type ContentValues } from "./compile/rule-content-ban.ts";
 import { parseRenameWords, type RenameWords } from "./carve-outs/fb-not-a-rename.ts";
@@ -256,6 +258,10 @@ export interface GuardRules {
   contextFacts: ContextFactRules;
   /** what moving a thing is, for move bans (moves.yaml, fb-not-a-move.ts) */
   moves: MoveWords;
+  /** an only-rule's allowed list kept in context.flags (flag-lists.yaml, fb-flag-list.ts) */
+  flagLists: FlagListWords;
+  /** a time window read in a zone a flag holds (flag-zones.yaml, match-flag-zone.ts) */
+  flagZones: FlagZoneWords;
   /** the call reader's vocabulary: command carriers, content/command/enum keys, read-only CLI words (call-words.yaml) */
   callWords: CallWords;
   /** kinds of value a rule bans from what a call writes: secrets, emails, phone numbers (content-values.yaml) */
@@ -427,6 +433,8 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     sessionToolSetters: parseToolSetters(files),
     contextFacts: parseContextFactRules(files),
     moves: parseMoveWords(files),
+    flagLists: parseFlagListWords(files),
+    flagZones: parseFlagZoneWords(files),
     callWords: parseCallWords(files),
     contentValues: parseContentValues(files),
     renames: parseRenameWords(files),

@@ -57,6 +57,8 @@ import { spanLimit } from "../compile/rule-limit-span.ts";
 import { globMatch } from "./glob.ts";
 import { urlPath } from "../read-call/call-http-meaning.ts";
 import { carriesLiteral } from "../carve-outs/fb-only-literal.ts";
+import { onFlagList } from "../carve-outs/fb-flag-list.ts";
+import { flagZone } from "./match-flag-zone.ts";
 import { doesAlternative } from "../carve-outs/fb-alternative.ts";
 import { changesNotCreates } from "../carve-outs/fb-create-not-update.ts";
 import { notARename } from "../carve-outs/fb-not-a-rename.ts";
@@ -159,11 +161,14 @@ function matchOnly(spec: ActionSpec, ctx: MatchContext, scope?: ("name" | "kind"
   act.rule = spec.words.join("/") || act.rule;
   // a call that names none of the rule's scope is about something else (fb-only-scope.ts)
   if (scope) for (let i = 0; i < spec.groups.length; i++) if (scope[i] === "name" && !spec.groups[i]!.some((t) => matchTarget(t, ctx.facts, ctx))) return undefined;
+  // (the allowed things are a list kept in context.flags and the call's object is on it: fb-flag-list.ts)
+  let listed: boolean | undefined;
+  const onList = () => (listed ??= onFlagList(ctx.ruleWords, ctx.flags, ctx.facts, ctx.rules.flagLists));
   for (let i = 0; i < spec.groups.length; i++) {
     const group = spec.groups[i]!;
     // (a group saying when, "only Tue-Thu", is the time clause's: fb-only-when.ts)
     // (the call carries the id the rule spelled in parentheses: fb-only-literal.ts)
-    if (!scope?.[i] && !group.some((t) => matchTarget(t, ctx.facts, ctx)) && !saysWhenNotWhat(group, ctx.rules) && !(appos?.[i]?.length && carriesLiteral(appos[i]!, ctx.facts))) return [act, { rule: `only ${group.map((t) => t.raw).join(" or ")}`, call: "the call names none of it", path: "args", part: "target" }];
+    if (!scope?.[i] && !group.some((t) => matchTarget(t, ctx.facts, ctx)) && !saysWhenNotWhat(group, ctx.rules) && !(appos?.[i]?.length && carriesLiteral(appos[i]!, ctx.facts)) && !onList()) return [act, { rule: `only ${group.map((t) => t.raw).join(" or ")}`, call: "the call names none of it", path: "args", part: "target" }];
   }
   return undefined;
 }
@@ -1234,8 +1239,9 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
     if (!hit) return undefined;
     targets.push(hit);
   }
-  // the rule's own zone, else the zone another entry says the user lives in
-  const tz = c.tz ?? (ctx.aliases.size ? userZone(ctx.aliases) : undefined);
+  // the rule's own zone, else one a flag holds for "in THEIR timezone" (match-flag-zone.ts), else the
+  // zone another entry says the user lives in
+  const tz = c.tz ?? flagZone(ctx.ruleWords, ctx.flags, ctx.rules.flagZones) ?? (ctx.aliases.size ? userZone(ctx.aliases) : undefined);
   let stamps = named ?? facts.datetimes.filter((d) => START_KEY.test(d.key) && !END_KEY.test(d.key));
   if (!stamps.length) stamps = facts.datetimes.filter((d) => !END_KEY.test(d.key));
   // a date before today is what the call reads or fills ({conf: {start: "2026-10-01"}} of a backfill),

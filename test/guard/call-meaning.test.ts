@@ -244,12 +244,14 @@ test("readMeaning reads messages as messages, not as patches", () => {
 
 test("a wrong meaning file stops start-up naming file and entry", () => {
   const mutate = mutateRuleFile;
+  // entries found by id: files grow at any position
+  const byId = (list: { id: string }[], id: string): any => list.find((e) => e.id === id)!;
   const cases: [Map<string, unknown>, RegExp][] = [
-    [mutate("guard/commands.yaml", (d) => delete d.commands[0].reason), /commands\.yaml entry commands\.0 \(id: git\.reset-hard\)/],
+    [mutate("guard/commands.yaml", (d) => delete byId(d.commands, "git.reset-hard").reason), /commands\.yaml entry commands\.\d+ \(id: git\.reset-hard\)/],
     [mutate("guard/commands.yaml", (d) => (d.commands[1].id = d.commands[0].id)), /commands\.yaml.*duplicate id/],
-    [mutate("guard/commands.yaml", (d) => (d.commands[0].actions = d.commands[0].targets = [])), /git\.reset-hard: adds no actions/],
+    [mutate("guard/commands.yaml", (d) => (byId(d.commands, "git.reset-hard").actions = byId(d.commands, "git.reset-hard").targets = [])), /git\.reset-hard: adds no actions/],
     [mutate("guard/arg-meanings.yaml", (d) => (d.values.find((v: { id: string }) => v.id === "value.anywhere-cidr").pattern = "0\\.0\\.0\\.0/0")), /value\.anywhere-cidr: pattern must be anchored/],
-    [mutate("guard/arg-meanings.yaml", (d) => (d.states[0].when = "sometimes")), /arg-meanings\.yaml entry states\.0 \(id: state\.assignee-set\)/],
+    [mutate("guard/arg-meanings.yaml", (d) => (byId(d.states, "state.assignee-set").when = "sometimes")), /arg-meanings\.yaml entry states\.\d+ \(id: state\.assignee-set\)/],
   ];
   for (const [files, re] of cases) assert.throws(() => parseMeaningRules(files), (e: Error) => e instanceof RuleFileError && re.test(e.message), String(re));
 });

@@ -10,6 +10,7 @@ import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule
 import { roleWordEntry, roleWordSets } from "../../rules/role-words.ts";
 import type { CallFacts } from "../read-call/call-facts.ts";
 import { splitWords } from "../split-words.ts";
+import { everyIn, someIn } from "./fb-not-a-move.ts";
 
 const FILE = "guard/renames.yaml";
 const ROLES = ["rule_rename", "rule_other", "tool_rename", "tool_create", "tool_edit", "name_keys"] as const;
@@ -39,14 +40,13 @@ function setsName(facts: CallFacts, r: RenameWords): boolean {
 
 /** The rule's verbs are renaming (or renaming and deleting), and the call makes a thing or edits one without naming it. */
 export function notARename(words: readonly string[], facts: CallFacts, r: RenameWords): boolean {
-  const isRename = (w: string) => r.rule_rename.has(w.toLowerCase());
-  const isOther = (w: string) => r.rule_other.has(w.toLowerCase());
-  if (!words.some(isRename) || !words.every((w) => isRename(w) || isOther(w))) return false;
+  // (no named closures: runs for every action clause of every call; see fb-not-a-move.ts)
+  if (!someIn(words, r.rule_rename) || !everyIn(words, r.rule_rename, r.rule_other)) return false;
   if (facts.commands.length) return false;
-  if (words.some(isOther) && facts.families.has("delete")) return false;
+  if (someIn(words, r.rule_other) && facts.families.has("delete")) return false;
   const tw = facts.toolWords.map((w) => w.toLowerCase());
   if (tw.some((w) => r.tool_rename.has(w))) return false;
-  for (const w of facts.actionWords.keys()) if (r.tool_rename.has(w) || isRename(w)) return false;
+  for (const w of facts.actionWords.keys()) if (r.tool_rename.has(w) || r.rule_rename.has(w.toLowerCase())) return false;
   if (tw.some((w) => r.tool_create.has(w))) return true;
   return tw.some((w) => r.tool_edit.has(w)) && !setsName(facts, r);
 }

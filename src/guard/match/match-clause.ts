@@ -162,13 +162,12 @@ function matchOnly(spec: ActionSpec, ctx: MatchContext, scope?: ("name" | "kind"
   // a call that names none of the rule's scope is about something else (fb-only-scope.ts)
   if (scope) for (let i = 0; i < spec.groups.length; i++) if (scope[i] === "name" && !spec.groups[i]!.some((t) => matchTarget(t, ctx.facts, ctx))) return undefined;
   // (the allowed things are a list kept in context.flags and the call's object is on it: fb-flag-list.ts)
-  let listed: boolean | undefined;
-  const onList = () => (listed ??= onFlagList(ctx.ruleWords, ctx.flags, ctx.facts, ctx.rules.flagLists));
+  let listed: boolean | undefined; // read once, only when a group is not named (no named closure per call)
   for (let i = 0; i < spec.groups.length; i++) {
     const group = spec.groups[i]!;
     // (a group saying when, "only Tue-Thu", is the time clause's: fb-only-when.ts)
     // (the call carries the id the rule spelled in parentheses: fb-only-literal.ts)
-    if (!scope?.[i] && !group.some((t) => matchTarget(t, ctx.facts, ctx)) && !saysWhenNotWhat(group, ctx.rules) && !(appos?.[i]?.length && carriesLiteral(appos[i]!, ctx.facts)) && !onList()) return [act, { rule: `only ${group.map((t) => t.raw).join(" or ")}`, call: "the call names none of it", path: "args", part: "target" }];
+    if (!scope?.[i] && !group.some((t) => matchTarget(t, ctx.facts, ctx)) && !saysWhenNotWhat(group, ctx.rules) && !(appos?.[i]?.length && carriesLiteral(appos[i]!, ctx.facts)) && !(listed ??= onFlagList(ctx.ruleWords, ctx.flags, ctx.facts, ctx.rules.flagLists))) return [act, { rule: `only ${group.map((t) => t.raw).join(" or ")}`, call: "the call names none of it", path: "args", part: "target" }];
   }
   return undefined;
 }

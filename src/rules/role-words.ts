@@ -3,7 +3,7 @@
 //   words:
 //     - { id: move.tool-copy, role: tool_copy, reason: "…", words: [copy, cp, duplicate] }
 import { z } from "zod";
-import { RuleFileError } from "./rule-files.ts";
+import { assertUniqueIds, parseRuleFile, RuleFileError, type RuleFiles } from "./rule-files.ts";
 
 /** The zod schema of one entry of a role-word list. */
 export function roleWordEntry<R extends string>(roles: readonly [R, ...R[]], limits: { wordLength: number; words: number }) {
@@ -28,4 +28,11 @@ export function roleWordSets<R extends string>(file: string, roles: readonly R[]
   const missing = roles.find((r) => !out[r]);
   if (missing) throw new RuleFileError(file, "words", `no list for role ${missing}`);
   return out;
+}
+
+/** A whole role-word file (`words:` only): parsed, ids unique, one set per role. */
+export function parseRoleWordFile<R extends string>(files: RuleFiles, file: string, roles: readonly [R, ...R[]], limits: { wordLength: number; words: number }): Record<R, ReadonlySet<string>> {
+  const f = parseRuleFile(files, file, z.object({ words: z.array(roleWordEntry(roles, limits)) }).strict());
+  assertUniqueIds(file, f.words);
+  return roleWordSets(file, roles, f.words);
 }

@@ -8,9 +8,8 @@
 //     call's object is on the list (false or absent: still a breach).
 // A flag is named by the rule when each of its name's words (2+ letters) is one of the rule's words.
 // The rule must call the allowed things a list (rules/guard/flag-lists.yaml list_noun).
-import { z } from "zod";
-import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
-import { roleWordEntry, roleWordSets } from "../../rules/role-words.ts";
+import type { RuleFiles } from "../../rules/rule-files.ts";
+import { parseRoleWordFile } from "../../rules/role-words.ts";
 import type { CallFacts } from "../read-call/call-facts.ts";
 import { singular, splitWords } from "../split-words.ts";
 
@@ -19,12 +18,8 @@ const ROLES = ["list_noun", "flag_word"] as const;
 type Role = (typeof ROLES)[number];
 export type FlagListWords = Record<Role, ReadonlySet<string>>;
 
-const FlagListFile = z.object({ words: z.array(roleWordEntry(ROLES, { wordLength: 40, words: 60 })) }).strict();
-
 export function parseFlagListWords(files: RuleFiles): FlagListWords {
-  const f = parseRuleFile(files, FILE, FlagListFile);
-  assertUniqueIds(FILE, f.words);
-  return roleWordSets(FILE, ROLES, f.words);
+  return parseRoleWordFile(files, FILE, ROLES, { wordLength: 40, words: 60 });
 }
 
 const MAX_FLAGS = 32;

@@ -5,9 +5,8 @@
 // move verb and sets no place key (other than the key naming the tool's own object), leaves the thing
 // where it is. A copy never moves: the original stays.
 // The word lists are data: rules/guard/moves.yaml.
-import { z } from "zod";
-import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
-import { roleWordEntry, roleWordSets } from "../../rules/role-words.ts";
+import type { RuleFiles } from "../../rules/rule-files.ts";
+import { parseRoleWordFile } from "../../rules/role-words.ts";
 import type { CallFacts } from "../read-call/call-facts.ts";
 import { singular, splitWords } from "../split-words.ts";
 
@@ -16,12 +15,8 @@ const ROLES = ["rule_move", "rule_delete", "tool_move", "tool_copy", "tool_edit"
 type Role = (typeof ROLES)[number];
 export type MoveWords = Record<Role, ReadonlySet<string>>;
 
-const MovesFile = z.object({ words: z.array(roleWordEntry(ROLES, { wordLength: 40, words: 100 })) }).strict();
-
 export function parseMoveWords(files: RuleFiles): MoveWords {
-  const f = parseRuleFile(files, FILE, MovesFile);
-  assertUniqueIds(FILE, f.words);
-  return roleWordSets(FILE, ROLES, f.words);
+  return parseRoleWordFile(files, FILE, ROLES, { wordLength: 40, words: 100 });
 }
 
 function callKeys(facts: CallFacts): string[] {

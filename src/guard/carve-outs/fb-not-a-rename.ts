@@ -5,9 +5,8 @@
 //   create_tag {name: "warranty"}, update_tag {id: 7, color: "#d94f4f"}  → not a rename
 //   update_tag {id: 7, name: "Taxes"}, rename_channel, move_file         → a rename
 // The word lists are data: rules/guard/renames.yaml.
-import { z } from "zod";
-import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
-import { roleWordEntry, roleWordSets } from "../../rules/role-words.ts";
+import type { RuleFiles } from "../../rules/rule-files.ts";
+import { parseRoleWordFile } from "../../rules/role-words.ts";
 import type { CallFacts } from "../read-call/call-facts.ts";
 import { splitWords } from "../split-words.ts";
 import { everyIn, someIn } from "./fb-not-a-move.ts";
@@ -17,12 +16,8 @@ const ROLES = ["rule_rename", "rule_other", "tool_rename", "tool_create", "tool_
 type Role = (typeof ROLES)[number];
 export type RenameWords = Record<Role, ReadonlySet<string>>;
 
-const RenamesFile = z.object({ words: z.array(roleWordEntry(ROLES, { wordLength: 40, words: 100 })) }).strict();
-
 export function parseRenameWords(files: RuleFiles): RenameWords {
-  const f = parseRuleFile(files, FILE, RenamesFile);
-  assertUniqueIds(FILE, f.words);
-  return roleWordSets(FILE, ROLES, f.words);
+  return parseRoleWordFile(files, FILE, ROLES, { wordLength: 40, words: 100 });
 }
 
 /** Whether any argument key (at any depth) holds a name: name, display_name, newTitle. */

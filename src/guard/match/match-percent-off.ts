@@ -4,9 +4,8 @@
 //     → 55 on 89 is 38.2% off
 // The regular price is the call's own (regular_price beside sale_price) or, when it carries none, the
 // object's in context.flags (context-numbers.ts reads only the row of the call's id).
-import { z } from "zod";
-import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
-import { roleWordEntry, roleWordSets } from "../../rules/role-words.ts";
+import type { RuleFiles } from "../../rules/rule-files.ts";
+import { parseRoleWordFile } from "../../rules/role-words.ts";
 import type { NumberRef } from "../read-call/call-facts.ts";
 import { flagNumbers, keyWords } from "../read-call/context-numbers.ts";
 import type { MatchContext } from "./match-clause.ts";
@@ -16,12 +15,8 @@ const ROLES = ["sale", "regular", "price", "off"] as const;
 type Role = (typeof ROLES)[number];
 export type PercentOffWords = Record<Role, ReadonlySet<string>>;
 
-const PercentOffFile = z.object({ words: z.array(roleWordEntry(ROLES, { wordLength: 40, words: 100 })) }).strict();
-
 export function parsePercentOffWords(files: RuleFiles): PercentOffWords {
-  const f = parseRuleFile(files, FILE, PercentOffFile);
-  assertUniqueIds(FILE, f.words);
-  return roleWordSets(FILE, ROLES, f.words);
+  return parseRoleWordFile(files, FILE, ROLES, { wordLength: 40, words: 100 });
 }
 
 export interface PercentOff {

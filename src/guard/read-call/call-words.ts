@@ -1,9 +1,8 @@
 // The call reader's vocabulary as data (rules/guard/call-words.yaml): which tools carry a command
 // line, which argument keys hold free text, a command, an act or a recipient, which CLI words only
 // read. One list per role (src/rules/role-words.ts); call-facts.ts reads them from GuardRules.
-import { z } from "zod";
-import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
-import { roleWordEntry, roleWordSets } from "../../rules/role-words.ts";
+import type { RuleFiles } from "../../rules/rule-files.ts";
+import { parseRoleWordFile } from "../../rules/role-words.ts";
 
 const FILE = "guard/call-words.yaml";
 const ROLES = [
@@ -37,10 +36,6 @@ type Role = (typeof ROLES)[number];
 /** One set per role; cli_tool_programs keeps the file's order (the first program a tool name carries wins). */
 export type CallWords = Record<Role, ReadonlySet<string>>;
 
-const CallWordsFile = z.object({ words: z.array(roleWordEntry(ROLES, { wordLength: 40, words: 100 })) }).strict();
-
 export function parseCallWords(files: RuleFiles): CallWords {
-  const f = parseRuleFile(files, FILE, CallWordsFile);
-  assertUniqueIds(FILE, f.words);
-  return roleWordSets(FILE, ROLES, f.words);
+  return parseRoleWordFile(files, FILE, ROLES, { wordLength: 40, words: 100 });
 }

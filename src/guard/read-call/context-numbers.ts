@@ -12,9 +12,8 @@
 // A key carrying an id (a word with a digit, 3+ characters) is about that object: when the call
 // does not carry the id, the flag is about another object and is not read for this call.
 // Read once per call (memo on the call's facts); the limit and age matchers ask for it.
-import { z } from "zod";
-import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
-import { roleWordEntry, roleWordSets } from "../../rules/role-words.ts";
+import type { RuleFiles } from "../../rules/rule-files.ts";
+import { parseRoleWordFile } from "../../rules/role-words.ts";
 import type { CallFacts } from "./call-facts.ts";
 import { ID_SEPARATORS } from "./context-lookup.ts";
 
@@ -23,12 +22,8 @@ const ROLES = ["currency", "currency_field", "amount", "part", "so_far", "day", 
 type Role = (typeof ROLES)[number];
 export type FlagNumberWords = Record<Role, ReadonlySet<string>>;
 
-const FlagNumbersFile = z.object({ words: z.array(roleWordEntry(ROLES, { wordLength: 40, words: 100 })) }).strict();
-
 export function parseFlagNumberWords(files: RuleFiles): FlagNumberWords {
-  const f = parseRuleFile(files, FILE, FlagNumbersFile);
-  assertUniqueIds(FILE, f.words);
-  return roleWordSets(FILE, ROLES, f.words);
+  return parseRoleWordFile(files, FILE, ROLES, { wordLength: 40, words: 100 });
 }
 
 export interface FlagMoney {

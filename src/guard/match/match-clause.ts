@@ -63,6 +63,7 @@ import { doesAlternative } from "../carve-outs/fb-alternative.ts";
 import { changesNotCreates } from "../carve-outs/fb-create-not-update.ts";
 import { notARename } from "../carve-outs/fb-not-a-rename.ts";
 import { notAMove } from "../carve-outs/fb-not-a-move.ts";
+import { zoneFormat } from "./zone-clock.ts";
 import { attributeKeyHit } from "./match-attribute-key.ts";
 import { channelIdName, containerHit, domainHit, idHit, keyValueHit } from "./match-target-id.ts";
 
@@ -1168,13 +1169,9 @@ export function wallClock(iso: string, tz: string | undefined): { day: number; m
   return { day, min, label: `${DAY_NAMES[day]} ${m[4] ? `${m[4]}:${m[5]}` : ""}`.trim() };
 }
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 function zoned(d: Date, tz: string): { day: number; min: number; label: string } {
-  let f = zoneFormats.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", { timeZone: tz, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-    zoneFormats.set(tz, f);
-  }
+  const f = zoneFormat(tz);
+  if (!f) throw new RangeError(`Invalid time zone specified: ${tz}`); // as the formatter's constructor threw before (zone-clock.ts)
   const parts = Object.fromEntries(f.formatToParts(d).map((p) => [p.type, p.value]));
   const day = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(parts.weekday!);
   const min = Number(parts.hour) * 60 + Number(parts.minute);

@@ -23,15 +23,17 @@ function leavesOf(facts: CallFacts, args: unknown): Leaf[] {
   let out = facts.memo.get(LEAVES) as Leaf[] | undefined;
   if (out) return out;
   out = [];
-  const walk = (v: unknown, path: string, key: string, depth: number) => {
-    if (out!.length >= MAX_LEAVES || depth > 8) return;
-    if (typeof v === "string") out!.push({ path, key, value: v.length > MAX_VALUE ? v.slice(0, MAX_VALUE) : v });
-    else if (Array.isArray(v)) for (let i = 0; i < v.length; i++) walk(v[i], `${path}[${i}]`, key, depth + 1);
-    else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, `${path}.${k}`, k.toLowerCase(), depth + 1);
-  };
-  walk(args, "args", "", 0);
+  walkStrings(out, args, "args", "", 0);
   facts.memo.set(LEAVES, out);
   return out;
+}
+
+// (a top-level function, not a closure made per call: under tsx a named closure costs a defineProperty)
+function walkStrings(out: Leaf[], v: unknown, path: string, key: string, depth: number): void {
+  if (out.length >= MAX_LEAVES || depth > 8) return;
+  if (typeof v === "string") out.push({ path, key, value: v.length > MAX_VALUE ? v.slice(0, MAX_VALUE) : v });
+  else if (Array.isArray(v)) for (let i = 0; i < v.length; i++) walkStrings(out, v[i], `${path}[${i}]`, key, depth + 1);
+  else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walkStrings(out, x, `${path}.${k}`, k.toLowerCase(), depth + 1);
 }
 
 // {{ RUNPOD_SECRET_x }}, ${VAR}, $VAR, <token>, %VAR%, env:VAR, secret://…

@@ -1,35 +1,26 @@
 // "texts to customers only 9am-8pm in THEIR timezone" + context.flags {"recipient_tz": "America/Los_Angeles"}:
 // a rule that reads its window in a zone it does not name takes the zone a flag holds, when the flag's
 // name says it is a zone and its value is one the clock knows. Word lists: rules/guard/flag-zones.yaml.
-import { z } from "zod";
-import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
-import { roleWordEntry, roleWordSets } from "../../rules/role-words.ts";
+import type { RuleFiles } from "../../rules/rule-files.ts";
+import { parseRoleWordFile } from "../../rules/role-words.ts";
 import { singular, splitWords } from "../split-words.ts";
+import { zoneFormat } from "./zone-clock.ts";
 
 const FILE = "guard/flag-zones.yaml";
 const ROLES = ["rule_zone", "key_zone"] as const;
 type Role = (typeof ROLES)[number];
 export type FlagZoneWords = Record<Role, ReadonlySet<string>>;
 
-const FlagZoneFile = z.object({ words: z.array(roleWordEntry(ROLES, { wordLength: 40, words: 60 })) }).strict();
-
 export function parseFlagZoneWords(files: RuleFiles): FlagZoneWords {
-  const f = parseRuleFile(files, FILE, FlagZoneFile);
-  assertUniqueIds(FILE, f.words);
-  return roleWordSets(FILE, ROLES, f.words);
+  return parseRoleWordFile(files, FILE, ROLES, { wordLength: 40, words: 60 });
 }
 
 const MAX_FLAGS = 32;
 const ZONE = /^[A-Za-z]{1,20}(?:\/[A-Za-z0-9_+-]{1,30}){0,2}$/;
 
+// (the formatter the window is read with, made once per zone: zone-clock.ts)
 function knownZone(s: string): boolean {
-  if (!ZONE.test(s)) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: s });
-    return true;
-  } catch {
-    return false;
-  }
+  return ZONE.test(s) && zoneFormat(s) !== undefined;
 }
 
 /** The zone a flag holds, when the rule reads its window in a zone it does not name. */

@@ -170,8 +170,18 @@ function demoteLoneWeakForeign(out: ScoredUnit[], rules: ClassifyRules): void {
   for (const s of out) {
     if (!s.fixedKind || s.unit.bullet) continue;
     if (all >= 2 && (strong > 0 || !isWeakRule(s, rules))) continue;
+    if (isAloneRule(s, rules)) continue;
     [s.vetoed, s.fixedKind] = ["foreign-lone", undefined];
   }
+}
+
+// ccls19: a passive ban of a house rule ("É expressamente proibida ...", "Het is verboden om te
+// telefoneren ...") states a rule on its own; a story does not word a ban that way.
+function isAloneRule(s: ScoredUnit, rules: ClassifyRules): boolean {
+  // the first cue decides the kind; any cue marked alone that matches keeps the unit
+  // ("É terminantemente proibido ..." meets the older pt-prohibit first)
+  for (const c of rules.foreignCues) if (c.alone && c.re.test(s.unit.text)) return true;
+  return false;
 }
 
 function isWeakRule(s: ScoredUnit, rules: ClassifyRules): boolean {
@@ -221,6 +231,7 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
   const employer = rules.helperMentions.length > 0 && advisesEmployer(text, rules);
   // a message written in Spanish, German, ... lends its language to its short items (foreign-script.ts)
   const messageForeign = rules.foreignCues.length > 0 && isForeignLatin(text, rules.latinLanguages);
+  const firmStretches = new Set<number>(); // stretches (lines, list items) holding a firm rule
   for (let i = 0; i < units.length; i++) {
     const unit = units[i]!;
     // training (no model) never sees these units: they are decided by foreign.yaml alone
@@ -241,7 +252,10 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
     let vetoed = cueVeto(features) ?? (employer ? employerAdvice(unit, features) : null);
     // a policy statement is its own rule signal: "Workshop tickets are non-transferable." (step policy-statement)
     if (vetoed === "no-rule-signal" && model && policyStatement(unit.norm, rules)) vetoed = null;
-    if (!vetoed && isFirmRule(features)) firm++;
+    if (!vetoed && isFirmRule(features)) {
+      firm++;
+      firmStretches.add(unit.stretch);
+    }
     out[i] = { unit, features, score: none, vetoed };
   }
   for (let i = 0; i + 1 < out.length; i++) {
@@ -258,6 +272,7 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
   demoteLoneWeakForeign(out, rules);
   for (let i = 0; i < out.length; i++) {
     const s = out[i]!;
+    if (s.vetoed === "no-rule-signal" && model && houseListImperative(s, firm, firmStretches)) s.vetoed = null;
     if (s.vetoed || s.fixedKind) continue;
     const features = withFeatureNames(s.unit, s.features, rules);
     // the other units of the message: "Summarize before refactoring." among "Never ..." / "Always ..." items
@@ -269,8 +284,38 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
     s.score = !model ? none : contributions ? scorePin(model, features.names) : { probability: pinProbability(model, features.names), contributions: [] };
     if (model) policyStatementStep(s, rules, model);
     if (model) routineInstructionStep(s, rules, model);
+    if (model) houseListImperativeStep(s, firm, firmStretches, model);
   }
   return out;
+}
+
+// Step house-list-imperative (ccls19): a plain order among the rules of a house-rule list is one of
+// them: "Walk your aircraft into the pit area." after "No taxiing in the pits.", "Yield the trail to
+// faster riders." in a numbered list of "Always ..." / "Do not ..." items. It needs a firm rule on the
+// same line, or two firm rules elsewhere in the message when it is a list item of its own. The model
+// reads such bare orders as one-off tasks; a one-off task word ("summarize", "write"), a question,
+// a report or a past narrative keeps the model's say.
+const KEY_LABEL = /^[\w-]{1,20}:\s/;
+const HOUSE_IMPERATIVE_BLOCKERS: readonly string[] = ["oneoff", "question", "report", "narrative", "veto"];
+
+function houseListImperative(s: ScoredUnit, firm: number, firmStretches: ReadonlySet<number>): boolean {
+  const f = s.features;
+  if (!f.mood.imperative || f.mood.negated || s.unit.role !== "unit" || s.unit.quoted) return false;
+  const around = firm - (isFirmRule(f) ? 1 : 0);
+  if (!(around >= 1 && firmStretches.has(s.unit.stretch)) && !(around >= 2 && s.unit.bullet)) return false;
+  // "Identify the nodes that do not have a running pod:" announces the steps of a runbook
+  // "test: `npm test`" names a script under a label, it orders nothing
+  if (wordCount(s.unit.text) < 3 || INTRO_END.test(s.unit.text) || KEY_LABEL.test(s.unit.text)) return false;
+  for (const g of HOUSE_IMPERATIVE_BLOCKERS) if (f.groups.has(g as never)) return false;
+  return true;
+}
+
+function houseListImperativeStep(s: ScoredUnit, firm: number, firmStretches: ReadonlySet<number>, model: PinModel): void {
+  if (s.score.probability >= model.threshold || s.fixedKind) return;
+  if (!houseListImperative(s, firm, firmStretches)) return;
+  const probability = model.threshold;
+  s.score = { probability, contributions: [...s.score.contributions, { name: "house-list-imperative", weight: probability - s.score.probability }] };
+  s.fixedKind = { kind: "requirement", rule: "house-list-imperative" };
 }
 
 // Step policy-statement (policy-statement.ts): "Subletting is not allowed.", "Sale items cannot be returned."

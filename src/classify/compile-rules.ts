@@ -62,7 +62,7 @@ const KindsFile = z.object({
   rules: z.array(withDoc({ kind: z.enum(PIN_KINDS), all: z.array(Fact).min(1), none: z.array(Fact).default([]) })).min(1),
 });
 const ForeignFile = z.object({
-  foreign_cues: z.array(withDoc({ kind: z.enum(PIN_KINDS), pattern: Pattern, weak: z.boolean().default(false) })).default([]),
+  foreign_cues: z.array(withDoc({ kind: z.enum(PIN_KINDS), pattern: Pattern, weak: z.boolean().default(false), alone: z.boolean().default(false) })).default([]),
   foreign_guards: z.array(withDoc({ pattern: Pattern })).default([]),
   latin_languages: z.array(withDoc({ words: z.array(z.string().min(1).max(40)).min(2).max(200), english: z.boolean().default(false) })).default([]),
 });
@@ -95,6 +95,9 @@ export interface ForeignCue extends NamedPattern {
   kind: PinKind;
   /** a polite imperative that one-off requests use too: needs a list item or a strong cue nearby */
   weak: boolean;
+  /** ccls19: a ban firm enough to be a rule alone ("É expressamente proibida ...", "Het is verboden om ..."):
+   *  kept even as the only foreign unit of a message that is no list item */
+  alone: boolean;
 }
 export interface LatinLanguages {
   english: ReadonlySet<string>;
@@ -220,7 +223,7 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
   return {
     keepWords,
     latinLanguages,
-    foreignCues: foreign.map((f) => ({ id: f.id, kind: f.kind, weak: f.weak, re: compile(fFile, f.id, f.pattern, "iu") })),
+    foreignCues: foreign.map((f) => ({ id: f.id, kind: f.kind, weak: f.weak, alone: f.alone, re: compile(fFile, f.id, f.pattern, "iu") })),
     foreignGuards: foreignDoc.foreign_guards.map((g) => ({ id: g.id, re: compile(fFile, g.id, g.pattern, "iu") })),
     cues: compiledCues,
     nonProse: lines.map((l) => ({ id: l.id, re: compile(npFile, l.id, l.pattern, l.ignore_case ? "i" : "") })),

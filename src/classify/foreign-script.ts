@@ -67,6 +67,9 @@ export function isForeignLatin(text: string, langs: LatinLanguages): boolean {
         seen.add(words[i]!);
       }
     if (seen.size >= 2 && hits >= 2 * english) return true;
+    // ccls19: "Aos sábados, a utilização é permitida até as 18h." - three different function words of
+    // one language and an accented letter outweigh the English-looking "a" and "as"
+    if (seen.size >= 3 && hits > english && ACCENTED.test(text)) return true;
     // a terse item with one function word and no English one: "Describir claramente el cambio realizado."
     if (seen.size === 1 && english === 0 && n >= 4 && ROMANCE_SUFFIX.test(text)) return true;
   }

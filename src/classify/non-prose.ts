@@ -16,7 +16,7 @@ export interface Line {
 
 const MAX_LINE = 2_000;
 const FENCE = /^\s{0,3}(?:```|~~~)/;
-const ITEM = /^\s{0,8}(?:[-*+\u2022\u25aa\u25e6\u2023]|\d{1,3}[.)]|[a-zA-Z][.)]|\(\d{1,3}\)|\[[ xX]\])\s+/;
+const ITEM = /^\s{0,8}(?:[-*+\u2022\u25aa\u25e6\u2023\u2013]|\d{1,3}[.)]|[a-zA-Z][.)]|\(\d{1,3}\)|\[[ xX]\])\s+/;
 const HEADING = /^\s{0,3}#{1,6}\s+/;
 const INDENTED = /^(?: {4}|\t)/;
 
@@ -96,6 +96,12 @@ function firstMatch(patterns: readonly NamedPattern[], raw: string): NamedPatter
  * `foreign`: firm rule words of foreign.yaml. A line of non-Latin prose is kept only when one of
  * them matches it (without them, such lines are skipped as noise, as before).
  */
+// ccls19: a line of plain words ending in ";" is an item of a house-rule list ("• smoking is prohibited
+// on lifts and in lift areas;"), not a statement of code: no brackets, "=", quotes or dots inside,
+// at least four words. "return x;" and "import x from 'y';" stay code.
+const CODE_END = "code.punctuation-end";
+const PROSE_SEMICOLON = /^\s{0,8}(?:[-*+\u2022\u2013]\s{1,3})?[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f,'\u2019-]*(?: [A-Za-z\u00c0-\u024f,'\u2019-]+){3,60};\s*$/;
+
 export function classifyLines(text: string, patterns: readonly NamedPattern[], foreign: readonly NamedPattern[] = []): Line[] {
   const lines: Line[] = [];
   let inFence = false;
@@ -123,7 +129,7 @@ export function classifyLines(text: string, patterns: readonly NamedPattern[], f
         [line.type, line.why] = ["skip", "indent"];
       else {
         const hit = firstMatch(patterns, raw);
-        if (hit) [line.type, line.why] = ["skip", hit.id];
+        if (hit && !(hit.id === CODE_END && PROSE_SEMICOLON.test(raw))) [line.type, line.why] = ["skip", hit.id];
         else if (raw.trim().length >= 12 && proseRatio(raw) < 0.6 && !(foreign.length > 0 && NON_LATIN.test(raw) && foreignProse(raw) && firstMatch(foreign, raw))) [line.type, line.why] = ["skip", "noise"];
         else if (!item && machineShaped(raw)) [line.type, line.why] = ["skip", "machine-tokens"];
         else if (item) [line.type, line.contentStart] = ["item", pos + item[0].length];

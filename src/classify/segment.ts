@@ -238,6 +238,30 @@ export function isBoldLeadIn(text: string, a: number, end: number): boolean {
   return close === open && BOLD_INNER.test(text.slice(s, e));
 }
 
+// ccls19: a reason clause ends where a new order to the reader starts: "... because it turns whites
+// yellow, and please stop drying them on high heat." -> reason "because it turns whites yellow" and a
+// unit "please stop drying them on high heat." (the order was swallowed into the reason before).
+const SPLIT_AFTER_REASON = new RegExp(SPLIT_AT.source, "g");
+const NEW_ORDER = /^(?:and |but |so |also )?(?:(?:pretty |so )?please (?:do not |don't |dont |never |stop |always |make sure |remember to |keep |put |leave |use )|(?:do not|don't|dont|never|always|make sure|be sure to) [a-z])/i;
+const JOINER = /^(?:and|but|so|also)\s+/i;
+
+/** [end of the reason, start of the new order], or undefined when the reason runs to the end */
+function ruleAfterReason(text: string, a: number, b: number, quotes: readonly Region[]): [number, number] | undefined {
+  const part = text.slice(a, b);
+  SPLIT_AFTER_REASON.lastIndex = 0;
+  for (let m = SPLIT_AFTER_REASON.exec(part); m; m = SPLIT_AFTER_REASON.exec(part)) {
+    const at = a + m.index + m[0].length;
+    if (at >= b || insideAny(quotes, a + m.index)) continue;
+    const right = text.slice(at, Math.min(b, at + 60));
+    if (!NEW_ORDER.test(right)) continue;
+    const joiner = JOINER.exec(right);
+    let end = a + m.index;
+    while (end > a && /[\s,;:]/.test(text[end - 1]!)) end--;
+    return [end, joiner ? at + joiner[0].length : at];
+  }
+  return undefined;
+}
+
 /** Splits one sentence into rule-bearing clauses and reason clauses. */
 function clausesOf(
   text: string,
@@ -286,7 +310,9 @@ function clausesOf(
     const leftAddressesAgent = probes.opensImperative(leftNorm) || ADDRESSES_AGENT.test(leftNorm);
     if ((aside || reason) && leftHasCue) {
       out.push({ start: left, end: sepStart, role: "unit" });
-      out.push({ start: rightStart, end: b, role: aside ? "aside" : "reason" });
+      const resume = reason ? ruleAfterReason(text, rightStart, b, quotes) : undefined;
+      out.push({ start: rightStart, end: resume ? resume[0] : b, role: aside ? "aside" : "reason" });
+      if (resume) for (const c of clausesOf(text, resume[1], b, quotes, rules, probes)) out.push(c);
       return out;
     }
     // after a semicolon or a dash, a right part with a cue is its own unit whatever precedes it:

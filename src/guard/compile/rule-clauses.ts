@@ -35,6 +35,7 @@ import { withoutZoneLabel } from "./rule-time-zone-label.ts";
 import { perObjectWords } from "../carve-outs/fb-per-object.ts";
 import { countPeriod, perThing } from "./rule-count-period.ts";
 import { bareClock, periodPhrase, thingTime, USER_ZONE, ZONE_STATEMENT } from "./rule-time-words.ts";
+import { afterOnly, otherDays } from "./rule-time-only-days.ts";
 
 const UPPER_BOUND = /\b(?:only (?:one|two|three|four|five|\d+)|per|or (?:fewer|less|under|below)|give up after|stop after|cap(?:ped)?|limit(?:ed)?|budget|max(?:imum)?|at most|no more than|not more than|up to|under|below|less than|fewer than|at least|minimum|over|above|more than|exceed(?:s|ing)?|greater than|bigger than|larger than|longer than|wider than|beyond|ceiling|hard cap|tops?|within)\b/i;
 // "under $30 a head", "$25 per person", "€40 pp": the amount is each person's share
@@ -339,6 +340,8 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
   const windowRange = !range && anyRange !== undefined;
   let dayAt = -1;
   let clockAt = -1;
+  let dayOutsideOnly = false; // a day named outside an "only …" phrase (rule-time-only-days.ts)
+  const onlyDays: number[] = []; // the days an "only …" phrase names
   let ofThing = false; // "nothing departing after 10pm": the thing's time, not the clock's
   // "until Dec 1", "Dec 14-18": calendar dates (rule-date-window.ts)
   const dates = findDateWindow(toks);
@@ -351,6 +354,8 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
       days = [...new Set([...(days ?? []), ...d])];
       rule.push(t.text);
       if (dayAt < 0) dayAt = i;
+      if (!afterOnly(toks, i)) dayOutsideOnly = true;
+      else onlyDays.push(...d);
     }
     // ("no meetings before 10": a bare hour next to before/after is a clock, rule-time-words.ts)
     if (t.kind === "time" || (t.kind === "number" && bareClock(toks, i, rules) !== undefined)) {
@@ -392,17 +397,8 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
       if (!days && /\b(?:business|working|office|work) hours\b/.test(lower)) days = [1, 2, 3, 4, 5];
       break;
     }
-  // ("…, wait for morning", "hold it until morning": when the wait ends, not a window of the ban)
-  if (/\bmornings?\b/.test(lower) && !/\b(?:wait(?:ing)?(?: for| till| until)?|until|till)\s{1,3}(?:the\s{1,3})?mornings?\b/.test(lower) && beforeMin === undefined && /\bfree|\bno\b|\bnothing|\bnever|\bdon'?t|\bkeep\b/.test(lower)) {
-    beforeMin = 12 * 60;
-    rule.push("mornings");
-  }
-  // ("never book anything on Fridays, that's family night": a reason's night is no clock, rule-time-parts.ts)
-  if (/\b(?:evenings?|nights?)\b/.test(lower) && afterMin === undefined && (beforeMin !== undefined || !days || /\b(?:evenings?|nights?)\b/.test(lower.replace(NAMING_ASIDE, ""))) && /\bfree|\bno\b|\bnothing|\bnever|\bdon'?t|\bkeep\b/.test(lower)) {
-    afterMin = 18 * 60;
-    rule.push("evenings");
-  }
   // "(23:00-06:00)", "22:00–07:00": a clock range, across midnight when it ends before it starts
+  // (read before the words: "at night (22:00-07:00)" holds from 22:00, not from the evening)
   if (beforeMin === undefined && afterMin === undefined && (forLimit || !/\bonly\b/.test(lower)))
     for (let i = 0; i + 2 < toks.length; i++) {
       const a = toks[i]!, b = toks[i + 2]!;
@@ -414,6 +410,16 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
       rule.push(`${a.text}-${b.text}`);
       break;
     }
+  // ("…, wait for morning", "hold it until morning": when the wait ends, not a window of the ban)
+  if (/\bmornings?\b/.test(lower) && !/\b(?:wait(?:ing)?(?: for| till| until)?|until|till)\s{1,3}(?:the\s{1,3})?mornings?\b/.test(lower) && beforeMin === undefined && /\bfree|\bno\b|\bnothing|\bnever|\bdon'?t|\bkeep\b/.test(lower)) {
+    beforeMin = 12 * 60;
+    rule.push("mornings");
+  }
+  // ("never book anything on Fridays, that's family night": a reason's night is no clock, rule-time-parts.ts)
+  if (/\b(?:evenings?|nights?)\b/.test(lower) && afterMin === undefined && (beforeMin !== undefined || !days || /\b(?:evenings?|nights?)\b/.test(lower.replace(NAMING_ASIDE, ""))) && /\bfree|\bno\b|\bnothing|\bnever|\bdon'?t|\bkeep\b/.test(lower)) {
+    afterMin = 18 * 60;
+    rule.push("evenings");
+  }
   if (!days && beforeMin === undefined && afterMin === undefined && !dates) return undefined;
   if (forLimit && !days && beforeMin === undefined && afterMin === undefined) return undefined;
   if (forLimit && ofThing) return undefined; // "…, nothing departing after 10pm": not when the limit holds
@@ -426,7 +432,14 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
   const outside = bansOutsideWindow(sent.text, rules.prohibitionRe);
   // (business hours are on working days, whatever the clock is written as)
   if (outside && !days && /\b(?:business|working|office|work) hours\b/.test(lower)) days = [1, 2, 3, 4, 5];
-  if ((/\bonly\b/.test(lower) && !rules.prohibitionRe.test(sent.text)) || outside) {
+  // "don't update firmware mid-week, only saturdays": a ban whose days are all an "only"'s bans the
+  // other days (rule-time-only-days.ts)
+  // ("don't rebalance on weekdays — only on Saturdays": the banned days, less the allowed ones)
+  if (days && onlyDays.length && !range && !windowRange && beforeMin === undefined && afterMin === undefined && !dates && rules.prohibitionRe.test(sent.text)) {
+    days = dayOutsideOnly ? days.filter((d) => !onlyDays.includes(d)) : otherDays(days);
+    if (!dayOutsideOnly) rule.splice(0, rule.length, `not ${rule.join(", ")}`);
+  }
+  else if ((/\bonly\b/.test(lower) && !rules.prohibitionRe.test(sent.text)) || outside) {
     only = !!days && (beforeMin !== undefined || afterMin !== undefined);
     if (days) days = [0, 1, 2, 3, 4, 5, 6].filter((d) => !days!.includes(d));
     // "only between 9am and 8pm" → outside it; "only after 4pm" → before 4pm (rule-time-window.ts)

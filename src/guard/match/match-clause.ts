@@ -27,6 +27,8 @@ import { userZone } from "../compile/rule-time-words.ts";
 import { meetsException } from "./match-time-exception.ts";
 import { periodFactor } from "./match-limit-period.ts";
 import { offsetClock } from "./match-time-offset.ts";
+import { callDelayMs } from "./match-time-delay.ts";
+import { sameThing, withoutSameGroups } from "./match-sequence-same.ts";
 import { namesOwnAct, quietAct, thingAtTime, windowFlag } from "./match-time-act.ts";
 import { countBeyondCall } from "../read-call/call-session-count.ts";
 import { percentOff } from "./match-percent-off.ts";
@@ -1253,7 +1255,10 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
     if (c.ofThing) return undefined;
     // (with no act read, the targets the call names tie the rule to it: "no reindex jobs during business hours")
     if ((!c.families.length && !(targets.length && (facts.mutating || !facts.families.has("read")))) || c.families.includes("schedule")) return undefined;
-    const clock = tz ? zoned(ctx.now, tz) : (offsetClock(ctx.now, ctx.nowText) ?? zoned(ctx.now, "UTC"));
+    // ({delay: "30m"}: the call acts that much later, match-time-delay.ts)
+    const delay = callDelayMs(facts);
+    const at = delay ? new Date(ctx.now.getTime() + delay) : ctx.now;
+    const clock = tz ? zoned(at, tz) : (offsetClock(at, ctx.nowText) ?? zoned(at, "UTC"));
     // the caller may say the day instead of the clock: flags {"friday": true}, {"is_weekend": true}
     // …or the clock: {"after_20h_recipient_time": false}, {"quiet_hours": true} — with no context.now, the
     // caller's word on the window beats the server's clock (match-time-act.ts windowFlag)
@@ -1262,7 +1267,7 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
     if (said) return [...(act ? [act] : []), ...targets, { rule: c.rule, call: `${said} = true`, path: `context.flags.${said}`, part: "time" }];
     const flagged = c.days && ctx.flags ? flaggedDay(ctx.flags) : undefined;
     if (flagged) checks.push({ clock: { ...clock, day: flagged.day, label: flagged.key }, path: `context.flags.${flagged.key}`, raw: "true" });
-    else checks.push({ clock, path: "now", raw: ctx.now.toISOString() });
+    else checks.push({ clock, path: "now", raw: at.toISOString() });
   }
   for (const { clock, path, raw } of checks) {
     // "until Dec 1", "Dec 14-18": the calendar day must be in the window too (match-date-window.ts)
@@ -1331,7 +1336,9 @@ function flaggedDay(flags: Readonly<Record<string, unknown>>): { day: number; ke
 
 function matchSequence(c: Extract<Clause, { type: "sequence" }>, ctx: MatchContext): Evidence[] | undefined {
   if (c.seq) return matchEventSequence({ ...c, seq: c.seq }, ctx, matchAction);
-  const trig = matchAction(c.trigger, ctx.facts, ctx);
+  // ("export before import, same db": "same db" is how the two relate, not a target, match-sequence-same.ts)
+  const trigger = withoutSameGroups(c.trigger);
+  const trig = matchAction(trigger, ctx.facts, ctx);
   if (!trig) return undefined;
   // "obtain an explicit yes first" with flags.user_confirmed = true (fb-confirmed.ts)
   if (consentFlag(c.rule, ctx.flags)) return undefined;
@@ -1345,7 +1352,7 @@ function matchSequence(c: Extract<Clause, { type: "sequence" }>, ctx: MatchConte
     for (let i = history.length - 1; i >= 0 && missing.size; i--) {
       const h = history[i]!;
       for (const gi of [...missing]) if (c.prereq.groups[gi]!.some((t) => matchTarget(t, h, ctx))) missing.delete(gi);
-      if (matchAction(c.trigger, h, ctx)) break;
+      if (matchAction(trigger, h, ctx)) break;
     }
     if (!missing.size) return undefined;
     return [...trig, { rule: c.rule, call: `no earlier ${[...missing].map((gi) => c.prereq.groups[gi]![0]!.raw).join(", ")} in history`, path: "history", part: "sequence" }];
@@ -1353,10 +1360,11 @@ function matchSequence(c: Extract<Clause, { type: "sequence" }>, ctx: MatchConte
   for (let i = history.length - 1; i >= 0; i--) {
     const h = history[i]!;
     const mentions = !who.size || h.emails.some((e) => who.has(e.value));
-    if (isPrereq(c.prereq, h, ctx) && mentions) return undefined;
+    // (a prerequisite done to another thing: "export --db crm" before "import --db shop", match-sequence-same.ts)
+    if (isPrereq(c.prereq, h, ctx) && mentions && sameThing(h, ctx.facts)) return undefined;
     // an earlier trigger for the same party used up the prerequisites before it ("git add" is a
     // write but not the commit the rule is about: when the call says the rule's verb, only that resets)
-    if (mentions && matchAction(c.trigger, h, ctx) && (!c.trigger.words.length || c.trigger.words.some((w) => h.actionWords.has(w.toLowerCase())) || !c.trigger.words.some((w) => ctx.facts.actionWords.has(w.toLowerCase())))) break;
+    if (mentions && matchAction(trigger, h, ctx) && (!c.trigger.words.length || c.trigger.words.some((w) => h.actionWords.has(w.toLowerCase())) || !c.trigger.words.some((w) => ctx.facts.actionWords.has(w.toLowerCase())))) break;
   }
   const party = who.size ? ` for ${[...who].slice(0, 3).join(", ")}` : "";
   return [...trig, { rule: c.rule, call: `no earlier matching call${party} in history`, path: "history", part: "sequence" }];

@@ -14,6 +14,7 @@ import type { GuardRules } from "../guard-rules.ts";
 import type { Evidence, MatchContext } from "./match-clause.ts";
 import type { SequenceEventDef } from "../compile/rule-sequence-events.ts";
 import { isConsentKey } from "../carve-outs/fb-confirmed.ts";
+import { sameThing } from "./match-sequence-same.ts";
 
 type MatchAction = (spec: ActionSpec, facts: CallFacts, ctx: MatchContext) => Evidence[] | undefined;
 type Seq = { trigger: ActionSpec; prereq: ActionSpec; rule: string; seq: SequenceEvents };
@@ -104,14 +105,9 @@ function programsOf(facts: CallFacts): string[] {
  * "-i inventories/prod", "--context", "-n") holds another value. A dry run against staging is no
  * check of the prod run; flags one side leaves out say nothing. */
 function sameTarget(h: CallFacts, facts: CallFacts): boolean {
-  for (const a of facts.commands.slice(0, 4))
-    for (const b of h.commands.slice(0, 4)) {
-      if (a.program !== b.program) continue;
-      for (const fa of a.flagValues.slice(0, 12))
-        // (a value with a space is a script or a message, "bash -lc '…'", not a target's name)
-        for (const fb of b.flagValues.slice(0, 12)) if (fa.flag === fb.flag && fa.value !== fb.value && !fa.value.includes(" ") && !fb.value.includes(" ")) return false;
-    }
-  return true;
+  // (and both runs change into the same directory: "cd live/vpc && terragrunt plan" is no check of
+  // "cd live/rds && terragrunt apply", match-sequence-same.ts)
+  return sameThing(h, facts);
 }
 
 function confirmFlag(flags: Readonly<Record<string, unknown>> | undefined): { key: string; value: unknown } | undefined {
@@ -166,7 +162,8 @@ export function matchEventSequence(c: Seq, ctx: MatchContext, matchAction: Match
   for (let i = history.length - 1; i >= 0; i--) {
     const h = history[i]!;
     if (seq.preview && previewDef && previewWord(previewDef, h) && programsOf(h).some((p) => mine!.has(p)) && sameTarget(h, facts)) return undefined;
-    for (const id of seq.prereqEvents) if (shows(events.get(id)!, h)) return undefined;
+    // (a backup of another database is none of this one's, match-sequence-same.ts)
+    for (const id of seq.prereqEvents) if (shows(events.get(id)!, h) && sameTarget(h, facts)) return undefined;
     // a tool that records the yes: confirm_with_user, request_confirmation
     if (seq.confirm && h.toolWords.some((w) => /^confirm/.test(w))) return undefined;
   }

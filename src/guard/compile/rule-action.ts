@@ -134,13 +134,25 @@ function splitParticle(tokens: RuleToken[], i: number, to: number, rules: GuardR
   for (let j = i + 2; j < to && j <= i + 4; j++) {
     const p = tokens[j]!;
     if (p.kind !== "word" && p.kind !== "code" && p.kind !== "quote") return undefined;
+    if (p.lower === "on/off" || p.lower === "off/on") return both(rules, tokens[j + 1]);
     if (p.lower !== "on" && p.lower !== "off") continue;
+    // "turning targeting on or off", "switch the siren off and on": both acts
+    const other = p.lower === "on" ? "off" : "on";
+    if ((tokens[j + 1]?.lower === "or" || tokens[j + 1]?.lower === "and") && tokens[j + 2]?.lower === other) return both(rules, tokens[j + 3]);
     const next = tokens[j + 1];
     if (next && next.kind === "word" && !AFTER_PARTICLE.test(next.lower)) return undefined;
     if (next && next.kind !== "word" && next.kind !== "punct") return undefined;
     return rules.phraseIndex.get("turn")?.find((x) => x.words.length === 2 && x.words[1] === p.lower)?.families;
   }
   return undefined;
+}
+
+function both(rules: GuardRules, next: RuleToken | undefined): string[] | undefined {
+  if (next && next.kind === "word" && !AFTER_PARTICLE.test(next.lower)) return undefined;
+  if (next && next.kind !== "word" && next.kind !== "punct") return undefined;
+  const phrases = rules.phraseIndex.get("turn")?.filter((x) => x.words.length === 2 && (x.words[1] === "on" || x.words[1] === "off")) ?? [];
+  const out = [...new Set(phrases.flatMap((x) => x.families))];
+  return out.length ? out : undefined;
 }
 
 // "in the payments project", "the orders table": an action noun right before a kind word names

@@ -38,6 +38,9 @@ export function ruleSurface(text: string, reasonWords?: ReadonlySet<string>, rea
   // a bullet, then maybe a greeting, then maybe a bullet again ("- Hey — ", "Important: - ")
   t = t.replace(BULLET, "").replace(LEAD_IN, "").replace(BULLET, "");
   t = t.replace(/\bpl[sz]\b/gi, "please");
+  // chat shorthand for the bound words the readers key on: "check with me b4 resuming", "w/o asking"
+  if (t.includes("b4")) t = t.replace(/\b[bB]4(?= [a-z])/g, "before");
+  if (t.includes("w/o")) t = t.replace(/\b[wW]\/o(?= )/g, "without");
   // "Please no texts after 8pm", "… first. Please don't merge": politeness, no part of the order
   if (/please/i.test(t)) t = t.replace(PLEASE_OPENING, "$1");
   if (shouted(t)) t = lowerOutsideCode(t);

@@ -14,6 +14,8 @@
 
 const METHOD_KEYS = new Set(["method", "httpmethod", "http_method", "verb", "requestmethod", "request_method"]);
 const URL_KEYS = new Set(["url", "uri", "endpoint", "requesturl", "request_url", "href"]);
+// a key naming an API path by its tail: dockerAPIPath, api_path, requestPath ("/volumes/prune")
+const API_PATH_KEY = /(?:api_?path|url_?path|request_?path|resource_?path|endpoint_?path)$/;
 const BODY_KEYS = new Set(["body", "data", "json", "payload", "form", "formdata", "form_data"]);
 const HTTP_TOOL_WORDS = new Set(["http", "https", "request", "fetch", "api", "rest", "curl", "webhook", "requests", "axios"]);
 const METHOD = /^(?:get|post|put|patch|delete|head|options)$/i;
@@ -48,7 +50,7 @@ export function openHttpArgs(args: unknown, toolWords: readonly string[], search
     if (typeof v !== "string") continue;
     if (METHOD_KEYS.has(kl) && METHOD.test(v)) method = v.toUpperCase();
     // (an API tool's endpoint is often a path on the host it is bound to: {endpoint: "/books/14"})
-    else if (URL_KEYS.has(kl) && url === undefined && v.length <= 4_096 && (/^https?:\/\//i.test(v) || HOSTLESS_PATH.test(v))) url = v;
+    else if ((URL_KEYS.has(kl) || API_PATH_KEY.test(kl)) && url === undefined && v.length <= 4_096 && (/^https?:\/\//i.test(v) || HOSTLESS_PATH.test(v))) url = v;
     else if (BODY_KEYS.has(kl) && bodyKey === undefined) bodyKey = k;
   }
   if (bodyKey === undefined) for (const k in args) if (BODY_KEYS.has(k.toLowerCase()) && isObj(args[k])) {

@@ -112,6 +112,8 @@ const METHOD_KEYS = new Set(["method", "httpmethod", "verb", "requestmethod"]);
 const URL_KEYS = new Set(["url", "uri", "endpoint", "requesturl", "href", "path"]);
 const BODY_KEYS = new Set(["body", "data", "json", "payload", "form", "formdata"]);
 const HTTP_TOOL_WORDS = new Set(["http", "https", "request", "fetch", "api", "rest", "curl", "webhook", "requests"]);
+// a key naming an API path by its tail: dockerAPIPath, api_path, requestPath, resource_path ("/volumes/prune")
+const API_PATH_KEY = /(?:apipath|urlpath|requestpath|resourcepath|endpointpath)$/;
 
 /** What a structured HTTP call does, as httpMeaning reads the same request on a curl line:
  * {method: "POST", url: "https://api.wise.com/v1/transfers"} → transfers, transfer (a create);
@@ -131,7 +133,7 @@ export function httpArgsMeaning(leaves: readonly Leaf[], toolWords: readonly str
     if (dot >= 0 || typeof l.value !== "string") continue; // method and URL are top-level arguments
     const k = normKey(l.key);
     if (METHOD_KEYS.has(k) && METHOD.test(l.value)) method = l.value.toUpperCase();
-    else if (URL_KEYS.has(k) && url === undefined && l.value.length <= 2_048 && (/^https?:\/\//i.test(l.value) || (k !== "path" && l.value.startsWith("/")))) {
+    else if ((URL_KEYS.has(k) || API_PATH_KEY.test(k)) && url === undefined && l.value.length <= 2_048 && (/^https?:\/\//i.test(l.value) || (k !== "path" && l.value.startsWith("/")))) {
       url = l.value;
       urlPath = `args.${l.path}`;
     }

@@ -14,6 +14,7 @@
 //   8. amounts         money on the button or option a browser call picks: "Place order - Total $349.99"
 //  (ui)         what a click on "Place your order" or the key cmd+q does
 //   9. counts          how many items a list argument holds: {passengers: [6 items]} → passengers = 6
+import { argTopicActions, commandTopicActions } from "./call-topic.ts";
 import { NUMERIC } from "./call-quantity.ts";
 import type { CommandSegment } from "./command-line.ts";
 import type { Leaf } from "./walk-args.ts";
@@ -57,7 +58,7 @@ const LABEL_KEYS = new Set(["element", "label", "button", "values", "value", "op
 const MONEY = /[$€£]\s?(\d{1,3}(?:,\d{3}){1,4}(?:\.\d{1,2})?|\d{1,9}(?:\.\d{1,2})?)|\b(\d{1,9}(?:\.\d{1,2})?)\s?(?:usd|eur|gbp)\b/i;
 // arguments that carry SQL: {"sql": "…"}, {"query": "…"}, a shell command running psql -c "…"
 const SQL_FLAGS = new Set(["-c", "--command", "-q", "--query", "-e", "--execute", "--sql"]);
-const SQL_KEYS = new Set(["sql", "query", "statement", "statements", "q", "command", "cmd", "script", "commandline", "clicommand", "code"]);
+const SQL_KEYS = new Set(["sql", "query", "statement", "statements", "q", "command", "cmd", "script", "commandline", "clicommand", "code", "aql", "cypher"]);
 
 export function readMeaning(
   toolWords: readonly string[],
@@ -128,9 +129,15 @@ export function readMeaning(
       // leaves "command body.x"; a caller with the bare arguments' leaves gets them read here)
       if (http.bodyLeaves.length && !leaves.some((l) => l.path.startsWith("command ") && `args.${l.path}` === http.bodyLeaves[0]!.path)) (bodyLeaves ??= []).push(...http.bodyLeaves);
     }
+    // a broker command named by its topic: mosquitto_pub -t zigbee2mqtt/bridge/request/device/remove (call-topic.ts)
+    const topic = commandTopicActions(seg);
+    if (topic) add(out, topic.words, [], topic.where);
     for (const o of seg.operands) if (values.length < MAX_VALUES && valueLike(o)) values.push({ where: `args.command "${seg.program}"`, value: o });
     for (const fv of seg.flagValues) if (values.length < MAX_VALUES && valueLike(fv.value)) values.push({ where: `args.command ${fv.flag}`, value: fv.value });
   }
+  // …and by a publish tool: mqtt_publish {topic: "home/gate/open"}
+  const argTopic = commands.length ? undefined : argTopicActions(leaves, toolWords);
+  if (argTopic) add(out, argTopic.words, [], argTopic.where);
   // the same request made by an HTTP tool: http_request {method: "POST", url: "…/transfers"}
   const httpArgs = commands.length ? undefined : httpArgsMeaning(leaves, toolWords);
   if (httpArgs) add(out, httpArgs.method === "PUT" || httpArgs.method === "PATCH" ? [...httpArgs.actions, "update"] : httpArgs.actions, ["endpoint"], httpArgs.where);

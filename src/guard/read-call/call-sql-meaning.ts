@@ -10,7 +10,8 @@ import type { MeaningFact } from "./call-command-meaning.ts";
 const MAX_SQL = 8_192;
 const MAX_STATEMENTS = 50;
 // cheap gate: a value holds a SQL verb at all
-const SQL_HINT = /\b(?:select|insert|update|delete|alter|create|drop|rename|comment|vacuum|truncate|merge|copy|unload|export)\b/i;
+// (and graph / document queries: Cypher SET / REMOVE, AQL REMOVE / REPLACE / UPSERT)
+const SQL_HINT = /\b(?:select|insert|update|delete|alter|create|drop|rename|comment|vacuum|truncate|merge|copy|unload|export|set|remove|replace|upsert)\b/i;
 
 /** Lowercased statements with comments and string literals blanked, spaces collapsed. */
 export function sqlStatements(sql: string): string[] {

@@ -1,7 +1,7 @@
 // Runs one compiled clause against the facts of the call (and of history where the clause
 // needs it). Returns the evidence, or undefined when the call does not break the clause.
 import { flagCount } from "./match-flag-count.ts";
-import { argumentNames, idListOfAct, keyNamesGroup, namedList, statedQuantity } from "./match-limit-stated.ts";
+import { argumentNames, idListOfAct, keyNamesGroup, namedList, statedQuantity, toolSaysGroup } from "./match-limit-stated.ts";
 import { matchExcludeRows } from "./match-exclude-rows.ts";
 import { matchSqlClause } from "./match-sql-clause.ts";
 import { isProductName, type GuardRules } from "../guard-rules.ts";
@@ -1098,7 +1098,9 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         // "party of up to 6 max" ~ {party_size: 8}: the group names the bounded argument (match-limit-unit.ts)
         if (!hit && c.subjectUnit) hit = boundedArgument(g, facts);
         // "file size 20 MB max" ~ {file_size_mb: 85}: the stated quantity's key names the group
-        if (!hit && stated && keyNamesGroup(g, stated)) hit = { rule: g[0]!.raw, call: stated.key, path: `context.flags.${stated.key}`, part: "target" };
+        // (a running or session count is of calls like this one: the tool's name must say the group's
+        // word, download_paper for "downloads"; search_papers is no download)
+        if (!hit && stated && keyNamesGroup(g, stated) && (!stated.running || toolSaysGroup(g, facts.toolWords, c.unitPhrase ?? c.unitWords))) hit = { rule: g[0]!.raw, call: stated.key, path: `context.flags.${stated.key}`, part: "target" };
         // "in Airtable: max 10 records", "PD overrides: …": a descriptive group or one the tool's name
         // says may go unnamed; the quantity in the rule's unit must then be found (match-limit-loose.ts)
         // ("kids' room speaker: volume 30% max" ~ {name: "Kitchen speaker"}: the call names another

@@ -98,6 +98,14 @@ export function keyNamesGroup(g: readonly TargetSpec[], q: StatedQuantity): bool
   return g.some((t) => t.names.length > 0 && t.names.every((w) => q.words.includes(w) || (size && SIZE_ADJ.has(w))));
 }
 
+/** The tool's name says a word of the group (download_paper ~ "downloads", same stem of 4 letters). */
+export function toolSaysGroup(g: readonly TargetSpec[], toolWords: readonly string[], unit: readonly string[] = []): boolean {
+  const stem = (w: string) => singular(w.toLowerCase()).slice(0, Math.max(4, Math.min(w.length, 6)));
+  const says = (n: string) => n.length >= 4 && toolWords.some((w) => w.length >= 4 && stem(w) === stem(n));
+  // (or a word of what the rule counts: "geocoding lookups" ~ geocode_address)
+  return g.some((t) => t.names.some(says)) || unit.some(says);
+}
+
 const isList = (n: NumberRef) => n.path.endsWith(" items)");
 // a code-like name written in the rule: include_email_tokens, externalId, user_ids
 const CODE_NAME = /^[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+$|^[a-z]+[A-Z][A-Za-z0-9]*$/;

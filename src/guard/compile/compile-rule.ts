@@ -71,6 +71,7 @@ import { commitTrigger } from "./rule-commit-act.ts";
 import { restatesBound } from "./rule-bound-back.ts";
 import { withoutReasonTail } from "./rule-reason-tail.ts";
 import { splitAtBefore } from "./rule-before-code.ts";
+import { writesCodeName } from "../match/match-limit-stated.ts";
 
 interface Draft {
   entry: LedgerEntry;
@@ -141,6 +142,8 @@ function findGate(d: Draft) {
   for (const c of d.out.clauses) {
     // a calendar time rule also meets a booking or an answer to an invite at its start (match-time-act.ts)
     if (c.type === "time" && (c.families.includes("schedule") || c.families.includes("approve") || c.families.includes("phone"))) return;
+    // a count bound on a list the rule names by its own argument name holds whatever the act (match-limit-stated.ts)
+    if (c.type === "limit" && c.sense === "count" && c.groups?.some((g) => g.some((t) => writesCodeName(t.raw)))) return;
     const fams =
       c.type === "action" || c.type === "keywords" ? c.families
       : c.type === "limit" || c.type === "time" ? (c.families.length ? c.families : undefined)

@@ -1,6 +1,7 @@
 // Runs one compiled clause against the facts of the call (and of history where the clause
 // needs it). Returns the evidence, or undefined when the call does not break the clause.
 import { flagCount } from "./match-flag-count.ts";
+import { argumentNames, idListOfAct, keyNamesGroup, namedList, statedQuantity, toolSaysGroup } from "./match-limit-stated.ts";
 import { matchExcludeRows } from "./match-exclude-rows.ts";
 import { matchSqlClause } from "./match-sql-clause.ts";
 import { isProductName, type GuardRules } from "../guard-rules.ts";
@@ -982,6 +983,10 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
   // "no lights above 30% after 8pm": outside its window the limit does not hold
   if (c.window && !inLimitWindow(c.window, ctx.now)) return undefined;
   const act = c.families.length ? matchFamilies(c.families, facts, rules) : undefined;
+  // "no more than 25 entries in recipient_ids" ~ {recipient_ids: [40 items]}: the rule writes the list's
+  // own name, its length is the count whatever the act words are read as (match-limit-stated.ts)
+  const listed = c.sense === "count" ? namedList(c, facts) : undefined;
+  if (listed) return listed.n.value > c.max ? [{ rule: listed.raw, call: listed.n.path, path: listed.n.path, part: "target" }, { rule: `limit ${c.rule}`, call: String(listed.n.value), path: listed.n.path, part: "limit" }] : undefined;
   if (c.families.length && !act) return undefined;
   const base: readonly Evidence[] = act ? [act] : NO_EVIDENCE; // most limits check no family: no array each
   switch (c.sense) {
@@ -1081,6 +1086,8 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
       // argument alone is bounded and the rule's other plain words may go unnamed (match-limit-unit.ts)
       let named: NumberRef | undefined;
       let namedAt = -1;
+      // {row_count: 9500}, {file_size_mb: 40}, {active_exports: 2}: the quantity the caller states (match-limit-stated.ts)
+      const stated = ctx.flags ? statedQuantity(c, ctx.flags, ctx.ruleWords, argumentNames(facts)) : undefined;
       if (c.subjectUnit) for (let gi = 0; gi < groups.length && !named; gi++) if ((named = namedArgument(groups[gi]!, facts))) namedAt = gi;
       for (let gi = 0; gi < groups.length; gi++) {
         const g = groups[gi]!;
@@ -1092,6 +1099,10 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         for (const t of g) if ((hit = matchTarget(t, facts, ctx))) break;
         // "party of up to 6 max" ~ {party_size: 8}: the group names the bounded argument (match-limit-unit.ts)
         if (!hit && c.subjectUnit) hit = boundedArgument(g, facts);
+        // "file size 20 MB max" ~ {file_size_mb: 85}: the stated quantity's key names the group
+        // (a running or session count is of calls like this one: the tool's name must say the group's
+        // word, download_paper for "downloads"; search_papers is no download)
+        if (!hit && stated && keyNamesGroup(g, stated) && (!stated.running || toolSaysGroup(g, facts.toolWords, c.unitPhrase ?? c.unitWords))) hit = { rule: g[0]!.raw, call: stated.key, path: `context.flags.${stated.key}`, part: "target" };
         // "in Airtable: max 10 records", "PD overrides: …": a descriptive group or one the tool's name
         // says may go unnamed; the quantity in the rule's unit must then be found (match-limit-loose.ts)
         // ("kids' room speaker: volume 30% max" ~ {name: "Kitchen speaker"}: the call names another
@@ -1115,7 +1126,7 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         if (isIdNumber(n)) continue;
         if (named && n.key !== named.key) continue; // "bed temp max 70": not the extruder_temp beside it
         // ("25 contacts per request" ~ batch_upsert_contacts {inputs: [31 objects]}: the tool names what its list holds)
-        const unitHit = !!named || (c.unitWords.length && (n.keyWords.some((w) => c.unitWords.includes(w)) || ((n.keyWords.includes("object") || n.path.endsWith(" items)")) && toolNamesUnit(c.unitWords, facts)) || shareOf(c, n, rules.countWords.share) || (!facts.mutating && resultSize(c.unitWords, n))));
+        const unitHit = !!named || idListOfAct(c, n, facts, !!act) || (c.unitWords.length && (n.keyWords.some((w) => c.unitWords.includes(w)) || ((n.keyWords.includes("object") || n.path.endsWith(" items)")) && toolNamesUnit(c.unitWords, facts)) || shareOf(c, n, rules.countWords.share) || (!facts.mutating && resultSize(c.unitWords, n))));
         const countKey = rules.senseKeys.get(n.key) === "count" || n.keyWords.some((w) => rules.senseKeys.get(w) === "count");
         // "more than 30% off" ~ {sale_price: 55} on a regular price of 89 (match-percent-off.ts)
         const off = c.rule.endsWith("%") && c.min === undefined ? percentOff(c.unitWords, n, facts.numbers, ctx) : undefined;
@@ -1131,6 +1142,8 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         const v = c.rule.endsWith("%") ? asPercent(n, c.max, () => moneyOf(facts, rules), shareOf(c, n, rules.countWords.share)) : n.value;
         if (c.min !== undefined ? v < c.min : v > c.max) return [...found, { rule: `limit ${c.rule}`, call: Number.isFinite(n.value) ? String(n.value) : "no limit", path: n.path, part: "limit" }];
       }
+      if (stated && stated.value > c.max)
+        return [...found, { rule: `limit ${c.rule}`, call: stated.running ? `${stated.value} (${stated.key} = ${stated.value - 1}, and this one)` : String(stated.value), path: `context.flags.${stated.key}`, part: "limit" }];
       // a time left until an end, or this call counted with its history (call-session-count.ts)
       const beyond = countBeyondCall(c, ctx);
       return beyond ? [...found, ...beyond] : undefined;

@@ -7,6 +7,7 @@ import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from ".
 import { parseMeaningRules, type MeaningRules } from "./read-call/call-meaning-rules.ts";
 import { parseSettingRules, type SettingRules } from "./compile/rule-settings.ts";
 import { parseActPredicateRules, type ActPredicateRules } from "./compile/rule-act-predicate.ts";
+import { parseStayStates, type StayStateRules } from "./compile/rule-stay-state.ts";
 import { parseSequenceRules, type SequenceRules } from "./compile/rule-sequence-events.ts";
 import { parseRequireFieldWords, type RequireFieldWords } from "./compile/rule-require-field.ts";
 import { parseSilentTargetRules, type SilentTargetRules } from "./silent-target-rules.ts";
@@ -236,6 +237,8 @@ export interface GuardRules {
   settings: SettingRules;
   /** act-shaped predicates: "X is banned", "X is dev only", "X is human-triggered only" (act-predicates.yaml) */
   actPredicates: ActPredicateRules;
+  /** states a thing must stay in and the acts that end them (stay-states.yaml, rule-stay-state.ts) */
+  stayStates: StayStateRules;
   /** the word lists of required-field rules (require-field.yaml) */
   requireField: RequireFieldWords;
   /** query parameters whose text is what a URL searches for, not where it goes (urls.yaml) */
@@ -422,6 +425,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     meaning: parseMeaningRules(files),
     settings: parseSettingRules(files),
     actPredicates: parseActPredicateRules(files, synonyms),
+    stayStates: parseStayStates(files),
     requireField: parseRequireFieldWords(files),
     searchParams: new Set(urls.search_params.flatMap((c) => c.words.map(lower))),
     hostTlds: new Set(urls.host_tlds.flatMap((c) => c.words.map(lower))),

@@ -51,6 +51,7 @@ import { conditionWordList } from "./rule-condition-flags.ts";
 import { allowedNouns } from "./rule-allow-sentence.ts";
 import { reservedActs } from "./rule-reserved-act.ts";
 import { actPredicates } from "./rule-act-predicate.ts";
+import { stayStates } from "./rule-stay-state.ts";
 import { plainObject } from "./rule-target-object.ts";
 import { kindAfterProduct, kindBesidePlace } from "./rule-target-place.ts";
 import { markAcronyms } from "./rule-target-acronym.ts";
@@ -109,6 +110,9 @@ const STEPS: { name: string; run: (d: Draft, rules: GuardRules) => void }[] = [
   // "go get -u ./... is banned here", "dbt seed is dev only", "X is human-triggered only": the act
   // is the subject; read as the imperative it means (rule-act-predicate.ts)
   { name: "act-predicates", run: (d, rules) => (d.sentences = actPredicates(d.sentences, rules, d.entry.text)) },
+  // "the celery-beat program must stay running", "keep X intact": a state the thing must keep, read
+  // as the ban on the acts that end it (rule-stay-state.ts)
+  { name: "stay-states", run: (d, rules) => (d.sentences = stayStates(d.sentences, rules, d.entry.text)) },
   { name: "effect", run: findEffect },
   { name: "condition", run: (d) => (d.out.conditionWords = findConditionWords(d.entry.text)) },
   { name: "condition-words", run: (d) => (d.out.ruleWords = conditionWordList(d.entry.text)) },

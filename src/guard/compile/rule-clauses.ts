@@ -83,7 +83,7 @@ const SEQ_WITHOUT = /\b(?:without|until|unless)\b/i;
 const TRIGGER = /\b(?:when(?:ever)?|if|each time|every time|any time|anytime)\b/i;
 
 const APPROVAL_WORDS = new Set(
-  "ask asking asked me us before first without my our your sign-off signoff approval approve ok okay ok'd go-ahead permission blessing consent confirmation confirm confirming check checking clear run by past talk verify with get gets getting need needs require requires required have explicit prior written manager manager's a the until i i've we've we looked reviewed checked approved seen signed off escalate escalating escalated only after once if when say agree ping green light consulting consult obtain receive user customer client requester owner it that this read review approver approvers reviewer reviewers see look human someone".split(" "),
+  "ask asking asked me us before first without my our your sign-off signoff approval approve ok okay ok'd go-ahead permission blessing consent confirmation confirm confirming check checking clear run by past talk verify with get gets getting need needs require requires required have explicit prior written manager manager's a the until i i've we've we looked reviewed checked approved seen signed off escalate escalating escalated only after once if when say agree ping green light consulting consult obtain receive user customer client requester owner it that this read review approver approvers reviewer reviewers see look human someone approves vetted okayed authorized authorised authorize authorise sign signs want wanna like prefer insist reserve".split(" "),
 );
 
 /** Tokens of the approval phrase ("ask me before", "a thumbs-up from Sam"): they name no target.

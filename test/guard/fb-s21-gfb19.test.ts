@@ -77,8 +77,10 @@ test("anything except X: X is set apart", () => {
   run([
     [text, pub("staging"), undefined, "allow"],
     [text, pub("production"), undefined, "deny"],
-    ["don't deploy the mobile app from any branch other than `release`", { tool: "deploy_app", args: { app: "mobile", branch: "release" } }, undefined, "allow"],
-    ["don't deploy the mobile app from any branch other than `release`", { tool: "deploy_app", args: { app: "mobile", branch: "wip/ui" } }, undefined, "deny"],
+    ["never run the db-migrate pipeline from any branch except trunk", { tool: "pipeline_run", args: { pipeline: "db-migrate", branch: "trunk" } }, undefined, "allow"],
+    ["never run the db-migrate pipeline from any branch except trunk", { tool: "pipeline_run", args: { pipeline: "db-migrate", branch: "feat/x" } }, undefined, "deny"],
+    // the allow-list form ("anything except a and b") is not this reader's: the rest stays banned
+    ["never remove anything except tmp/ and cache/", { tool: "run_shell", args: { cmd: "rm -rf tmp/ lib/" } }, undefined, "deny"],
   ]);
 });
 

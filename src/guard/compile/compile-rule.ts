@@ -191,8 +191,9 @@ function findExcept(d: Draft) {
     if (c.type !== "action" || c.only) continue;
     const named = (t: TargetSpec) => names.includes((t.literal ?? t.raw).toLowerCase());
     const groups = c.groups.filter((g) => !g.every(named));
-    // (the name is the ban's only target: "never delete anything except drafts" is the allow-list form, read elsewhere)
-    if (!groups.length && c.groups.length) continue;
+    // only a name the ban took for its target, beside another one: "never delete anything except
+    // dist/ and coverage/" is the allow-list form, read elsewhere
+    if (!groups.length || groups.length === c.groups.length) continue;
     c.groups = groups;
     c.elseOf = [...(c.elseOf ?? []), ...names];
   }

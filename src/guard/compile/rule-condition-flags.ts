@@ -113,6 +113,11 @@ function stem(w: string): string {
   return w;
 }
 
+/** The flag's word as stem() leaves the rule's: only a final -e goes (reference → referenc). */
+function flagStem(w: string): string {
+  return w.length >= 6 && w.endsWith("e") ? w.slice(0, -1) : w;
+}
+
 const SOME = new Set(["anyone", "someone", "somebody", "anybody"]);
 /** The flag's words with "nobody" for its "anyone" / "someone" and back; undefined without one. */
 function oppositeQuantifier(need: readonly string[]): string[] | undefined {
@@ -127,8 +132,9 @@ function oppositeQuantifier(need: readonly string[]): string[] | undefined {
 function tightestSpan(words: readonly string[], need: readonly string[]): [number, number] | undefined {
   let best: [number, number] | undefined;
   const limit = need.length + 3;
-  // "variables still referenced in code" ~ code_references: a word and its -ed / -ing form are one
-  const stems = need.map(stem);
+  // "variables still referenced in code" ~ code_references: the rule's -ed / -ing form of the flag's
+  // word is that word (not the other way round: patient_consented is no "patient's consent" condition)
+  const stems = need.map(flagStem);
   for (let i = 0; i < words.length; i++) {
     if (!stems.includes(stem(words[i]!))) continue;
     const missing = new Set(stems);

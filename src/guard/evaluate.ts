@@ -17,6 +17,7 @@ import { matchLiteralBans } from "./match/match-literal-ban.ts";
 import { matchContentBan } from "./match/match-content-ban.ts";
 import { readContextFacts } from "./read-call/call-context-facts.ts";
 import { LOOKUP_MARK, readLookupTables } from "./read-call/context-lookup.ts";
+import { ownerOff } from "./carve-outs/fb-owner.ts";
 
 interface State {
   req: GuardRequest;
@@ -173,6 +174,12 @@ function applicableEntries(s: State) {
         continue;
       }
       if (read.held.length) (s.heldFlags ??= [])[i] = read.held;
+    }
+    // "don't abort builds other people started" + {"build_triggered_by": "agent"} (fb-owner.ts)
+    const notOwners = !entry.when ? ownerOff(compiled.ruleWords, s.req.context?.flags, (id) => s.ctx!.canonical().includes(id)) : undefined;
+    if (notOwners) {
+      s.signals.push({ type: "entry_skipped", id: entry.id, reason: "condition_off", detail: notOwners });
+      continue;
     }
     // most entries name no alias: no iterator for an empty list
     if (compiled.aliases.length)

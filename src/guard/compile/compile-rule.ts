@@ -30,7 +30,7 @@ import { exceptPreferred } from "../carve-outs/fb-preferred-kin.ts";
 import { onlyConcedes } from "../carve-outs/fb-concession.ts";
 import { wholeObject } from "../carve-outs/fb-everything.ts";
 import { scopeNotRequirement } from "../carve-outs/fb-scope-token.ts";
-import { elseExcepted } from "../carve-outs/fb-anything-else.ts";
+import { elseExcepted, exceptExcepted } from "../carve-outs/fb-anything-else.ts";
 import { fineNotBan } from "../carve-outs/fb-fine-not.ts";
 import {
   findAliases,
@@ -133,6 +133,8 @@ const STEPS: { name: string; run: (d: Draft, rules: GuardRules) => void }[] = [
   { name: "allow-sentences", run: findAllowSentences },
   // "the 'edge-cache' db is disposable, anything else don't destroy": what the words before name is set apart
   { name: "anything-else", run: findElse },
+  // "never trigger the deploy workflow from anything except main": main is set apart, not a target
+  { name: "anything-except", run: findExcept },
   // "don't stop or purge them. Restarts of allocs are ok.": an act another clause allows
   { name: "allowed-acts", run: findAllowedActs },
   { name: "kind", run: inferKind },
@@ -184,6 +186,23 @@ function findElse(d: Draft) {
     const own = c.groups.flat().map((t) => (t.literal ?? t.raw).toLowerCase());
     const keep = names.filter((n) => !own.some((o) => o === n || o.includes(n.replace(/[*/_-]{1,8}$/, ""))));
     if (keep.length) c.elseOf = keep;
+  }
+}
+
+/** "from anything except main", "on any branch other than `release`": the name after the "except"
+ * leaves the ban's targets and is set apart (fb-anything-else.ts exceptExcepted) */
+function findExcept(d: Draft) {
+  const names = exceptExcepted(d.entry.text);
+  if (!names) return;
+  for (const c of d.out.clauses) {
+    if (c.type !== "action" || c.only) continue;
+    const named = (t: TargetSpec) => names.includes((t.literal ?? t.raw).toLowerCase());
+    const groups = c.groups.filter((g) => !g.every(named));
+    // only a name the ban took for its target, beside another one: "never delete anything except
+    // dist/ and coverage/" is the allow-list form, read elsewhere
+    if (!groups.length || groups.length === c.groups.length) continue;
+    c.groups = groups;
+    c.elseOf = [...(c.elseOf ?? []), ...names];
   }
 }
 

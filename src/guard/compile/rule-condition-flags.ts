@@ -21,6 +21,8 @@ const TRUTHY = new Set<unknown>([true, 1, "true", "on", "yes", "1"]);
 const MAX_FLAGS = 32;
 const MAX_WORDS = 160;
 
+const PRESENCE_KEY = /(?:^|[_\W])(?:presence|occupancy|occupants|whos_home|who_is_home|people_home)$/i;
+const AT_HOME = /^(?:home|at home|present|in|here|inside|arrived)$/i;
 const norm = (w: string) => singular(w.toLowerCase());
 // an id in a flag name (playlist_37i9dQZF1DX76Wlfdnj7AP_is_running) says which one, not what holds
 const isId = (w: string) => w.length >= 8 && /\d/.test(w);
@@ -48,6 +50,13 @@ export function flagWordsOf(flags: Readonly<Record<string, unknown>> | undefined
   if (!flags) return out;
   for (const key of Object.keys(flags)) {
     const value = flags[key];
+    // {"presence": {"me": "away", "Sam": "home"}}: who is where says whether anyone is home
+    if (PRESENCE_KEY.test(key) && value && typeof value === "object" && !Array.isArray(value)) {
+      const states = Object.values(value as Record<string, unknown>).slice(0, 40);
+      if (states.length && states.every((v) => typeof v === "string" || typeof v === "boolean"))
+        out.push({ key, value: states.some((v) => v === true || (typeof v === "string" && AT_HOME.test(v.trim()))), words: ["anyone", "home"] });
+      continue;
+    }
     if (!FALSY.has(value) && !TRUTHY.has(value)) continue;
     const words = key
       .replace(/([a-z])([A-Z])/g, "$1 $2")
@@ -70,30 +79,68 @@ export interface FlagReading {
 export function readConditionFlags(ruleWords: readonly string[], flags: readonly FlagWords[]): FlagReading {
   const held: FlagWords[] = [];
   for (const f of flags) {
-    const need = f.words.length >= 3 ? f.words.slice(1) : f.words;
-    const span = tightestSpan(ruleWords, need);
+    let need = f.words.length >= 3 ? f.words.slice(1) : f.words;
+    let span = tightestSpan(ruleWords, need);
+    // "no prints while nobody is home" + anyone_home: true: the rule says the flag's words with the
+    // opposite quantifier ("nobody" for "anyone" / "someone"), so the flag holds the other way round
+    let flip = false;
+    if (!span) {
+      const other = oppositeQuantifier(need);
+      if (other) {
+        span = tightestSpan(ruleWords, other);
+        need = other;
+        flip = true;
+      }
+    }
     if (!span) continue;
     // "(flag owner_at_car)": the rule names the flag after its condition; read that condition
     const named = span[1] - span[0] + 1 === f.key.split(/[^A-Za-z0-9]+/).filter(Boolean).length;
     const negated = named ? markerBefore(ruleWords, span[0]) : negatedAt(ruleWords, span[0], span[1]);
     if (negated === undefined) continue;
-    const holds = TRUTHY.has(f.value) !== negated;
+    const holds = TRUTHY.has(f.value) !== (negated !== flip);
     if (!holds) return { off: f, held };
     held.push(f);
   }
   return { held };
 }
 
+/** A word without its -ed / -ing / -e ending (referenced, reference → referenc); short words as they are. */
+function stem(w: string): string {
+  if (w.length < 6) return w;
+  if (w.endsWith("ing")) return w.slice(0, -3);
+  if (w.endsWith("ed")) return w.slice(0, -2);
+  if (w.endsWith("e")) return w.slice(0, -1);
+  return w;
+}
+
+/** The flag's word as stem() leaves the rule's: only a final -e goes (reference → referenc). */
+function flagStem(w: string): string {
+  return w.length >= 6 && w.endsWith("e") ? w.slice(0, -1) : w;
+}
+
+const SOME = new Set(["anyone", "someone", "somebody", "anybody"]);
+/** The flag's words with "nobody" for its "anyone" / "someone" and back; undefined without one. */
+function oppositeQuantifier(need: readonly string[]): string[] | undefined {
+  const k = need.findIndex((w) => SOME.has(w) || w === "nobody");
+  if (k < 0) return undefined;
+  const out = need.slice();
+  out[k] = SOME.has(need[k]!) ? "nobody" : "someone";
+  return out;
+}
+
 /** The shortest run of rule words holding every needed word, at most a few words longer. */
 function tightestSpan(words: readonly string[], need: readonly string[]): [number, number] | undefined {
   let best: [number, number] | undefined;
   const limit = need.length + 3;
+  // "variables still referenced in code" ~ code_references: the rule's -ed / -ing form of the flag's
+  // word is that word (not the other way round: patient_consented is no "patient's consent" condition)
+  const stems = need.map(flagStem);
   for (let i = 0; i < words.length; i++) {
-    if (!need.includes(words[i]!)) continue;
-    const missing = new Set(need);
+    if (!stems.includes(stem(words[i]!))) continue;
+    const missing = new Set(stems);
     for (let j = i; j < words.length && j < i + limit; j++) {
       if (words[j] === SENTENCE_END) break;
-      missing.delete(words[j]!);
+      missing.delete(stem(words[j]!));
       if (!missing.size) {
         if (!best || j - i < best[1] - best[0]) best = [i, j];
         break;

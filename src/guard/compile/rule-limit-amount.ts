@@ -83,9 +83,16 @@ const EURO_AFTER = /(?<![\w.,])(\d{1,3}(?:[.,]\d{3}){1,4}|\d{1,9})(?:[.,](\d{1,2
 const EURO_DOTTED_BEFORE = /€\s?(\d{1,3}(?:\.\d{3}){1,4})(?:,(\d{1,2}))?(?![\d.,]?\d)/g;
 const euro = (_: string, n: string, cents: string | undefined) => `$${n.replace(/[.,]/g, "")}${cents ? `.${cents}` : ""}`;
 
+// "transfers above 3 000 EUR", "max € 12 500": thousands grouped by spaces (or thin / no-break
+// spaces), read as one number only beside a currency, so "5 100-char lines" stays two numbers
+const SPACED_THOUSANDS = /(?<![\d.,])(\d{1,3}(?:[ \u00a0\u202f]\d{3}){1,3})(?![\d.,]?\d)(?=(?:[.,]\d{1,2})?[ \u00a0\u202f]?(?:[€$£¥]|[A-Z]{3}\b|(?:euros?|dollars?|pounds?|kr|kronor|kroner|francs?|z[łl]oty)\b))/g;
+const SPACED_AFTER_SIGN = /(?<=(?:[€$£¥]|\b[A-Z]{3})[ \u00a0\u202f]?)(\d{1,3}(?:[ \u00a0\u202f]\d{3}){1,3})(?![\d.,]?\d)/g;
+const unspace = (_: string, n: string) => n.replace(/[ \u00a0\u202f]/g, "");
+
 /** The text with written amounts of money in digits; the same text when it has none. */
 export function spellAmounts(text: string): string {
   let out = text.replace(PERIOD_SLASH, "$1 per $2");
+  if (/\d[ \u00a0\u202f]\d{3}/.test(out)) out = out.replace(SPACED_THOUSANDS, unspace).replace(SPACED_AFTER_SIGN, unspace);
   if (out.includes("€")) out = out.replace(EURO_AFTER, euro).replace(EURO_DOTTED_BEFORE, euro);
   if (!/[a-z]/i.test(out)) return out;
   const ws = words(out);

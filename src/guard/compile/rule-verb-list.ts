@@ -60,6 +60,9 @@ export function listedVerbs(tokens: readonly RuleToken[], rules: GuardRules, tak
   const last = chain.at(-1);
   if (chain.length < 2 || last === undefined || !tokens[last + 1] || tokens[last + 1]!.kind === "punct") return [];
   if (!chain.some((k) => taken.has(k))) return [];
+  // "block, dont delete, cards of people who leave": a word a noun's "of" / "who" / "that" follows
+  // is the object itself, not one more verb before it
+  if (!taken.has(last) && /^(?:of|who|whose|which|that)$/.test(tokens[last + 1]!.lower)) return [];
   const out: ListedVerb[] = [];
   for (const k of chain) {
     if (taken.has(k)) continue;

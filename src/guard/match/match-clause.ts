@@ -298,6 +298,21 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
 }
 
 
+/** The call reaches a host that holds the domain followed by more labels (competitor.com.example,
+ * acme.com-login.net) and none that is the domain or under it. */
+function lookAlikeHost(domain: string, facts: CallFacts): boolean {
+  if (!domain.includes(".")) return false;
+  const longer = (host: string) => {
+    const at = host.indexOf(domain);
+    if (at < 0 || (at > 0 && host[at - 1] !== "." && host[at - 1] !== "@")) return false;
+    const next = host[at + domain.length];
+    return next === "." || next === "-";
+  };
+  for (const e of facts.emails) if (!e.content && longer(e.value.slice(e.value.lastIndexOf("@") + 1).toLowerCase())) return true;
+  for (const h of facts.hosts) if (longer(h.host.toLowerCase())) return true;
+  return false;
+}
+
 export function inDomain(email: string, domain: string): boolean {
   const host = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
   return host === domain || host.endsWith(`.${domain}`);
@@ -377,6 +392,9 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   if (t.domain) {
     const d = domainHit(t.domain, facts);
     if (d) return ev(t, d);
+    // "invitations to @competitor.com" ~ sam@competitor.com.example: a longer host that only starts
+    // with the name is another domain (a look-alike), not the one the rule names
+    if (lookAlikeHost(t.domain, facts)) return undefined;
   }
   if (t.path) {
     // the folder's name is one whole directory: db/migrations/x.sql, not migrations_helper.py

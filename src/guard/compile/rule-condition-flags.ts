@@ -113,9 +113,16 @@ function stem(w: string): string {
   return w;
 }
 
-/** The flag's word as stem() leaves the rule's: only a final -e goes (reference → referenc). */
-function flagStem(w: string): string {
-  return w.length >= 6 && w.endsWith("e") ? w.slice(0, -1) : w;
+/** The flag's words as stems, with "" where a rule word must carry an ending too: a flag's -ed / -ing
+ * word is a state (head_commit_pushed, transaction_settled) that the rule's own -ed / -ing form or a
+ * word with another ending names, never its bare noun or verb (patient_consented is no "patient's consent"). */
+function flagStems(need: readonly string[]): { stems: string[]; bare: boolean[] } {
+  const stems = need.map(stem);
+  return { stems, bare: need.map((w, i) => w !== stems[i] && (w.endsWith("ed") || w.endsWith("ing"))) };
+}
+/** The rule word `w` (stem `s`) names the flag's word k. */
+function namesFlagWord(w: string, s: string, k: number, f: { stems: string[]; bare: boolean[] }): boolean {
+  return f.stems[k] === s && (!f.bare[k] || w !== s);
 }
 
 const SOME = new Set(["anyone", "someone", "somebody", "anybody"]);
@@ -134,13 +141,19 @@ function tightestSpan(words: readonly string[], need: readonly string[]): [numbe
   const limit = need.length + 3;
   // "variables still referenced in code" ~ code_references: the rule's -ed / -ing form of the flag's
   // word is that word (not the other way round: patient_consented is no "patient's consent" condition)
-  const stems = need.map(flagStem);
+  const f = flagStems(need);
+  const at = (w: string): number => {
+    const s = stem(w);
+    for (let k = 0; k < need.length; k++) if (namesFlagWord(w, s, k, f)) return k;
+    return -1;
+  };
   for (let i = 0; i < words.length; i++) {
-    if (!stems.includes(stem(words[i]!))) continue;
-    const missing = new Set(stems);
+    if (at(words[i]!) < 0) continue;
+    const missing = new Set(need.map((_, k) => k));
     for (let j = i; j < words.length && j < i + limit; j++) {
       if (words[j] === SENTENCE_END) break;
-      missing.delete(stem(words[j]!));
+      const s = stem(words[j]!);
+      for (let k = 0; k < need.length; k++) if (namesFlagWord(words[j]!, s, k, f)) missing.delete(k);
       if (!missing.size) {
         if (!best || j - i < best[1] - best[0]) best = [i, j];
         break;

@@ -8,6 +8,9 @@ import { singular } from "../split-words.ts";
 
 const TOKEN = /[a-z0-9][a-z0-9_-]{0,79}/g;
 const SAME_THING = /\d|^(?:id|ids|ref|uuid|name|slug|key|handle|no|num|client|cli|ctl|sdk)$/; // (clickhouse-client is clickhouse)
+// an attribute of the thing, not another thing: Alarm_Arming, FrontDoor_Lock, garage_door_state,
+// kitchen-light-mode, thermostat_settings are the alarm, the front door, the light, the thermostat
+const ATTRIBUTE = /^(?:state|status|mode|lock|arming|armed|setting|settings|power|switch|toggle|enabled)$/;
 // stages and test/real data: a longer name of one is a variant of it (prod-eu, test-fleet)
 const STAGE = new Set(["contrast.env", "contrast.reality"]);
 const MAX_TOKENS = 64; // bounded work on long values (commands, queries)
@@ -42,7 +45,7 @@ export function onlyLongerNames(raw: string, names: readonly string[], rules: Gu
     if (!names.every((name) => parts.some((p) => same(p, name, syn)))) continue;
     // (the rule's own spelling counts too: "the `users` collection" reads users as customer)
     const lead = parts.length > names.length && names.every((name, i) => spelled(parts[i]!, name) || (as?.words?.length === names.length && spelled(parts[i]!, as.words[i]!)));
-    if (!lead || parts.slice(names.length).every((p) => SAME_THING.test(p) || rules.kindWords.has(p))) return false;
+    if (!lead || parts.slice(names.length).every((p) => SAME_THING.test(p) || rules.kindWords.has(p) || ATTRIBUTE.test(p))) return false;
     longer = true;
   }
   return longer;

@@ -9,6 +9,7 @@ import { canonical, singular, splitWords, trimEnd } from "../split-words.ts";
 import { closeTypo } from "./typo.ts";
 import { actSlots } from "./rule-target-act-slot.ts";
 import { listedVerbs } from "./rule-verb-list.ts";
+import { glossKind } from "./rule-target-gloss.ts";
 
 const FILLERS = new Set(["new", "any", "a", "an", "the", "all", "more", "extra", "additional", "other", "it", "up", "them", "anything", "things"]);
 const FUNCTION_WORDS = new Set(
@@ -375,7 +376,13 @@ function readTargets(tokens: RuleToken[], rules: GuardRules, used: ReadonlySet<n
     if (workspace) dropped.add(phrase[0]!);
     // "we never patch it in place", "not all at once": a preposition and a word that say how (targets.yaml idioms)
     const idiom = phrase.length === 1 && rules.idiomPhrases.size > 0 && (rules.idiomPhrases.has(`${before} ${phrase[0]!.lower}`) || rules.idiomPhrases.has(`${before2} ${before} ${phrase[0]!.lower}`));
-    const spec = role || workspace || idiom ? undefined : toTarget(phrase, rules, thisRef, tokens[tokens.indexOf(phrase.at(-1)!) + 1]?.lower);
+    let spec = role || workspace || idiom ? undefined : toTarget(phrase, rules, thisRef, tokens[tokens.indexOf(phrase.at(-1)!) + 1]?.lower);
+    // "a whole library (repo)", "the docs space (wiki)": a kind word alone in parentheses right
+    // after a target is the name the API gives that thing, one more alternative (rule-target-gloss.ts)
+    if (!spec && inParens && connector === "alt" && groups.length) {
+      const gloss = glossKind(phrase, rules);
+      if (gloss) spec = { target: gloss };
+    }
     const phrase0 = phrase;
     phrase = [];
     thisRef = false;

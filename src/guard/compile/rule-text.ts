@@ -174,5 +174,15 @@ function tokenizeSentence(s: string): RuleToken[] {
     tokens.push({ text, lower, root: lem?.root ?? lower, kind, tags: lem?.tags ?? new Set(), start: m.index });
     if (tokens.length >= MAX_TOKENS) break;
   }
+  // "ask me before changing child lock settings", "before deleting parent folders": before a
+  // person noun the tagger reads the gerund as part of an actor ("changing child"); after
+  // before/after/without/when/while an -ing word opens the act, a verb (its stem: gerundForms)
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === "word" && t.tags.has("Actor") && !t.tags.has("Verb") && t.lower.length > 5 && t.lower.endsWith("ing") && GERUND_OPENER.test(tokens[i - 1]!.lower))
+      tokens[i] = { ...t, tags: GERUND_TAGS };
+  }
   return tokens;
 }
+const GERUND_OPENER = /^(?:before|after|without|when|while)$/;
+const GERUND_TAGS: ReadonlySet<string> = new Set(["Verb", "PresentTense", "Gerund"]);

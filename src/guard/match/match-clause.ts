@@ -1,5 +1,6 @@
 // Runs one compiled clause against the facts of the call (and of history where the clause
 // needs it). Returns the evidence, or undefined when the call does not break the clause.
+import { compoundHeadHit } from "./match-compound-head.ts";
 import { flagCount } from "./match-flag-count.ts";
 import { argumentNames, idListOfAct, keyNamesGroup, namedList, statedQuantity, toolSaysGroup } from "./match-limit-stated.ts";
 import { matchExcludeRows } from "./match-exclude-rows.ts";
@@ -531,6 +532,11 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     const tool = facts.addressing.find((v) => v.path === "tool");
     // ("any automation rules" ~ delete_rule {ruleId: 7}; not delete_rule {rule: "porch-lights"}: a readable name says which rule)
     if (tool && tool.words.includes(t.kindClass) && kindIsHead(tool.words, [t.kindClass], facts) && !(t.kindClassNoun && namesOneOfKind(t.kindClass, facts, ctx.rules))) return ev(t, tool);
+  }
+  // "feature flags" ~ delete_feature, "retention policy" ~ …/retentions/7: the API names it by its first word (match-compound-head.ts)
+  if (t.names.length === 2) {
+    const c = compoundHeadHit(t, facts, (w, k) => kindIsHead(w, k, facts));
+    if (c) return ev(t, c);
   }
   // "VIP-tagged tickets" with flags.ticket_tagged_vip = true: the flag says the call's ticket is one
   if (ctx.heldFlags && facts === ctx.facts && t.names.length) return heldFlagTarget(t, ctx.heldFlags, ctx.rules.synonyms);

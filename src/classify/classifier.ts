@@ -47,6 +47,15 @@ export function structuralVeto(unit: Unit): string | null {
   return null;
 }
 
+// cfa19: a unit of one word ("Always.", "Never!", "Sure.") answers or stresses the sentence before it
+// ("How often should I check the mail? Always."): no gold pin of a studied set or of the corpus is one word.
+// Checked after the cue vetoes, so a discourse marker ("Finally.") keeps its own veto.
+const ONE_WORD = /^[*_]{0,2}[A-Za-z]{1,30}[*_]{0,2}[.!]?[*_]{0,2}$/;
+
+export function oneWordVeto(unit: Unit): string | null {
+  return ONE_WORD.test(unit.text) ? "one-word" : null;
+}
+
 // A prose piece that starts with a lower-case modal lost its subject to a cut ("...the cause
 // should be investigated." split at a bold label -> "should be investigated."): not a whole rule.
 // List items and clauses keep their implied subject ("- must pass CI", "X is old and must go").
@@ -249,7 +258,7 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
       continue;
     }
     const features = featuresOf(unit, rules, false);
-    let vetoed = cueVeto(features) ?? (employer ? employerAdvice(unit, features) : null);
+    let vetoed = cueVeto(features) ?? oneWordVeto(unit) ?? (employer ? employerAdvice(unit, features) : null);
     // a policy statement is its own rule signal: "Workshop tickets are non-transferable." (step policy-statement)
     if (vetoed === "no-rule-signal" && model && policyStatement(unit.norm, rules)) vetoed = null;
     if (!vetoed && isFirmRule(features)) {

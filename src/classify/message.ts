@@ -1,7 +1,9 @@
 // Message-level signals (ccls12): what the whole message is, decided once before its units are scored.
 //   report-lines        a ticked checkbox or a change list (changelog, release notes, PR summary)
 //                       reports what was done, and a bug report's sections (expected / actual
-//                       behaviour, steps to reproduce) describe software: no line states a rule.
+//                       behaviour, steps to reproduce) describe software: no line states a rule;
+//                       nor does a release section of a changelog ("## [1.2.0] - 2025-01-10" and
+//                       the "### Fixed" sub-headings under it).
 //   advice-to-employer  a message that speaks of the helper in the third person ("ask the dog sitter
 //                       to...") while it addresses "you" advises whoever hires the helper: its plain
 //                       imperatives are tips to that reader, not rules for the agent.
@@ -24,7 +26,8 @@ export function reportSpans(text: string, rules: ClassifyRules): ReportSpan[] {
   const always: ReportSpan[] = [];
   const listed: ReportSpan[] = [];
   const sections: ReportSpan[] = [];
-  let section: ReportSpan | null = null; // an open bug-report section
+  let section: ReportSpan | null = null; // an open bug-report or release section
+  let level = 0; // the markdown level of the heading that opened it (0: not a heading)
   let heading = false;
   let start = 0;
   for (let n = 0; start <= text.length && n < MAX_LINES; n++) {
@@ -34,9 +37,12 @@ export function reportSpans(text: string, rules: ClassifyRules): ReportSpan[] {
     let opens: string | null = null;
     for (const s of rules.reportSections) if (s.re.test(line)) opens = s.id;
     if (opens) {
-      if (!section) sections.push((section = { start, end: text.length, id: opens }));
-    } else if (section && MD_HEADING.test(line)) {
-      section.end = start; // another heading closes the section
+      if (!section) {
+        sections.push((section = { start, end: text.length, id: opens }));
+        level = headingLevel(line);
+      }
+    } else if (section && MD_HEADING.test(line) && !(level > 0 && headingLevel(line) > level)) {
+      section.end = start; // another heading closes the section; a deeper one ("### Fixed" under "## 1.2.0") is part of it
       section = null;
     }
     if (line.trim()) {
@@ -56,11 +62,23 @@ export function reportSpans(text: string, rules: ClassifyRules): ReportSpan[] {
 }
 
 const MD_HEADING = /^\s{0,3}#{1,6}\s/;
+const HASHES = /^\s{0,3}(#{1,6})\s/;
 
-/** The report line holding offset `at`, if any (spans are few: a linear scan). */
+function headingLevel(line: string): number {
+  const m = HASHES.exec(line);
+  return m ? m[1]!.length : 0;
+}
+
+/** The report line holding offset `at`, if any (spans are few: a linear scan). A line's own report
+ *  ("report.change-item") names the veto before a section around it ("report.release-section"). */
 export function reportAt(spans: ReportSpan[], at: number): string | null {
-  for (const s of spans) if (at >= s.start && at < s.end) return s.id;
-  return null;
+  let section: string | null = null;
+  for (const s of spans)
+    if (at >= s.start && at < s.end) {
+      if (!s.id.endsWith("-section")) return s.id;
+      section ??= s.id;
+    }
+  return section;
 }
 
 /** Does the message advise an employer about their helper (third person) rather than speak to the helper? */

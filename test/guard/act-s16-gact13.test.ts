@@ -53,7 +53,7 @@ test("rule side: the verbs of the list", () => {
   const table: [string, string[]][] = [
     ["Don't set or remove env vars on the prod deployment.", ["word:set", "delete"]],
     ["don't submit, comment or upvote anything on the forum", ["word:submit", "send", "word:upvote"]],
-    ["don't pause or resume campaigns", ["stop", "word:resume"]],
+    ["don't pause or resume campaigns", ["stop", "resume"]],
     ["Never read, print or edit .env files", ["read", "write"]],
   ];
   for (const [text, fams] of table) {

@@ -82,6 +82,9 @@ export function rewriteStay(text: string, rules: GuardRules): string | undefined
   const subject = m[1]!.trim().replace(/[,:;]$/, "");
   const state = m[2]!.toLowerCase();
   const rest = m[3] ?? "";
+  // ("leave the billing-api deployment alone, it is frozen": the state is said of what another clause
+  // already rules on; the subject runs over a clause break, so the sentence is read as written)
+  if (/[,;]|\s[-–—]\s/.test(subject)) return undefined;
   const words = subject.split(/\s+/);
   if (!words.length || PRONOUN_SUBJECT.test(words[0]!) || (words.length === 1 && PERSON.test(words[0]!))) return undefined;
   // ("no bucket stays public", "X is frozen - read it, don't modify it": a ban in the words is read

@@ -72,6 +72,7 @@ import { commitTrigger } from "./rule-commit-act.ts";
 import { restatesBound } from "./rule-bound-back.ts";
 import { withoutReasonTail } from "./rule-reason-tail.ts";
 import { splitAtBefore } from "./rule-before-code.ts";
+import { findDestination } from "./rule-destination.ts";
 import { writesCodeName } from "../match/match-limit-stated.ts";
 
 interface Draft {
@@ -394,6 +395,12 @@ function findClauses(d: Draft, rules: GuardRules) {
       }
       if (orderedRequirement(sent.text)) orderedRequires.add(req);
       pendingRequires.push(req);
+      continue;
+    }
+    // "exports land in /srv/out/ only", "invites only go to @corp.example": one place, nowhere else (rule-destination.ts)
+    const dest = findDestination(sent, rules);
+    if (dest) {
+      clauses.push(...dest);
       continue;
     }
     const onlyInside = /\bonly\b/i.test(sent.text) && sent.tokens.some((t) => t.kind === "path" && !WILDCARD_HOST.test(t.lower));

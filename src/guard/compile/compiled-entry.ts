@@ -46,6 +46,8 @@ export interface ActionSpec {
   groups: TargetGroups;
   outsidePaths: string[];
   outsideDomains: string[];
+  destination?: boolean; // outsidePaths: a call with any path inside them places there and is fine (rule-destination.ts)
+  destEmails?: boolean; // outsideDomains are where recipients may be, not hosts (rule-destination.ts)
   allow?: string[]; // verbs the rule allows before its ban: "append to notes, never overwrite" (fb-allowance.ts)
   support?: boolean[]; // per group: only describes the thing, may go unnamed (rule-target-role.ts)
   allowNouns?: string[]; // things another sentence allows: "Internal notes are fine" (rule-allow-sentence.ts)

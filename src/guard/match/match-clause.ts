@@ -278,12 +278,14 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
     const named = facts.paths.some((p) => !CWD_KEY.test(p.path));
     const p = facts.paths.find((p) => (!named || !CWD_KEY.test(p.path)) && (p.value.startsWith("/") || spec.outsidePaths.some((pre) => !pre.startsWith("/"))) && !spec.outsidePaths.some((pre) => within(p.value, pre)));
     if (!p) return undefined;
+    // a destination ("PDFs get saved to /srv/out only"): a call that places into it is fine, whatever it read from ("cp /tmp/a.pdf /srv/out/")
+    if (spec.destination && facts.paths.some((q) => spec.outsidePaths.some((pre) => within(q.value, pre)))) return undefined;
     out.push({ rule: `outside ${spec.outsidePaths.join(", ")}`, call: `${p.value} → ${resolvePath(p.value)}`, path: p.path, part: "path" });
   }
   if (spec.outsideDomains.length) {
     const e =
       facts.emails.find((e) => !e.content && !spec.outsideDomains.some((d) => inDomain(e.value, d))) ??
-      facts.hosts.map((h) => ({ path: h.path, value: h.host, content: false })).find((h) => !spec.outsideDomains.some((d) => inDomain(`@${h.value}`, d))) ??
+      (spec.destEmails ? undefined : facts.hosts.map((h) => ({ path: h.path, value: h.host, content: false })).find((h) => !spec.outsideDomains.some((d) => inDomain(`@${h.value}`, d)))) ??
       // typing into the page history left open: its host is where the text goes
       (facts === ctx.facts ? [pageOf(ctx)].filter((p) => p && !spec.outsideDomains.some((d) => inDomain(`@${p.host}`, d))).map((p) => ({ path: p!.path, value: p!.host, content: false }))[0] : undefined);
     // shared with "anyone" / made public: outside every domain

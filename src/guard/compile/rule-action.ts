@@ -10,6 +10,7 @@ import { closeTypo } from "./typo.ts";
 import { actSlots } from "./rule-target-act-slot.ts";
 import { listedVerbs } from "./rule-verb-list.ts";
 import { glossKind } from "./rule-target-gloss.ts";
+import { carrierVerb } from "./rule-carrier-verb.ts";
 
 const FILLERS = new Set(["new", "any", "a", "an", "the", "all", "more", "extra", "additional", "other", "it", "up", "them", "anything", "things"]);
 const FUNCTION_WORDS = new Set(
@@ -282,7 +283,7 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
     let v = c.start - 1;
     if (v > 0 && /^(?:a|an|the|any|more)$/.test(tokens[v]!.lower)) v--;
     const t = tokens[v];
-    if (t && v > 0 && t.kind === "word" && NEG_OPENER.test(tokens[v - 1]!.lower) && (t.tags.has("Verb") || t.tags.has("Infinitive"))) used.add(v);
+    if (t && v > 0 && t.kind === "word" && NEG_OPENER.test(tokens[v - 1]!.lower) && (t.tags.has("Verb") || t.tags.has("Infinitive")) && (v !== c.start - 1 || carrierVerb(t, rules))) used.add(v);
   }
   let families = expandFamilies(chosen.flatMap((c) => c.families), rules);
   // "never DROP or TRUNCATE anything": SQL verbs in capitals name those statements, not the family

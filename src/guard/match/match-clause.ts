@@ -1,6 +1,7 @@
 // Runs one compiled clause against the facts of the call (and of history where the clause
 // needs it). Returns the evidence, or undefined when the call does not break the clause.
 import { compoundHeadHit } from "./match-compound-head.ts";
+import { toolNamesRelationOf } from "./match-relation-tool.ts";
 import { flagCount } from "./match-flag-count.ts";
 import { argumentNames, idListOfAct, keyNamesGroup, namedList, statedQuantity, toolSaysGroup } from "./match-limit-stated.ts";
 import { matchExcludeRows } from "./match-exclude-rows.ts";
@@ -490,6 +491,8 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     // delete_env_var under "don't remove environments": in a tool's name the kind must be its head
     // noun, not a modifier of another one (rule-target-place.ts)
     if (v.path === "tool" && t.kinds?.length && t.place === undefined && t.names.every((n) => t.kinds!.includes(n)) && !kindIsHead(v.words, t.names, facts)) continue;
+    // deleteOrganizationMembership under "never delete an organization": a tie to the thing (match-relation-tool.ts)
+    if (v.path === "tool" && !t.literal && toolNamesRelationOf(v.words, t.names)) continue;
     if (hasAll(words, t.names)) {
       if (v.path === "tool" || (!longerName(t, v.raw, ctx) && !factLongerName(t, v, ctx))) return ev(t, v);
       (longer ??= []).push(v); // payments-sandbox under "the payments namespace" (fb-longer-name.ts)

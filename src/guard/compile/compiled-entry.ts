@@ -1,5 +1,6 @@
 // The compiled form of one ledger entry: what the evaluator runs. Plain data, cached by content.
 import type { DateWindow } from "./rule-date-window.ts";
+import type { RollEnd } from "./rule-time-rolling.ts";
 import type { AgeBound } from "./rule-age-bound.ts";
 import type { Effect, PinKind } from "../../contract/ledger-entry.ts";
 import type { AllowedAct } from "../carve-outs/fb-allowed-act.ts";
@@ -120,7 +121,7 @@ type ClauseBody =
   // dates: "until Dec 1", "Dec 14-18": the calendar days the rule holds on (rule-date-window.ts)
   // ofThing: "nothing departing after 10pm" — the clock is a property of the thing (its departure),
   // read from the call's own times, never from the clock the call is made at (rule-time-words.ts)
-  | { type: "time"; days?: number[]; beforeMin?: number; afterMin?: number; anyOf?: true; tz?: string; rule: string; families: string[]; groups: TargetGroups; dates?: DateWindow; ofThing?: true; unless?: string[] } // unless: words of an exception the call may show (rule-time-exception.ts)
+  | { type: "time"; days?: number[]; beforeMin?: number; afterMin?: number; anyOf?: true; tz?: string; rule: string; families: string[]; groups: TargetGroups; dates?: DateWindow; ofThing?: true; roll?: RollEnd; unless?: string[] } // roll: "until Monday 08:00", the end of a rolling ban (rule-time-rolling.ts) // unless: words of an exception the call may show (rule-time-exception.ts)
   | { type: "sequence"; trigger: ActionSpec; prereq: ActionSpec; rule: string; all?: boolean; seq?: SequenceEvents }
   | { type: "keywords"; words: string[]; families: string[]; rule: string; commit?: boolean } // commit: the text must also promise
   | { type: "region"; allowed: string[]; prefixes: string[]; rule: string }

@@ -36,6 +36,8 @@ import { perObjectWords } from "../carve-outs/fb-per-object.ts";
 import { countPeriod, perThing } from "./rule-count-period.ts";
 import { bareClock, periodPhrase, thingTime, USER_ZONE, ZONE_STATEMENT } from "./rule-time-words.ts";
 import { afterOnly, otherDays } from "./rule-time-only-days.ts";
+import { rollingEnd, type RollEnd } from "./rule-time-rolling.ts";
+import { withoutTimeReason } from "./rule-time-reason.ts";
 
 const UPPER_BOUND = /\b(?:only (?:one|two|three|four|five|\d+)|per|or (?:fewer|less|under|below)|give up after|stop after|cap(?:ped)?|limit(?:ed)?|budget|max(?:imum)?|at most|no more than|not more than|up to|under|below|less than|fewer than|at least|minimum|over|above|more than|exceed(?:s|ing)?|greater than|bigger than|larger than|longer than|wider than|beyond|ceiling|hard cap|tops?|within)\b/i;
 // "under $30 a head", "$25 per person", "€40 pp": the amount is each person's share
@@ -326,6 +328,7 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
   let beforeMin: number | undefined;
   let afterMin: number | undefined;
   const rule: string[] = [];
+  let windowEnd = -1; // the last token of the window: a reason after it names no target (rule-time-reason.ts)
   // "no releases Monday through Thursday", "Mon-Wed": every day of the range (a ban; "only Tue-Thu"
   // is the window reader's, rule-value-window.ts)
   const anyRange = dayRange(toks, rules);
@@ -335,6 +338,7 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
   if (range) {
     days = range.days;
     rule.push(range.raw);
+    windowEnd = range.end;
   }
   // ("only Tue – Thu, 10:00–16:00": the window reader's range; its two ends are no list of days)
   const windowRange = !range && anyRange !== undefined;
@@ -343,6 +347,8 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
   let dayOutsideOnly = false; // a day named outside an "only …" phrase (rule-time-only-days.ts)
   const onlyDays: number[] = []; // the days an "only …" phrase names
   let ofThing = false; // "nothing departing after 10pm": the thing's time, not the clock's
+  let rollSpan: [number, number] | undefined; // its words ("until Monday 08:00"): no act or target
+  let roll: RollEnd | undefined; // "until Monday 08:00": the end of a rolling ban (rule-time-rolling.ts)
   // "until Dec 1", "Dec 14-18": calendar dates (rule-date-window.ts)
   const dates = findDateWindow(toks);
   if (dates) rule.push(dates.rule);
@@ -350,10 +356,21 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
     const t = toks[i]!;
     // ("the Black Friday sale": a named day of the year, no weekday)
     const d = range || (windowRange && i >= anyRange!.at && i <= anyRange!.end) || namedDay(toks, i) ? undefined : rules.days.get(t.lower);
+    // "read-only until Monday 08:00": the day ends the ban, it is no day the ban holds on (rule-time-rolling.ts)
+    const rolled = d && d.length === 1 && t.kind === "word" && !roll ? rollingEnd(toks, i, d[0]!, parseClock) : undefined;
+    if (rolled) {
+      roll = rolled.end;
+      rollSpan = [rolled.from, rolled.clockAt >= 0 ? rolled.clockAt : i];
+      rule.push(`until ${t.text}${rolled.clockAt >= 0 ? ` ${toks[rolled.clockAt]!.text}` : ""}`);
+      if (rolled.clockAt >= 0) i = rolled.clockAt;
+      windowEnd = Math.max(windowEnd, i);
+      continue;
+    }
     if (d && t.kind === "word" && (!(t.lower === "sat" || t.lower === "sun" || t.lower === "wed" || t.lower === "mon") || shortDayCounts(toks, i))) {
       days = [...new Set([...(days ?? []), ...d])];
       rule.push(t.text);
       if (dayAt < 0) dayAt = i;
+      windowEnd = Math.max(windowEnd, i);
       if (!afterOnly(toks, i)) dayOutsideOnly = true;
       else onlyDays.push(...d);
     }
@@ -372,6 +389,7 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
           beforeMin = ev;
           rule.push(`between ${t.text} and ${end!.text}`);
           i = toks.indexOf(end!);
+          windowEnd = Math.max(windowEnd, i);
           continue;
         }
       }
@@ -380,6 +398,7 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
       else if (/^(?:after|past|from|later)$/.test(prev) || (prev === "than" && toks[i - 2]?.lower === "later")) afterMin = v;
       else continue;
       rule.push(`${prev} ${t.text}`);
+      windowEnd = Math.max(windowEnd, i);
     }
   }
   // "during business hours (9-18 CET)", "no restarts 8-20": a 24-hour range of two bare numbers
@@ -393,6 +412,7 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
       afterMin = from * 60;
       beforeMin = to * 60;
       rule.push(`${from}:00-${to}:00`);
+      windowEnd = Math.max(windowEnd, i + 2);
       // business hours are on working days
       if (!days && /\b(?:business|working|office|work) hours\b/.test(lower)) days = [1, 2, 3, 4, 5];
       break;
@@ -408,6 +428,7 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
       afterMin = from;
       beforeMin = to;
       rule.push(`${a.text}-${b.text}`);
+      windowEnd = Math.max(windowEnd, i + 2);
       break;
     }
   // ("…, wait for morning", "hold it until morning": when the wait ends, not a window of the ban)
@@ -420,7 +441,8 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
     afterMin = 18 * 60;
     rule.push("evenings");
   }
-  if (!days && beforeMin === undefined && afterMin === undefined && !dates) return undefined;
+  if (roll && (forLimit || days || beforeMin !== undefined || afterMin !== undefined || dates)) roll = undefined; // (only alone)
+  if (!days && beforeMin === undefined && afterMin === undefined && !dates && !roll) return undefined;
   if (forLimit && !days && beforeMin === undefined && afterMin === undefined) return undefined;
   if (forLimit && ofThing) return undefined; // "…, nothing departing after 10pm": not when the limit holds
   if (forLimit) return { type: "time", days, beforeMin, afterMin, tz: findZone(entryText.toLowerCase(), rules), rule: rule.join(", "), families: [], groups: [] };
@@ -447,7 +469,9 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
   }
   const tz = findZone(entryText.toLowerCase(), rules);
   // "(focus day)", "…, any other time is fine", "…, the baby sleeps": asides name no act or target
-  const timeToks = dates?.span ? toks.filter((_, k) => k < dates.span![0] || k > dates.span![1]) : toks;
+  // ("…after 3pm, nobody's around to babysit prod": the reason names no target, rule-time-reason.ts)
+  const cut = withoutTimeReason(toks, windowEnd).length;
+  const timeToks = toks.filter((_, k) => k < cut && (!dates?.span || k < dates.span[0] || k > dates.span[1]) && (!roll || !rollSpan || k < rollSpan[0] || k > rollSpan[1]));
   // "… between 23:00 and 07:00 unless it's priority 5": the exception is no target (rule-time-exception.ts)
   // ("18:00 studio time (America/Montreal)": whose clock, not a target: rule-time-zone-label.ts)
   const { head: actToks, unless } = timeException(withoutZoneLabel(timeToks, tz), rules);
@@ -470,6 +494,7 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
     rule: rule.join(", ") + (tz ? ` (${tz})` : ""),
     ...(dates ? { dates: { ...dates, span: undefined } } : {}),
     ...(ofThing ? { ofThing: true as const } : {}),
+    ...(roll ? { roll } : {}),
     ...(unless ? { unless } : {}),
     families: timedFamilies(spec.families, !!unless, rules),
     groups: spec.groups.filter((g) => !periodPhrase(g, rules) && g.every((t) => !t.names.every((n) => rules.days.has(n) || zoneWords(rules).has(n) || /^\d{1,2}$/.test(n) || isMonthName(n) || /^(?:morning|evening|night|time|hour|business|working|office|work|free|calendar|day)$/.test(n)))),

@@ -12,6 +12,7 @@ import { CWD_KEY, type CallFacts, type NumberRef } from "../read-call/call-facts
 import { canonicalCall } from "../read-call/canonical-call.ts";
 import { AWS_REGION, GCP_REGION, INSTANCE_TYPE, sizeRank } from "../compile/rule-clauses.ts";
 import { azureInFamily, isRegionValue } from "../compile/region-codes.ts";
+import { inRollingBan } from "../compile/rule-time-rolling.ts";
 import { canonical, singular, splitWords } from "../split-words.ts";
 import { actsOnPage, currentPage, sessionSetters, sessionState } from "../read-call/session-state.ts";
 import { toolSessionState, toolSettersFor } from "../read-call/session-tool-state.ts";
@@ -1304,7 +1305,7 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
     // the caller may say the day instead of the clock: flags {"friday": true}, {"is_weekend": true}
     // …or the clock: {"after_20h_recipient_time": false}, {"quiet_hours": true} — with no context.now, the
     // caller's word on the window beats the server's clock (match-time-act.ts windowFlag)
-    const said = !ctx.nowText && ctx.flags && !c.days && !c.dates ? windowFlag(ctx.flags, c.beforeMin, c.afterMin) : undefined;
+    const said = !ctx.nowText && ctx.flags && !c.days && !c.dates && !c.roll ? windowFlag(ctx.flags, c.beforeMin, c.afterMin) : undefined;
     if (said === false) return undefined;
     if (said) return [...(act ? [act] : []), ...targets, { rule: c.rule, call: `${said} = true`, path: `context.flags.${said}`, part: "time" }];
     const flagged = c.days && ctx.flags ? flaggedDay(ctx.flags) : undefined;
@@ -1316,6 +1317,11 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
     if (c.dates) {
       const day = path === "now" ? zonedDay(ctx.now, tz) : dayOfStamp(raw);
       if (day === undefined || !inDateWindow(c.dates, day)) continue;
+    }
+    // "until Monday 08:00": inside the days before the end, free once it has passed (rule-time-rolling.ts)
+    if (c.roll) {
+      if (clock.min >= 0 && inRollingBan(c.roll, clock)) return [...(act ? [act] : []), ...targets, { rule: c.rule, call: `${raw} = ${clock.label}`, path, part: "time" }];
+      continue;
     }
     const dayHit = c.days ? c.days.includes(clock.day) : true;
     const hasClock = c.beforeMin !== undefined || c.afterMin !== undefined;

@@ -100,7 +100,14 @@ function firstMatch(patterns: readonly NamedPattern[], raw: string): NamedPatter
 // on lifts and in lift areas;"), not a statement of code: no brackets, "=", quotes or dots inside,
 // at least four words. "return x;" and "import x from 'y';" stay code.
 const CODE_END = "code.punctuation-end";
-const PROSE_SEMICOLON = /^\s{0,8}(?:[-*+\u2022\u2013]\s{1,3})?[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f,'\u2019-]*(?: [A-Za-z\u00c0-\u024f,'\u2019-]+){3,60};\s*$/;
+// (letters, commas, apostrophes, dashes and single spaces only; the four-word minimum is counted in code)
+const PROSE_SEMICOLON_CHARS = /^\s{0,8}(?:[-*+\u2022\u2013]\s{1,3})?[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f,'\u2019 -]{0,1000};\s*$/;
+const proseSemicolon = (raw: string): boolean => {
+  if (!PROSE_SEMICOLON_CHARS.test(raw) || raw.includes("  ", raw.search(/[A-Za-z\u00c0-\u024f]/))) return false;
+  let spaces = 0; // words after the first: single spaces between them
+  for (const ch of raw.trim().replace(/^[-*+\u2022\u2013]\s{1,3}/, "")) if (ch === " ") spaces++;
+  return spaces >= 3 && spaces <= 60;
+};
 
 export function classifyLines(text: string, patterns: readonly NamedPattern[], foreign: readonly NamedPattern[] = []): Line[] {
   const lines: Line[] = [];
@@ -129,7 +136,7 @@ export function classifyLines(text: string, patterns: readonly NamedPattern[], f
         [line.type, line.why] = ["skip", "indent"];
       else {
         const hit = firstMatch(patterns, raw);
-        if (hit && !(hit.id === CODE_END && PROSE_SEMICOLON.test(raw))) [line.type, line.why] = ["skip", hit.id];
+        if (hit && !(hit.id === CODE_END && proseSemicolon(raw))) [line.type, line.why] = ["skip", hit.id];
         else if (raw.trim().length >= 12 && proseRatio(raw) < 0.6 && !(foreign.length > 0 && NON_LATIN.test(raw) && foreignProse(raw) && firstMatch(foreign, raw))) [line.type, line.why] = ["skip", "noise"];
         else if (!item && machineShaped(raw)) [line.type, line.why] = ["skip", "machine-tokens"];
         else if (item) [line.type, line.contentStart] = ["item", pos + item[0].length];

@@ -36,14 +36,18 @@ export function elseExcepted(text: string): string[] | undefined {
 
 // "from anything except main", "any branch other than `release`", "everything but staging": one
 // name after the exception word (an article or "for" may stand before it)
-const EXCEPT = /\b(?:anything|everything|any\s+[a-z]{2,20}|all\s+[a-z]{2,20})\s+(?:except|but|other\s+than|besides|apart\s+from)\s+(?:for\s+)?(?:the\s+)?([`'"]?)([A-Za-z0-9][\w.\/*-]{0,60}?)\1(?=$|[\s,.;:!?)])/i;
+const EXCEPT = /\b(?:anything|everything|any\s+[a-z]{2,20}|all\s+[a-z]{2,20})\s+(?:except|but|other\s+than|besides|apart\s+from)\s+(?:for\s+)?(?:the\s+)?(?:`([A-Za-z0-9][\w.\/*-]{0,60}?)`|'([A-Za-z0-9][\w.\/*-]{0,60}?)'|"([A-Za-z0-9][\w.\/*-]{0,60}?)"|([A-Za-z0-9][\w.\/*-]{0,60}?))(?=$|[\s,.;:!?)])/i;
 const EXCEPT_NOT_NAME = /^(?:the|a|an|when|if|with|for|in|on|at|by|via|through|what|that|this|those|these|my|our|your|me|us|you|it|them|one|ones|read|reads|reading)$/i;
 
 /** The name a "… anything except X" sets apart (lower case), or undefined. */
 export function exceptExcepted(text: string): string[] | undefined {
   const m = EXCEPT.exec(text);
   if (!m) return undefined;
-  const name = m[2]!.replace(/[.]+$/, "");
+  // (the name in its quotes, or bare; the bare name's trailing dots trimmed in code, not by a regex)
+  let name = m[1] ?? m[2] ?? m[3] ?? m[4]!;
+  let end = name.length;
+  while (end > 0 && name[end - 1] === ".") end--;
+  name = name.slice(0, end);
   if (name.length < 2 || EXCEPT_NOT_NAME.test(name)) return undefined;
   return [norm(name)];
 }

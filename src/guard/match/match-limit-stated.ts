@@ -108,7 +108,7 @@ export function toolSaysGroup(g: readonly TargetSpec[], toolWords: readonly stri
 
 const isList = (n: NumberRef) => n.path.endsWith(" items)");
 // a code-like name written in the rule: include_email_tokens, externalId, user_ids
-const CODE_NAME = /^[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+$|^[a-z]+[A-Z][A-Za-z0-9]*$/;
+const CODE_NAME = /^[a-z][a-z0-9]{0,60}(?:[_.][a-z0-9]{1,60}){1,12}$|^[a-z]{1,60}[A-Z][A-Za-z0-9]{0,60}$/;
 
 /** A group's raw words are a code-like argument name (include_email_tokens, externalId). */
 export const writesCodeName = (raw: string): boolean => codeNames(raw).length > 0;

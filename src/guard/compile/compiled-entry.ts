@@ -36,6 +36,7 @@ export interface TargetSpec {
   keyValue?: { keys: string[]; value: string; eq?: string }; // "status AUTHORISED", "waiting_room false": a key set to that value (rule-target-keyvalue.ts)
   kindClass?: string; // "any serverless endpoint": a class of things; a tool whose name's head noun is this kind acts on one (rule-target-kind-class.ts)
   kindClassNoun?: boolean; // "any automation rules": the class is told by a noun, which a name could carry too (rule-target-kind-class.ts)
+  quoted?: string[]; // names the rule quotes beside other words ("the 'All Users' segment"): a call value must carry one as written, words in order (rule-target-quoted.ts)
   domain?: string; // a host name the rule writes ("competitor-labs.com"): an address or URL at it or under it (rule-target-domain.ts)
 }
 /** Alternatives ("the primary or the cache") form one group; every group must match. */

@@ -6,6 +6,7 @@ import type { GuardRules } from "../guard-rules.ts";
 import type { ActionSpec, TargetSpec } from "./compiled-entry.ts";
 import type { RuleToken } from "./rule-text.ts";
 import { canonical, singular, splitWords, trimEnd } from "../split-words.ts";
+import { genericPossessor, quotedNames } from "./rule-target-quoted.ts";
 import { closeTypo } from "./typo.ts";
 import { actSlots } from "./rule-target-act-slot.ts";
 import { listedVerbs } from "./rule-verb-list.ts";
@@ -594,6 +595,8 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean, next
       names.push(...splitWords(t.text, 8));
       continue;
     }
+    // "a user's role", "any customer's card": the owner of a generic class says whose, not which (rule-target-quoted.ts)
+    if (genericPossessor(phrase, t)) continue;
     // "@here mentions", "@channel pings": beside a mention, the noun only says it is one
     if (MENTION_NOUNS.test(t.lower) && phrase.some((p) => p.kind === "mention")) continue;
     // "on-call", "sign-up", "check-out": a compound with a particle is one name (matched by the
@@ -630,7 +633,8 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean, next
   // only a head noun types the target: "the payments repo" (repo), not "service account keys"
   const head = phrase.at(-1)!;
   const kindNames = kinds.includes(head) ? [canonical(singular(head.lower), rules.synonyms)] : [];
-  return { target: { raw, names: [...new Set(names)], path: isPath, command, channel: false, ...(adjective ? { adjective: true } : {}), ...(kindNames.length ? { kinds: kindNames } : {}) } };
+  const quoted = quotedNames(phrase);
+  return { target: { raw, names: [...new Set(names)], path: isPath, command, channel: false, ...(adjective ? { adjective: true } : {}), ...(kindNames.length ? { kinds: kindNames } : {}), ...(quoted ? { quoted } : {}) } };
 }
 
 /** A known program followed by subcommand words and at least one flag: "git push --force". */

@@ -1,5 +1,6 @@
 // Runs one compiled clause against the facts of the call (and of history where the clause
 // needs it). Returns the evidence, or undefined when the call does not break the clause.
+import { quotedHit } from "../compile/rule-target-quoted.ts";
 import { compoundHeadHit } from "./match-compound-head.ts";
 import { toolNamesRelationOf } from "./match-relation-tool.ts";
 import { flagCount } from "./match-flag-count.ts";
@@ -352,6 +353,8 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     const id = idHit(t, facts);
     if (id) return ev(t, id);
   }
+  // "the 'All Users' segment": the quoted name as written, not its synonyms (rule-target-quoted.ts)
+  if (t.quoted && !t.path && !t.command && !quotedHit(t.quoted, facts, ctx.flags)) return undefined;
   // "the hr catalog" ~ SELECT … FROM hr.payroll.employees (match-target-id.ts)
   // (whether the target is "<name> catalog/schema/dataset/database" is read once per compiled target)
   if (!t.command && !t.literal && t.raw.length < 60) {

@@ -28,6 +28,7 @@ export function reportSpans(text: string, rules: ClassifyRules): ReportSpan[] {
   const sections: ReportSpan[] = [];
   let section: ReportSpan | null = null; // an open bug-report or release section
   let level = 0; // the markdown level of the heading that opened it (0: not a heading)
+  let h = 0; // the level of the line's own heading
   let heading = false;
   let start = 0;
   for (let n = 0; start <= text.length && n < MAX_LINES; n++) {
@@ -41,7 +42,7 @@ export function reportSpans(text: string, rules: ClassifyRules): ReportSpan[] {
         sections.push((section = { start, end: text.length, id: opens }));
         level = headingLevel(line);
       }
-    } else if (section && MD_HEADING.test(line) && !(level > 0 && headingLevel(line) > level)) {
+    } else if (section && (h = headingLevel(line)) > 0 && !(level > 0 && h > level)) {
       section.end = start; // another heading closes the section; a deeper one ("### Fixed" under "## 1.2.0") is part of it
       section = null;
     }
@@ -61,7 +62,7 @@ export function reportSpans(text: string, rules: ClassifyRules): ReportSpan[] {
   return out.sort((a, b) => a.start - b.start);
 }
 
-const MD_HEADING = /^\s{0,3}#{1,6}\s/;
+// a markdown heading and its level: the number of #
 const HASHES = /^\s{0,3}(#{1,6})\s/;
 
 function headingLevel(line: string): number {

@@ -176,7 +176,8 @@ function applicableEntries(s: State) {
       if (read.held.length) (s.heldFlags ??= [])[i] = read.held;
     }
     // "don't abort builds other people started" + {"build_triggered_by": "agent"} (fb-owner.ts)
-    const notOwners = !entry.when ? ownerOff(compiled.ruleWords, s.req.context?.flags, (id) => s.ctx!.canonical().includes(id)) : undefined;
+    // (whose things the rule is about is read at compile time: most entries say nothing of it and skip this)
+    const notOwners = compiled.owner && !entry.when && s.req.context?.flags ? ownerOff(compiled.owner, s.req.context.flags, (id) => s.ctx!.canonical().includes(id)) : undefined;
     if (notOwners) {
       s.signals.push({ type: "entry_skipped", id: entry.id, reason: "condition_off", detail: notOwners });
       continue;

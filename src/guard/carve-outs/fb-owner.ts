@@ -17,19 +17,9 @@ const PEOPLE = new Set(["people", "person", "user", "member", "teammate", "colle
 const MADE = /^(?:made|make|created?|started?|opened|scheduled|triggered|launched|submitted|initiated|authored|wrote|written|organi[sz]ed|booked|added|uploaded|owned?|queued|kicked|spun|posted|filed)$/;
 const NEGATE = new Set(["not", "t", "didn", "didnt", "never"]);
 
-const scopes = new WeakMap<readonly string[], OwnerScope | null>();
-
-/** Whose things the rule bans acting on, from its normalized words (conditionWordList). */
-export function ownerScope(ruleWords: readonly string[]): OwnerScope | undefined {
-  let s = scopes.get(ruleWords);
-  if (s === undefined) {
-    s = readScope(ruleWords) ?? null;
-    scopes.set(ruleWords, s);
-  }
-  return s ?? undefined;
-}
-
-function readScope(w: readonly string[]): OwnerScope | undefined {
+/** Whose things the rule bans acting on, from its normalized words (conditionWordList); read once,
+ * when the entry is compiled (compile-rule.ts owner-scope → CompiledEntry.owner). */
+export function ownerScope(w: readonly string[]): OwnerScope | undefined {
   for (let i = 0; i < w.length; i++) {
     const a = w[i]!;
     const b = w[i + 1] ?? "";
@@ -115,10 +105,7 @@ export function ownerOf(flags: Readonly<Record<string, unknown>> | undefined, ca
 
 /** The entry does not hold for this call: it bans others' things and the call's is the agent's or
  * the user's own, or it bans the agent's own and the call's is someone else's. */
-export function ownerOff(ruleWords: readonly string[] | undefined, flags: Readonly<Record<string, unknown>> | undefined, carried: (id: string) => boolean): string | undefined {
-  if (!ruleWords?.length || !flags) return undefined;
-  const scope = ownerScope(ruleWords);
-  if (!scope) return undefined;
+export function ownerOff(scope: OwnerScope, flags: Readonly<Record<string, unknown>>, carried: (id: string) => boolean): string | undefined {
   const owner = ownerOf(flags, carried);
   if (!owner) return undefined;
   if (scope === "others" && owner === "own") return "the rule is about others' things; a flag says this one is the agent's or the user's own";

@@ -32,6 +32,7 @@ import { wholeObject } from "../carve-outs/fb-everything.ts";
 import { scopeNotRequirement } from "../carve-outs/fb-scope-token.ts";
 import { elseExcepted, exceptExcepted } from "../carve-outs/fb-anything-else.ts";
 import { fineNotBan } from "../carve-outs/fb-fine-not.ts";
+import { ownerScope } from "../carve-outs/fb-owner.ts";
 import {
   findAliases,
   findFormat,
@@ -117,6 +118,8 @@ const STEPS: { name: string; run: (d: Draft, rules: GuardRules) => void }[] = [
   { name: "effect", run: findEffect },
   { name: "condition", run: (d) => (d.out.conditionWords = findConditionWords(d.entry.text)) },
   { name: "condition-words", run: (d) => (d.out.ruleWords = conditionWordList(d.entry.text)) },
+  // "don't abort builds other people started": whose things the ban is about (fb-owner.ts)
+  { name: "owner-scope", run: findOwnerScope },
   { name: "clauses", run: findClauses },
   // "No journal entries dated in October" ~ {trandate: "2026-10-31"}: a month is a date value
   { name: "target-months", run: (d) => markMonths(d.out.clauses) },
@@ -188,6 +191,11 @@ function findElse(d: Draft) {
     const keep = names.filter((n) => !own.some((o) => o === n || o.includes(n.replace(/[*/_-]{1,8}$/, ""))));
     if (keep.length) c.elseOf = keep;
   }
+}
+
+function findOwnerScope(d: Draft) {
+  const scope = d.out.ruleWords?.length ? ownerScope(d.out.ruleWords) : undefined;
+  if (scope) d.out.owner = scope;
 }
 
 /** "from anything except main", "on any branch other than `release`": the name after the "except"

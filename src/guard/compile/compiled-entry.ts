@@ -165,6 +165,7 @@ export interface CompiledEntry {
   aliases: { names: string[]; id: string }[];
   conditionWords: string[];
   ruleWords?: string[]; // the text's words in order, for reading context flags (rule-condition-flags.ts)
+  owner?: "others" | "self"; // the ban is about others' things / the agent's own (fb-owner.ts): an owner flag may lift it
   uncompilable?: string;
   mixed?: true; // a clause has an effect of its own (rule-mixed-effect.ts): the evaluator looks on for a deny
   gate?: string[]; // families the call must show for any clause to match (absent: no such bound)

@@ -4,7 +4,7 @@ import { quotedHit } from "../compile/rule-target-quoted.ts";
 import { compoundHeadHit } from "./match-compound-head.ts";
 import { toolNamesRelationOf } from "./match-relation-tool.ts";
 import { flagCount } from "./match-flag-count.ts";
-import { argumentNames, idListOfAct, keyNamesGroup, namedList, statedQuantity, toolSaysGroup } from "./match-limit-stated.ts";
+import { idListOfAct, keyNamesGroup, namedList, statedQuantity, toolSaysGroup } from "./match-limit-stated.ts";
 import { matchExcludeRows } from "./match-exclude-rows.ts";
 import { matchSqlClause } from "./match-sql-clause.ts";
 import { isProductName, type GuardRules } from "../guard-rules.ts";
@@ -308,15 +308,16 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
  * acme.com-login.net) and none that is the domain or under it. */
 function lookAlikeHost(domain: string, facts: CallFacts): boolean {
   if (!domain.includes(".")) return false;
-  const longer = (host: string) => {
-    const at = host.indexOf(domain);
-    if (at < 0 || (at > 0 && host[at - 1] !== "." && host[at - 1] !== "@")) return false;
-    const next = host[at + domain.length];
-    return next === "." || next === "-";
-  };
-  for (const e of facts.emails) if (!e.content && longer(e.value.slice(e.value.lastIndexOf("@") + 1).toLowerCase())) return true;
-  for (const h of facts.hosts) if (longer(h.host.toLowerCase())) return true;
+  for (const e of facts.emails) if (!e.content && longerHost(e.value.slice(e.value.lastIndexOf("@") + 1).toLowerCase(), domain)) return true;
+  for (const h of facts.hosts) if (longerHost(h.host.toLowerCase(), domain)) return true;
   return false;
+}
+/** The host holds the domain as its leading labels followed by more (a top-level function: no closure per call). */
+function longerHost(host: string, domain: string): boolean {
+  const at = host.indexOf(domain);
+  if (at < 0 || (at > 0 && host[at - 1] !== "." && host[at - 1] !== "@")) return false;
+  const next = host[at + domain.length];
+  return next === "." || next === "-";
 }
 
 export function inDomain(email: string, domain: string): boolean {
@@ -1120,7 +1121,7 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
       let named: NumberRef | undefined;
       let namedAt = -1;
       // {row_count: 9500}, {file_size_mb: 40}, {active_exports: 2}: the quantity the caller states (match-limit-stated.ts)
-      const stated = ctx.flags ? statedQuantity(c, ctx.flags, ctx.ruleWords, argumentNames(facts)) : undefined;
+      const stated = ctx.flags ? statedQuantity(c, ctx.flags, ctx.ruleWords, facts) : undefined;
       if (c.subjectUnit) for (let gi = 0; gi < groups.length && !named; gi++) if ((named = namedArgument(groups[gi]!, facts))) namedAt = gi;
       for (let gi = 0; gi < groups.length; gi++) {
         const g = groups[gi]!;

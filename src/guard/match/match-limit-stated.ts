@@ -54,7 +54,7 @@ const MAX_FLAGS = 40;
 
 /** The count the caller states in context.flags for a count limit (no period: a period's total is
  * match-history-total.ts's), or undefined. */
-export function statedQuantity(c: Limit, flags: Readonly<Record<string, unknown>> | undefined, ruleWords: readonly string[] | undefined, args?: ReadonlySet<string>): StatedQuantity | undefined {
+export function statedQuantity(c: Limit, flags: Readonly<Record<string, unknown>> | undefined, ruleWords: readonly string[] | undefined, facts?: CallFacts): StatedQuantity | undefined {
   const session = c.period === "session";
   if (!flags || c.sense !== "count" || (c.period && !session) || c.min !== undefined || !ruleWords?.length) return undefined;
   const units = new Set([...c.unitWords, ...(c.unitPhrase ?? [])]);
@@ -63,6 +63,7 @@ export function statedQuantity(c: Limit, flags: Readonly<Record<string, unknown>
   for (const g of c.groups ?? []) for (const t of g) for (const w of t.names) said.add(w);
   let n = 0;
   let best: StatedQuantity | undefined;
+  let args: ReadonlySet<string> | undefined; // the call's argument names, read on the first key that needs them
   for (const key in flags) {
     if (++n > MAX_FLAGS) break;
     const v = flags[key];
@@ -84,7 +85,7 @@ export function statedQuantity(c: Limit, flags: Readonly<Record<string, unknown>
     // words besides the unit are the name of one of the call's arguments ({file_text_bytes} ~ args.file_text)
     const other = words.filter((w) => !units.has(w) && !SIZE_UNIT.has(w) && !COUNT_WORD.has(w));
     const ownWords = words.every((w) => units.has(w) || said.has(w) || COUNT_WORD.has(w) || SIZE_UNIT.has(w) || (running && (RUNNING_WORD.has(w) || SESSION_WORD.has(w) || SO_FAR_WORD.has(w))));
-    if (!ownWords && !(sizeWord && other.length && args?.has(other.join("")))) continue;
+    if (!ownWords && !(sizeWord && other.length && facts && (args ??= argumentNames(facts)).has(other.join("")))) continue;
     const q = { value: running ? scaled + 1 : scaled, key, words, running };
     if (!best || q.value > best.value) best = q;
   }
@@ -100,11 +101,11 @@ export function keyNamesGroup(g: readonly TargetSpec[], q: StatedQuantity): bool
 
 /** The tool's name says a word of the group (download_paper ~ "downloads", same stem of 4 letters). */
 export function toolSaysGroup(g: readonly TargetSpec[], toolWords: readonly string[], unit: readonly string[] = []): boolean {
-  const stem = (w: string) => singular(w.toLowerCase()).slice(0, Math.max(4, Math.min(w.length, 6)));
-  const says = (n: string) => n.length >= 4 && toolWords.some((w) => w.length >= 4 && stem(w) === stem(n));
   // (or a word of what the rule counts: "geocoding lookups" ~ geocode_address)
-  return g.some((t) => t.names.some(says)) || unit.some(says);
+  return g.some((t) => t.names.some((n) => toolSays(n, toolWords))) || unit.some((n) => toolSays(n, toolWords));
 }
+const stem4 = (w: string) => singular(w.toLowerCase()).slice(0, Math.max(4, Math.min(w.length, 6)));
+const toolSays = (n: string, toolWords: readonly string[]) => n.length >= 4 && toolWords.some((w) => w.length >= 4 && stem4(w) === stem4(n));
 
 const isList = (n: NumberRef) => n.path.endsWith(" items)");
 // a code-like name written in the rule: include_email_tokens, externalId, user_ids

@@ -16,14 +16,15 @@ const RELATIONS = new Set([
 // "do NOT ban anyone" ~ banChatMember names the member as the one banned)
 const REMOVALS = new Set(["delete", "remove", "destroy", "drop", "revoke", "purge", "erase", "unlink", "detach", "cancel", "decline"]);
 
+const norm = (w: string) => singular(w.toLowerCase());
+
 /** True when the tool's name (its words) names a relation of the target's thing, not the thing. */
 export function toolNamesRelationOf(toolWords: readonly string[], names: readonly string[]): boolean {
-  if (!names.length) return false;
-  const norm = (w: string) => singular(w.toLowerCase());
+  // (most tools remove nothing: that is checked first, before anything is built for the target)
+  if (!names.length || !toolWords.some((w) => REMOVALS.has(norm(w)))) return false;
   const want = new Set(names.map(norm));
   if ([...want].some((n) => RELATIONS.has(n))) return false;
   const words = toolWords.map(norm);
-  if (!words.some((w) => REMOVALS.has(w))) return false;
   const at = words.findLastIndex((w) => want.has(w));
   if (at < 0) return false;
   return words.slice(at + 1).some((w) => RELATIONS.has(w));

@@ -39,6 +39,8 @@ import { afterOnly, otherDays } from "./rule-time-only-days.ts";
 import { rollingEnd, type RollEnd } from "./rule-time-rolling.ts";
 import { withoutTimeReason } from "./rule-time-reason.ts";
 
+// "10 working days", "8 business days": the unit is the kind of day (limits.yaml unit.workday), "days" is no target (glim20)
+const WORKING_UNIT = /^(?:working|business)$/;
 const UPPER_BOUND = /\b(?:only (?:one|two|three|four|five|\d+)|per|or (?:fewer|less|under|below)|give up after|stop after|cap(?:ped)?|limit(?:ed)?|budget|max(?:imum)?|at most|no more than|not more than|up to|under|below|less than|fewer than|at least|minimum|over|above|more than|exceed(?:s|ing)?|greater than|bigger than|larger than|longer than|wider than|beyond|ceiling|hard cap|tops?|within)\b/i;
 // "under $30 a head", "$25 per person", "€40 pp": the amount is each person's share
 const PER_HEAD = /\b(?:a|per|each) (?:head|person|guest|diner|attendee)\b|\bpp\b|\bper cap(?:ita)?\b/i;
@@ -234,7 +236,7 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
     // "… of the api deployment in prod": the names the limit is about
     const maskedC = approvalMask(sent, rules);
     const anyScope = quantifiedScope(toks);
-    const about = findAction(toks.filter((x, k) => k !== i && x !== unit && !maskedC.has(k) && !anyScope.has(k) && !perCallWord(toks, k, rules) && !(span && spanWord(toks, k)) && !rules.countWords.manner.has(x.lower) && !rules.countWords.bound.has(x.lower) && !/^(?:cap|caps|capped|limit|max|maximum|hard|total|at|most|least|fewer|more|longer|than|no|never|run|every|each)$/.test(x.lower)), rules).spec.groups;
+    const about = findAction(toks.filter((x, k) => k !== i && x !== unit && !maskedC.has(k) && !anyScope.has(k) && !perCallWord(toks, k, rules) && !(span && spanWord(toks, k)) && !(k > 0 && toks[k - 1] === unit && WORKING_UNIT.test(unitLower) && /^days?$/.test(x.lower)) && !rules.countWords.manner.has(x.lower) && !rules.countWords.bound.has(x.lower) && !/^(?:cap|caps|capped|limit|max|maximum|hard|total|at|most|least|fewer|more|longer|than|no|never|run|every|each)$/.test(x.lower)), rules).spec.groups;
     const total = historyTotal(text, toks, i, about);
     const unitWords = unit ? (rules.unitKeys.get(unitLower) ?? splitWords(unit.root, 4).map((w) => canonical(w, rules.synonyms))) : subjectUnit(toks, i, maskedC, rules);
     const loose = unit ? looseGroups(total.groups ?? about, unitWords, rules, text) : undefined;

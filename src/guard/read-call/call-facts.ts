@@ -22,6 +22,7 @@ import { productStem } from "./call-product-stem.ts";
 import { TOOL_READ_VERBS } from "../tool-read-verbs.ts";
 import type { CallWords } from "./call-words.ts";
 import { callQuantities } from "./call-quantity.ts";
+import { callMeasures, INVOICE_WORDS } from "./call-measures.ts";
 import { embeddedTimes } from "./call-embedded-times.ts";
 import { embeddedCounts } from "./call-embedded-counts.ts";
 import { readingTool, switchActs } from "./call-switch-acts.ts";
@@ -315,6 +316,15 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
   for (const n of meant.numbers) pushNumber(numbers, n.path, n.key, n.value, syn);
   // how much it asks for: a duration written or spanned (start … end), a batch of records (call-quantity.ts)
   for (const q of callQuantities(leaves, commands, args)) pushNumber(numbers, q.path, q.key, q.value, syn);
+  // a size, an invoice's sats, a set verb's count, the weekdays of a range (call-measures.ts)
+  const measures = callMeasures(leaves, commands);
+  for (const q of measures.quantities) pushNumber(numbers, q.path, q.key, q.value, syn);
+  // a BOLT11 string is a lightning invoice: "lightning payments max 50,000 sats" names it
+  if (measures.invoicePath) {
+    const words = withStems(INVOICE_WORDS, syn);
+    addressing.push({ path: `args.${measures.invoicePath} (lightning invoice)`, raw: "lightning invoice", words });
+    for (const w of words) allWords.add(w);
+  }
 
   const families = detectFamilies(rules, actionWords, allWords, commands, walked.keys, walked.leaves, toolWords);
   dropNamedModeFamilies(families, rules); // str_replace_editor {command: "view"} reads (fb-mode-arg.ts)

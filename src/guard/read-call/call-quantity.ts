@@ -34,17 +34,23 @@ export const DURATION_UNITS: readonly { key: string; words: readonly string[]; h
   { key: "duration minute min m", words: ["minute", "minutes", "min", "mins", "m"], hours: 1 / 60 },
   { key: "duration day d", words: ["day", "days", "d"], hours: 24 },
   { key: "duration week w", words: ["week", "weeks", "w"], hours: 168 },
+  // "no queries with a timeout over 300s" ~ {timeout: 900} (glim20)
+  { key: "duration second sec s", words: ["second", "seconds", "sec", "secs", "s"], hours: 1 / 3600 },
 ];
 
 const ISO_DURATION = /^P(?:(\d{1,4})W)?(?:(\d{1,4})D)?(?:T(?:(\d{1,4})H)?(?:(\d{1,5})M)?(?:(\d{1,6})(?:\.\d{1,3})?S)?)?$/;
 // 6h, 1h30m, 90m, 2d, 45s (go/prometheus style), only under a key or flag that says time
 const SHORT_DURATION = /^(?:(\d{1,4})w)?(?:(\d{1,5})d)?(?:(\d{1,5})h)?(?:(\d{1,6})m)?(?:(\d{1,7})s)?$/;
 const WORDED_DURATION = /^(\d{1,5}(?:\.\d{1,2})?)\s?(weeks?|w|days?|d|hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)$/i;
-const TIME_KEY = /duration|ttl|expir|timeout|period|window|length|lifetime|retention|snooze|interval|^for$|^age$|^until$|^mute|^silence/i;
+const TIME_KEY = /duration|ttl|expir|timeout|period|window|length|lifetime|retention|snooze|interval|^for$|^age$|^until$|^mute|^silence|older|newer|younger|retain|keep|valid/i;
+// a bare number under these keys is seconds: {timeout: 900}, {ttl: 3600}, {expires_in: 86400},
+// {max_age: 600} (HTTP, OAuth, DNS, cache and query timeouts count seconds; a key naming another
+// unit, timeoutMs, is read by that unit instead)
+const SECONDS_KEY = /^(?:timeout|ttl|expires_?in|max_?age|validity|valid_?for|lifetime|query_?timeout|statement_?timeout|request_?timeout)$/i;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const START_WORDS = new Set(["start", "begin", "from", "since", "s", "starts", "starting", "begins", "earliest"]);
 const END_WORDS = new Set(["end", "until", "to", "till", "e", "ends", "ending", "finish", "through", "latest"]);
-const MAX_QUANTITIES = 24;
+const MAX_QUANTITIES = 30;
 // the time unit a key's last word names, in hours (unambiguous words only: "s", "m", "d" are not)
 const KEY_UNIT_HOURS: ReadonlyMap<string, number> = new Map([
   ...["ms", "msec", "msecs", "millis", "milliseconds"].map((w) => [w, 1 / 3_600_000] as const),
@@ -77,6 +83,7 @@ export function callQuantities(leaves: readonly Leaf[], commands: readonly Comma
     const last = lastLetterRun(l.key);
     const per = last ? KEY_UNIT_HOURS.get(last) : undefined;
     if (per !== undefined) hours(out, `args.${l.path} (${l.value} ${last})`, l.value * per);
+    else if (SECONDS_KEY.test(l.key)) hours(out, `args.${l.path} (${l.value} s)`, l.value / 3600);
   }
   // 6. back from now: {earliest_time: "-7d"}, --since=12h, NOW() - INTERVAL 7 DAY (call-time-back.ts)
   for (const b of timeBack(leaves, commands)) hours(out, b.path, b.hours);
@@ -177,10 +184,11 @@ function range(out: Quantity[], path: string, a: string, b: string) {
   hours(out, path, h);
 }
 
+export { hours as pushHours };
 function hours(out: Quantity[], path: string, h: number) {
   if (!Number.isFinite(h) || h <= 0 || out.length >= MAX_QUANTITIES) return;
-  // (minutes as h × 60, not h ÷ (1/60): the same doubles as ever)
-  for (const u of DURATION_UNITS) out.push({ path, key: u.key, value: u.hours < 1 ? h * Math.round(1 / u.hours) : h / u.hours });
+  // (minutes as h × 60, not h ÷ (1/60): the same doubles as ever; seconds rounded to the ms)
+  for (const u of DURATION_UNITS) out.push({ path, key: u.key, value: u.hours < 1 ? (u.hours < 1 / 60 ? Math.round(h * 3_600_000) / 1000 : h * Math.round(1 / u.hours)) : h / u.hours });
 }
 
 function batches(out: Quantity[], v: unknown, path: string, depth: number) {

@@ -36,9 +36,9 @@ export function matchSilentTarget(spec: ActionSpec, ctx: MatchContext, policy: S
   const facts = ctx.facts;
   // the act itself, read from a family the rule names (not "(anything)" / "(any change)": there
   // the target is all the rule says, and a call that does not name it is about something else)
-  const act = matchFamilies(spec.families.filter((f) => f !== "*any" && f !== "*mutating"), facts, ctx.rules);
+  const act = matchFamilies(namedFamilies(spec.families), facts, ctx.rules);
   if (!act || (policy.strongActOnly && !act.path?.startsWith("tool "))) return undefined;
-  if (policy.nothingReadable && readableValue(facts)) return undefined;
+  if (policy.nothingReadable && readableCall(facts)) return undefined;
   // a command line names what it runs on in its operands, and where it runs (the branch checked
   // out, the shell's environment) is the session's: "git commit -am x" under "never commit to main"
   if (facts.commands.length) return undefined;
@@ -64,7 +64,7 @@ export function matchSilentTarget(spec: ActionSpec, ctx: MatchContext, policy: S
     if (spec.support?.[i]) continue;
     // an earlier call on the same object names it: finalize_invoice {invoice: "in_1Qb…"} after
     // create_invoice {customer: "cus_Initech01"} under "don't finalize invoices for Initech"
-    const earlier = sameObjectHistory(facts, ctx);
+    const earlier = sameObjectHistoryOnce(facts, ctx);
     const hit = earlier.length ? earlierHit(group, earlier, ctx) : undefined;
     if (hit) {
       viaHistory.push(hit);
@@ -104,11 +104,11 @@ function silentAbout(t: TargetSpec, facts: CallFacts, ctx: MatchContext, policy:
   // act changes or is: a call that names none of it does not do it. Only a NAME picks one thing
   // among others of its kind that the call may leave unnamed ("Receipts", "Initech", "main").
   if (!keys && !properName(t, text) && !allContrast(t, ctx)) return false;
-  if (!keys) return !policy.knownKindsOnly && !readableValue(facts);
+  if (!keys) return !policy.knownKindsOnly && !readableCall(facts);
   if (keyOfKind(facts, keys)) return false;
   if (!properName(t, text) && !allContrast(t, ctx) && !roleKind(t, ctx)) return false;
   // delete_bucket {name: "scratch"} under "the acme-prod bucket": the tool names the kind, the value which
-  if (facts.toolWords.some((w) => keys.has(w) || keys.has(singular(w))) && readableValue(facts)) return false;
+  if (facts.toolWords.some((w) => keys.has(w) || keys.has(singular(w))) && readableCall(facts)) return false;
   return !namesContrastSibling(t, facts, ctx);
 }
 
@@ -177,6 +177,16 @@ function flagsSpeak(t: TargetSpec, ctx: MatchContext): boolean {
   return false;
 }
 
+// sameObjectHistory of the call being decided, read once per call (not once per group of every
+// silent entry), kept on its facts' memo (the call's facts live as long as its request and history)
+const SAME_OBJECT = Symbol("history calls on the same object");
+function sameObjectHistoryOnce(facts: CallFacts, ctx: MatchContext): CallFacts[] {
+  if (facts !== ctx.facts) return sameObjectHistory(facts, ctx);
+  let out = facts.memo.get(SAME_OBJECT) as CallFacts[] | undefined;
+  if (out === undefined) facts.memo.set(SAME_OBJECT, (out = sameObjectHistory(facts, ctx)));
+  return out;
+}
+
 // history calls on the object this call acts on: a tool-name noun in common (create_invoice → finalize_invoice)
 function sameObjectHistory(facts: CallFacts, ctx: MatchContext): CallFacts[] {
   if (!ctx.historyLength) return [];
@@ -218,6 +228,22 @@ function namesContrastSibling(t: TargetSpec, facts: CallFacts, ctx: MatchContext
 function inSets(ids: readonly string[] | undefined, sets: ReadonlySet<string>): boolean {
   if (ids) for (const id of ids) if (sets.has(id)) return true;
   return false;
+}
+
+/** The rule's families without "(anything)" / "(any change)": the list itself when it holds neither
+ * (most do), so no array is made per entry and call. */
+function namedFamilies(families: readonly string[]): readonly string[] {
+  for (const f of families) if (f === "*any" || f === "*mutating") return families.filter((g) => g !== "*any" && g !== "*mutating");
+  return families;
+}
+
+/** readableValue of the call being decided, read once per call (every silent entry asks it again;
+ * its addressing values are final once read-call has run) and kept on its facts' memo. */
+const READABLE = Symbol("call names something readable");
+function readableCall(facts: CallFacts): boolean {
+  let r = facts.memo.get(READABLE) as boolean | undefined;
+  if (r === undefined) facts.memo.set(READABLE, (r = readableValue(facts)));
+  return r;
 }
 
 /** Whether the call names anything by a readable name (not only ids, numbers, hashes). */

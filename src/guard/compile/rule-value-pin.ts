@@ -271,7 +271,33 @@ function rangePin(sent: RuleSentence, rules: GuardRules): Found | undefined {
     let def = toks[u] ? vr.units.get(toks[u]!.lower) : undefined;
     for (let j = 0; !def && j < toks.length; j++) def = attrAt(toks, j, rules)?.def;
     if (!def || negatedBefore(sent, toks[i]!.start, rules)) return undefined;
-    return { pin: { ...build(def, [], `${min}–${max}${toks[u] && vr.units.has(toks[u]!.lower) ? ` ${toks[u]!.text}` : ""}`, rules), range: { min, max } } };
+    const place = placeBefore(toks, i);
+    return { pin: { ...build(def, [], `${min}–${max}${toks[u] && vr.units.has(toks[u]!.lower) ? ` ${toks[u]!.text}` : ""}`, rules), range: { min, max } }, ...(place ? { subject: place } : {}) };
+  }
+  return undefined;
+}
+
+// a place the range is kept in, before it: "heating in the kids room stays between 18 and 20",
+// "the temperature in the nursery stays between 19 and 21" (the pin is about that place's device:
+// another room's thermostat is another device). The head of a place phrase is often generic (room,
+// area): its modifier names the place. Not a time ("in winter"), nor a unit or a stage word.
+const PLACE_PREP = /^(?:in|on)$/;
+const GENERIC_PLACE = /^(?:room|rooms|area|areas|zone|zones|space|spaces|part|side)$/;
+const NOT_PLACE = /^(?:winter|summer|spring|autumn|fall|general|total|celsius|fahrenheit|degrees?|c|f|range|the|a|an|our|my|your|all|every|each|any|order|practice|theory|case|mind|time|future|short|long|prod|production|staging|use)$/;
+function placeBefore(toks: readonly RuleToken[], end: number): string[] | undefined {
+  for (let p = 0; p < end; p++) {
+    if (!PLACE_PREP.test(toks[p]!.lower)) continue;
+    const words: string[] = [];
+    for (let k = p + 1; k < end && words.length < 3; k++) {
+      const t = toks[k]!;
+      if (t.kind !== "word" || /^(?:stays?|remains?|must|should|is|are|be|kept|keep|between|from|always|set|at|to)$/.test(t.lower)) break;
+      if (SUBJECT_SKIP.test(t.lower)) continue;
+      words.push(t.lower);
+    }
+    const named = words.filter((w) => !GENERIC_PLACE.test(w));
+    if (!named.length || named.some((w) => NOT_PLACE.test(w))) return undefined;
+    // (a generic head after a modifier names the modifier's place: "kids room" → kids)
+    return named.slice(-1);
   }
   return undefined;
 }

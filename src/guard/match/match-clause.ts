@@ -54,6 +54,7 @@ import { doneEarlier } from "../carve-outs/fb-done-before.ts";
 import { otherObject, perObjectValues } from "../carve-outs/fb-per-object.ts";
 import { metInCall, unorderedNeed } from "../carve-outs/fb-within-call.ts";
 import { extendsWrittenId, onlyLongerNames, type NameAs } from "../carve-outs/fb-longer-name.ts";
+import { otherDeviceKind } from "../carve-outs/fb-device-kind.ts";
 import { namesExcepted } from "../carve-outs/fb-anything-else.ts";
 import { spelledOut } from "../compile/rule-target-acronym.ts";
 import { namesHost } from "../compile/rule-target-host.ts";
@@ -591,7 +592,7 @@ function copySource(facts: CallFacts, value: string): boolean {
 // ("the billing_* DAGs") keep their own matching
 function longerName(t: TargetSpec, raw: string, ctx: MatchContext): boolean {
   if ((t.literal && /^-|\s/.test(t.literal)) || /[-_*]$/.test(t.raw)) return false;
-  return onlyLongerNames(raw, t.names, ctx.rules, nameAs(t)) || extendsWrittenId(raw, t.raw, ctx.rules, ctx.ruleWords);
+  return onlyLongerNames(raw, t.names, ctx.rules, nameAs(t)) || extendsWrittenId(raw, t.raw, ctx.rules, ctx.ruleWords) || otherDeviceKind(raw, t.names, ctx.ruleWords, ctx.rules);
 }
 // the rule's own words of a target's name (before synonyms), once per compiled target (fb-longer-name.ts)
 const NAME_AS = new WeakMap<TargetSpec, NameAs>();

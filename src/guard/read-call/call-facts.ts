@@ -2,6 +2,7 @@
 // families it shows (and where), which values address something (ids, names, paths, hosts,
 // channels, command tokens), which are free text, numbers, e-mail addresses, datetimes.
 import { jsonPatchLeaves } from "./call-json-patch.ts";
+import { namedSettingLeaves } from "./call-named-setting.ts";
 import { dropNamedModeFamilies } from "../carve-outs/fb-mode-arg.ts";
 import type { GuardRules } from "../guard-rules.ts";
 import { NO_SUBCOMMANDS, parseCommandLine, type CommandSegment } from "./command-line.ts";
@@ -144,6 +145,9 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
   const acc: Addressed = { syn, allWords, addressing, emails, hosts, paths, searchParams: rules.searchParams };
   // argv arrays: {"command": ["bash", "-lc", "rm -rf dist"]}, {"args": ["compute", "instances", "delete", …]}
   let leaves = joinArgv(args, walked.leaves, toolWords, isShellTool, W);
+  // {capabilityId: "onoff", value: false} sets the key its name holds: read as {onoff: false} (call-named-setting.ts)
+  const named = namedSettingLeaves(walked.leaves, W);
+  if (named.length) leaves = [...leaves, ...named];
   // JSON Patch {op: replace, path: /DeletionProtection, value: false} sets the key its path names:
   // its value is kept under that key, as text (the acts a patch does are read by call-meaning.ts)
   if (!readsOnly)

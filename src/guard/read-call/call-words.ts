@@ -31,6 +31,9 @@ const ROLES = [
   "task_runners",
   "named_option_flags",
   "destination_prepositions",
+  "setting_name_keys",
+  "setting_value_keys",
+  "device_kinds",
 ] as const;
 type Role = (typeof ROLES)[number];
 /** One set per role; cli_tool_programs keeps the file's order (the first program a tool name carries wins). */

@@ -1,0 +1,38 @@
+// A device named first, then another kind of device, is another device: "never turn off the
+// freezer plug (Vriezer)" is not about "Vriezer lamp (garage)" (a lamp, not the plug), "the hall
+// light (Gang)" is not "Gang sensor". Applies when the rule itself names a device kind (plug) and
+// the call's display name carries the rule's name followed by words that name a device kind the
+// rule does not (lamp); a name with no kind after it ("Vriezer", "Vriezer 2") or the rule's own
+// kind ("Vriezer plug") keeps the match. Kinds: rules/guard/call-words.yaml device_kinds; words of
+// one kind are compared through the synonym table (socket ~ plug when the table says so).
+import type { GuardRules } from "../guard-rules.ts";
+import { singular } from "../split-words.ts";
+
+const WORD = /[a-z0-9]+/g;
+const MAX_WORDS = 12; // display names are short; longer text keeps the match
+
+export function otherDeviceKind(raw: string, names: readonly string[], ruleWords: readonly string[] | undefined, rules: GuardRules): boolean {
+  const kinds = rules.callWords.device_kinds;
+  if (!ruleWords?.length || !names.length || raw.length > 120 || !kinds.size) return false;
+  const syn = rules.synonyms;
+  const canon = (w: string) => {
+    const s = singular(w);
+    return syn.get(s) ?? syn.get(w) ?? s;
+  };
+  // the rule's own kinds (the words of the entry that name one)
+  let ruleKinds: Set<string> | undefined;
+  for (const w of ruleWords) if (kinds.has(w) || kinds.has(singular(w))) (ruleKinds ??= new Set()).add(canon(w));
+  if (!ruleKinds) return false;
+  const words = raw.toLowerCase().match(WORD) ?? [];
+  if (words.length < 2 || words.length > MAX_WORDS) return false;
+  // the name's words, then the words after them
+  const at = words.findIndex((w, i) => names.every((n, j) => words[i + j] === n || canon(words[i + j] ?? "") === canon(n)));
+  if (at < 0) return false;
+  let other = false;
+  for (const w of words.slice(at + names.length)) {
+    if (!kinds.has(w) && !kinds.has(singular(w))) continue;
+    if (ruleKinds.has(canon(w))) return false; // the rule's own kind: the same device
+    other = true;
+  }
+  return other;
+}

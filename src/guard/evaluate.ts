@@ -18,6 +18,7 @@ import { matchContentBan } from "./match/match-content-ban.ts";
 import { readContextFacts } from "./read-call/call-context-facts.ts";
 import { LOOKUP_MARK, readLookupTables } from "./read-call/context-lookup.ts";
 import { ownerOff } from "./carve-outs/fb-owner.ts";
+import { otherState } from "./carve-outs/fb-state-qualifier.ts";
 
 interface State {
   req: GuardRequest;
@@ -296,6 +297,7 @@ function silentTargets(s: State) {
     let effect = compiled.effect;
     for (const c of compiled.clauses) {
       if (c.type !== "action" || c.only) continue;
+      if (c.states && otherState(c.states, ctx.flags, s.rules.stateChains)) continue;
       if (c.trigger && !matchAction(c.trigger, ctx.facts, ctx)) continue;
       if ((evidence = matchSilentTarget(c, ctx, policy, entry.text))) {
         effect = c.effect ?? compiled.effect;

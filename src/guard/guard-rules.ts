@@ -20,6 +20,8 @@ import { parseFlagZoneWords, type FlagZoneWords } from "./match/match-flag-zone.
 import { parseCallWords, type CallWords } from "./read-call/call-words.ts";
 import { parseContentValues, type ContentValues } from "./compile/rule-content-ban.ts";
 import { parseRenameWords, type RenameWords } from "./carve-outs/fb-not-a-rename.ts";
+import { parseContrastWords, type ContrastWords } from "./carve-outs/fb-act-contrast.ts";
+import { parseStateChains, type StateChains } from "./carve-outs/fb-state-qualifier.ts";
 import { escapeRegex } from "../rules/regex-text.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(400);
@@ -271,6 +273,10 @@ export interface GuardRules {
   contentValues: ContentValues;
   /** what renaming a thing is, for rename bans (renames.yaml, fb-not-a-rename.ts) */
   renames: RenameWords;
+  /** lifecycles whose stage a rule's state word names: draft → sent → paid (state-chains.yaml, fb-state-qualifier.ts) */
+  stateChains: StateChains;
+  /** verbs that only add, and the removal acts they contrast with (act-contrast.yaml, fb-act-contrast.ts) */
+  contrast: ContrastWords;
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -442,6 +448,8 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     callWords: parseCallWords(files),
     contentValues: parseContentValues(files),
     renames: parseRenameWords(files),
+    stateChains: parseStateChains(files),
+    contrast: parseContrastWords(files),
   };
 }
 

@@ -6,6 +6,7 @@ import type { ActionSpec, Clause, CompiledEntry, TargetSpec } from "./compiled-e
 import { readRuleText, type RuleSentence } from "./rule-text.ts";
 import { ruleSurface } from "./rule-surface.ts";
 import { expandFamilies, findAction, findCandidates } from "./rule-action.ts";
+import { stateQualifiers } from "../carve-outs/fb-state-qualifier.ts";
 import { canonical, splitWords } from "../split-words.ts";
 import { findSettings } from "./rule-setting.ts";
 import { banAfterHeading } from "./rule-target-heading.ts";
@@ -141,6 +142,8 @@ const STEPS: { name: string; run: (d: Draft, rules: GuardRules) => void }[] = [
   { name: "anything-except", run: findExcept },
   // "don't stop or purge them. Restarts of allocs are ok.": an act another clause allows
   { name: "allowed-acts", run: findAllowedActs },
+  // "never delete a sent invoice", "dont delete approved absences": the state saying which things (fb-state-qualifier.ts)
+  { name: "state-qualifiers", run: findStateQualifiers },
   { name: "kind", run: inferKind },
   { name: "gate", run: findGate },
 ];
@@ -212,6 +215,14 @@ function findExcept(d: Draft) {
     if (!groups.length || groups.length === c.groups.length) continue;
     c.groups = groups;
     c.elseOf = [...(c.elseOf ?? []), ...names];
+  }
+}
+
+function findStateQualifiers(d: Draft, rules: GuardRules) {
+  for (const c of d.out.clauses) {
+    if (c.type !== "action" || c.only) continue;
+    const mark = stateQualifiers(d.out.ruleWords, c.words, rules.stateChains);
+    if (mark) c.states = mark;
   }
 }
 

@@ -7,6 +7,7 @@ import type { AllowedAct } from "../carve-outs/fb-allowed-act.ts";
 import type { Defer } from "../carve-outs/fb-deferred.ts";
 import type { LiteralBan } from "./rule-literal-ban.ts";
 import type { ContentBan } from "./rule-content-ban.ts";
+import type { StateMark } from "../carve-outs/fb-state-qualifier.ts";
 
 export interface TargetSpec {
   raw: string; // as written in the rule: "the billing channel"
@@ -57,6 +58,7 @@ export interface ActionSpec {
   defer?: Defer; // a ban on doing it now: "never cancel immediately" (fb-deferred.ts)
   star?: boolean; // a ban on SELECT *: a query naming its columns does not break it (fb-star-select.ts)
   alt?: string[][]; // the allowed way the ban names: "; use `uv lock`", "remove from lists instead" (fb-alternative.ts)
+  states?: StateMark; // "never delete a sent invoice": the state words saying which things (fb-state-qualifier.ts)
   elseOf?: string[]; // "the 'edge-cache' db is disposable, anything else don't destroy": names set apart (fb-anything-else.ts)
 }
 

@@ -48,6 +48,8 @@ import { vendorElsewhere } from "./match-vendor.ts";
 import { saysWhenNotWhat } from "../carve-outs/fb-only-when.ts";
 import type { FlagWords } from "../compile/rule-condition-flags.ts";
 import { dryRunAct } from "../carve-outs/fb-dry-run.ts";
+import { otherState } from "../carve-outs/fb-state-qualifier.ts";
+import { contrastingAct } from "../carve-outs/fb-act-contrast.ts";
 import { deferredCall } from "../carve-outs/fb-deferred.ts";
 import { selectsStar } from "../carve-outs/fb-star-select.ts";
 import { doneEarlier } from "../carve-outs/fb-done-before.ts";
@@ -102,6 +104,8 @@ export function matchClause(c: Clause, ctx: MatchContext): Evidence[] | undefine
   switch (c.type) {
     case "action": {
       // "older than 180 days": the object's age, from context.flags, must break the bound (match-age-bound.ts)
+      // "never delete a sent invoice" + {invoice_state: "draft"}: the object is in another state (fb-state-qualifier.ts)
+      if (c.states && otherState(c.states, ctx.flags, ctx.rules.stateChains)) return undefined;
       const age = c.age ? ageEvidence(c.age, ctx) : undefined;
       if (c.age && !age) return undefined;
       // ("never pay a payee created in the last 2 days" ~ {payee_p_8830_created_hours_ago: 5}: the flag's
@@ -195,6 +199,8 @@ function matchActionClause(spec: ActionSpec, trigger: ActionSpec | undefined, ct
 export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContext): Evidence[] | undefined {
   const act = matchFamilies(spec.families, facts, ctx.rules);
   if (!act) return undefined;
+  // etcdctl member remove under "adding members needs my ok": the opposite act (fb-act-contrast.ts)
+  if (spec.words.length && contrastingAct(spec.words, act.rule, ctx.rules.contrast)) return undefined;
   // git clean -n under "never run git clean": a dry run does nothing the rule bans (fb-dry-run.ts)
   if (facts.dryRun && dryRunAct(act.rule, facts.dryRun, ctx.rules)) return undefined;
   // cancel_subscription {end_of_term: true} under "never cancel immediately" (fb-deferred.ts)

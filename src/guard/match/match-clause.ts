@@ -76,6 +76,7 @@ import { notAMove } from "../carve-outs/fb-not-a-move.ts";
 import { zoneFormat } from "./zone-clock.ts";
 import { attributeKeyHit } from "./match-attribute-key.ts";
 import { channelIdName, containerHit, domainHit, idHit, keyValueHit } from "./match-target-id.ts";
+import { joinedWordHit, pathIdHit, tickerHit } from "./match-cli-target.ts";
 
 export interface Evidence {
   rule: string;
@@ -355,11 +356,20 @@ function ev(t: TargetSpec, v: { path: string; raw?: string; value?: string }): E
   return { rule: t.raw, call: show(v.raw ?? v.value ?? ""), path: v.path, part: "target" };
 }
 
+// the product word of a ctl/cli program joined with its subcommands ("ionos datacenter delete",
+// call-cli-noun.ts): it names the product with what the line acts on, not a name to spread over values
+const PRODUCT_CLI_PATH = "(product)";
+
 export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext): Evidence | undefined {
   // "the customers group (-100188812)" ~ {chat_id: -100188812}: the id the rule writes (match-target-id.ts)
   if (t.ids || t.keyIds || t.idPrefixes) {
     const id = idHit(t, facts);
     if (id) return ev(t, id);
+    // "the savings account (ID 44120)" ~ …/monetary-account/44120/payment (match-cli-target.ts)
+    for (const k of t.keyIds ?? []) {
+      const p = pathIdHit(k, facts.addressing, t.kinds);
+      if (p) return ev(t, p);
+    }
   }
   // "the 'All Users' segment": the quoted name as written, not its synonyms (rule-target-quoted.ts)
   if (t.quoted && !t.path && !t.command && !quotedHit(t.quoted, facts, ctx.flags)) return undefined;
@@ -512,10 +522,20 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     }
     if (aliasIds?.has(v.raw.toLowerCase().replace(/^[#@]/, ""))) return { ...ev(t, v), rule: `${t.raw} (= ${v.raw})` };
   }
-  // "CRDs" ~ {kind: CustomResourceDefinition}, "PR branches" ~ update_pull_request_branch (rule-target-acronym.ts)
+    // "hbac rule" ~ ipa hbacrule-add-user, "sudo rules" ~ sudorule-add: the name's words written as one (call-cli-noun.ts)
+  if (!t.literal && !t.command && t.raw.includes(" ")) {
+    const j = joinedWordHit(t, pool, addressedWords(facts, ctx.rules.synonyms));
+    if (j) return ev(t, j);
+  }
+// "CRDs" ~ {kind: CustomResourceDefinition}, "PR branches" ~ update_pull_request_branch (rule-target-acronym.ts)
   if (t.acronyms) {
     const hit = acronymHit(t, t.acronyms, facts, ctx.rules.synonyms);
     if (hit) return hit;
+    // "BTC" ~ {symbol: "BTCUSDT"}: the base asset of a market symbol (match-cli-target.ts)
+    if (t.names.length === 1 && t.acronyms.length === 1) {
+      const tk = tickerHit(t.acronyms[0]!, facts.addressing);
+      if (tk) return ev(t, tk);
+    }
   }
   // "deal stages" ~ {dealstage: "won"}, "due date" ~ {due_date: …}: the phrase joined is the key
   // ("a resolved-in version" ~ {resolvedInVersion: "2.4.1"}: a name and its kind joined are the key too)
@@ -533,7 +553,7 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   // the names of one phrase spread over several arguments: {name: "api", namespace: "prod"}
   if (t.names.length > 1 && !t.literal && !absent) {
     // (a value holding a name the rule writes joined only inside a longer one is out too: fb-longer-name.ts)
-    const hits = t.names.map((n) => pool.find((v) => v.words.includes(n) && !longer?.includes(v) && !factLongerName(t, v, ctx) && !extendsWrittenId(v.raw, t.raw, ctx.rules, ctx.ruleWords)));
+    const hits = t.names.map((n) => pool.find((v) => v.words.includes(n) && !longer?.includes(v) && !v.path.endsWith(PRODUCT_CLI_PATH) && !factLongerName(t, v, ctx) && !extendsWrittenId(v.raw, t.raw, ctx.rules, ctx.ruleWords)));
     if (hits.every(Boolean)) return { rule: t.raw, call: hits.map((h) => h!.raw).join(" + ").slice(0, 80), path: hits[0]!.path, part: "target" };
   }
   // "flex fares" ~ {fare_class: "flex"}: the key names part of the phrase, its value the rest

@@ -27,6 +27,7 @@ import { callMeasures, INVOICE_WORDS } from "./call-measures.ts";
 import { embeddedTimes } from "./call-embedded-times.ts";
 import { embeddedCounts } from "./call-embedded-counts.ts";
 import { readingTool, switchActs } from "./call-switch-acts.ts";
+import { cliNouns } from "./call-cli-noun.ts";
 
 export interface ValueRef {
   path: string; // "args.channel_id", "tool", "args.command"
@@ -247,6 +248,8 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
         // flags name targets too: --subscription sub-prod-01, -g (global)
         if (seg.flags.length) addAddressing(acc, `${path} flags`, flagsText(seg.flags));
         addAddressing(acc, path, shownOf(seg));
+        // ipa user-del → user, ionosctl datacenter delete → "ionos datacenter delete" (call-cli-noun.ts)
+        for (const [where, n] of cliNouns(seg, rules)) addAddressing(acc, `${path} ${where}`, n);
         // bunx expo …, npx prisma …: the runner is its package manager at work ("never bun")
         for (const p of seg.prefixes) {
           const pm = RUNNER_MANAGER[p];

@@ -75,6 +75,7 @@ import { restatesBound } from "./rule-bound-back.ts";
 import { withoutReasonTail } from "./rule-reason-tail.ts";
 import { splitAtBefore } from "./rule-before-code.ts";
 import { findDestination } from "./rule-destination.ts";
+import { commandOrder, findFloor } from "./rule-command-order.ts";
 import { writesCodeName } from "../match/match-limit-stated.ts";
 
 interface Draft {
@@ -241,6 +242,7 @@ export function compileEntry(entry: LedgerEntry, rules: GuardRules): CompiledEnt
     out: { effect: "deny", effectWhy: "default", kind: entry.kind ?? "prohibition", clauses: [], aliases: [], conditionWords: [] },
   };
   for (const step of STEPS) step.run(d, rules);
+  commandWordsFallback(d);
   // literals written as they are banned: the text as written (capitals kept)
   {
     let bans = literalBans(entry.text, rules.programs);
@@ -254,6 +256,23 @@ export function compileEntry(entry: LedgerEntry, rules: GuardRules): CompiledEnt
     if (bans?.length) d.out.literalBans = bans;
   }
   return d.out;
+}
+
+/** Order rules between commands written as command words, and floors on a setting's value, where
+ * no other reading gave a clause, or where the one it gave is a flag requirement that the order
+ * words explain as the same command run without, then with the flag (rule-command-order.ts). */
+function commandWordsFallback(d: Draft) {
+  const flagOnly = d.out.clauses.length > 0 && d.out.clauses.every((c) => c.type === "require" && c.tokens.length > 0 && c.tokens.every((t) => t.startsWith("-")));
+  if ((!d.out.uncompilable && !flagOnly) || d.out.effect === "require_approval") return;
+  const found: Clause[] = [];
+  for (const s of d.sentences) {
+    const c = commandOrder(s.text) ?? findFloor(s.text);
+    if (c && (!flagOnly || (c.type === "command-order" && c.prereq.some((p) => p.without?.length) && c.trigger.some((t) => t.flags?.length)))) found.push(c);
+  }
+  if (!found.length) return;
+  d.out.clauses = found;
+  delete d.out.uncompilable;
+  delete d.out.gate;
 }
 
 function findEffect(d: Draft, rules: GuardRules) {

@@ -143,7 +143,22 @@ type ClauseBody =
   | { type: "sql-clause"; part: "where" | "date" | "limit"; kind?: string; table?: string[]; column?: string; rule: string }
   // "open PRs as drafts": a call creating/changing the subject must not set the opposite state
   // where: ids or channels the rule names ("(chat -1001882734)", "#ops"): the call must name one of them
-  | { type: "state"; state: string; word: string; subjects: string[]; where?: string[]; rule: string };
+  | { type: "state"; state: string; word: string; subjects: string[]; where?: string[]; rule: string }
+  // "take an etcdctl snapshot save before any defrag": commands named by their words; a call doing a
+  // trigger step needs an earlier call doing a prereq step (same: on the same object) (rule-command-order.ts)
+  | { type: "command-order"; trigger: CommandStep[]; prereq: CommandStep[]; same?: true; rule: string }
+  // "numcopies stays at 2 or more", "stay at min 3 nodes": a value set under that name must not go below min
+  | { type: "floor"; names: string[]; unit: string[]; min: number; rule: string };
+
+/** One command of a command-order rule: its words (folded, all must appear), flags it must carry and
+ * flags it must not, and a place the call must name (dest: as its last operand, where things go). */
+export interface CommandStep {
+  words: string[];
+  flags?: string[];
+  without?: string[];
+  literal?: string;
+  dest?: true;
+}
 
 /** What a value pin adds to a setting (rule-value-pin.ts, match-setting.ts):
  *   "thermostat stays between 18 and 22 C"   → range {min 18, max 22} on temperature

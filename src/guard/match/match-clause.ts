@@ -75,6 +75,7 @@ import { notARename } from "../carve-outs/fb-not-a-rename.ts";
 import { notAMove } from "../carve-outs/fb-not-a-move.ts";
 import { zoneFormat } from "./zone-clock.ts";
 import { attributeKeyHit } from "./match-attribute-key.ts";
+import { matchCommandOrder, matchFloor } from "./match-command-order.ts";
 import { channelIdName, containerHit, domainHit, idHit, keyValueHit } from "./match-target-id.ts";
 import { joinedWordHit, pathIdHit, tickerHit } from "./match-cli-target.ts";
 
@@ -139,6 +140,10 @@ export function matchClause(c: Clause, ctx: MatchContext): Evidence[] | undefine
       return matchExcludeRows(c, ctx.facts);
     case "sql-clause":
       return matchSqlClause(c, ctx.facts);
+    case "command-order":
+      return matchCommandOrder(c, ctx);
+    case "floor":
+      return matchFloor(c, ctx);
   }
 }
 

@@ -15,13 +15,13 @@ import { normKey } from "./call-meaning-rules.ts";
 import { gerundStem, lemma, nounVerbs } from "./call-lemma.ts";
 import { trimEnd } from "../split-words.ts";
 import { decodeBody, formFields } from "./call-http-args.ts";
+import { BODY_KEYS, HTTP_METHOD as METHOD, METHOD_KEYS, httpKey, isHttpTool, isUrlKey } from "./call-http-keys.ts";
 
 const HTTP_PROGRAMS = new Set(["curl", "wget", "http", "https", "xh", "xhs", "curlie", ...["invoke-restmethod", "invoke-webrequest", "irm", "iwr"]]);
 // PowerShell's parameters (lowercased by the parser): the method, the URL, the body
 const PS_METHOD = new Set(["-method", "-custommethod"]);
 const PS_URL = new Set(["-uri", "-url"]);
 const PS_BODY = new Set(["-body"]);
-const METHOD = /^(?:get|post|put|patch|delete|head|options)$/i;
 const BODY_FLAGS = new Set(["-d", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--json", "--post-data", "--body-data", "--raw"]);
 const MAX_BODY = 8_192;
 // path segments that are ids, versions or placeholders, not words: 4821, v2, $ZONE, {id}, a1b2c3d4e5,
@@ -108,13 +108,6 @@ function readHttp(seg: CommandSegment, path: string): HttpMeaning | undefined {
 }
 
 // structured HTTP tools: http_request {method: "POST", url: "…/v1/transfers", body: {…}}
-const METHOD_KEYS = new Set(["method", "httpmethod", "verb", "requestmethod"]);
-const URL_KEYS = new Set(["url", "uri", "endpoint", "requesturl", "href", "path"]);
-const BODY_KEYS = new Set(["body", "data", "json", "payload", "form", "formdata"]);
-const HTTP_TOOL_WORDS = new Set(["http", "https", "request", "fetch", "api", "rest", "curl", "webhook", "requests"]);
-// a key naming an API path by its tail: dockerAPIPath, api_path, requestPath, resource_path ("/volumes/prune")
-const API_PATH_KEY = /(?:apipath|urlpath|requestpath|resourcepath|endpointpath)$/;
-
 /** What a structured HTTP call does, as httpMeaning reads the same request on a curl line:
  * {method: "POST", url: "https://api.wise.com/v1/transfers"} → transfers, transfer (a create);
  * a body without a method is a POST, no method and no body a GET (read). Undefined when the
@@ -129,16 +122,17 @@ export function httpArgsMeaning(leaves: readonly Leaf[], toolWords: readonly str
     if (++n > 100) break;
     const dot = l.path.indexOf(".");
     // a body argument, or anything under one: {body: {…}}, {json: "…"}
-    if (BODY_KEYS.has((dot < 0 ? l.path : l.path.slice(0, dot)).toLowerCase())) body = true;
+    if (BODY_KEYS.has(httpKey(dot < 0 ? l.path : l.path.slice(0, dot)))) body = true;
     if (dot >= 0 || typeof l.value !== "string") continue; // method and URL are top-level arguments
     const k = normKey(l.key);
+    // (a bare "path" key is a URL here only when it holds a whole URL: {path: "/Clients"} is a file's)
     if (METHOD_KEYS.has(k) && METHOD.test(l.value)) method = l.value.toUpperCase();
-    else if ((URL_KEYS.has(k) || API_PATH_KEY.test(k)) && url === undefined && l.value.length <= 2_048 && (/^https?:\/\//i.test(l.value) || (k !== "path" && l.value.startsWith("/")))) {
+    else if ((k === "path" || isUrlKey(k)) && url === undefined && l.value.length <= 2_048 && (/^https?:\/\//i.test(l.value) || (k !== "path" && l.value.startsWith("/")))) {
       url = l.value;
       urlPath = `args.${l.path}`;
     }
   }
-  if (!url || (!method && !toolWords.some((w) => HTTP_TOOL_WORDS.has(w)))) return undefined;
+  if (!url || (!method && !isHttpTool(toolWords))) return undefined;
   // post_request, put_request, delete_request {url}: the tool's name carries the method
   method ??= toolMethod(toolWords);
   method ??= body ? "POST" : "GET";
@@ -154,7 +148,7 @@ export function httpArgsMeaning(leaves: readonly Leaf[], toolWords: readonly str
 /** The method an HTTP tool's name carries: post_request, http_put, deleteRequest → POST, PUT, DELETE
  * (only beside a request word, so a "post_message" tool is no HTTP call). */
 function toolMethod(toolWords: readonly string[]): string | undefined {
-  if (!toolWords.some((w) => HTTP_TOOL_WORDS.has(w))) return undefined;
+  if (!isHttpTool(toolWords)) return undefined;
   const m = toolWords.find((w) => /^(?:post|put|patch|delete)$/.test(w));
   return m?.toUpperCase();
 }

@@ -15,6 +15,7 @@ import { normKey } from "./call-meaning-rules.ts";
 import { gerundStem, lemma, nounVerbs } from "./call-lemma.ts";
 import { trimEnd } from "../split-words.ts";
 import { decodeBody, formFields } from "./call-http-args.ts";
+import { pathParams } from "./call-http-resource.ts";
 import { BODY_KEYS, HTTP_METHOD as METHOD, METHOD_KEYS, httpKey, isHttpTool, isUrlKey } from "./call-http-keys.ts";
 
 const HTTP_PROGRAMS = new Set(["curl", "wget", "http", "https", "xh", "xhs", "curlie", ...["invoke-restmethod", "invoke-webrequest", "irm", "iwr"]]);
@@ -24,6 +25,8 @@ const PS_URL = new Set(["-uri", "-url"]);
 const PS_BODY = new Set(["-body"]);
 const BODY_FLAGS = new Set(["-d", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--json", "--post-data", "--body-data", "--raw"]);
 const MAX_BODY = 8_192;
+// flags whose value is a URL other than the request's: a proxy, a referer, a header
+const URL_VALUED_FLAGS = new Set(["-e", "--referer", "--proxy", "--preproxy", "--socks5", "--socks5-hostname", "-h", "--header", "--url-query", "--connect-to", "--resolve", "-o", "--output", "-t", "--upload-file"]);
 // path segments that are ids, versions or placeholders, not words: 4821, v2, $ZONE, {id}, a1b2c3d4e5,
 // ord_1234 (each test is one bounded pass: no overlapping quantifiers)
 const NOT_A_WORD = /^(?:\d|v\d{1,3}$|[$:{]|[a-f0-9]{10,40}$|(?:api|rest|json)$)/i;
@@ -72,7 +75,14 @@ function readHttp(seg: CommandSegment, path: string): HttpMeaning | undefined {
   if (!method) for (const f of seg.flags) if (f.length >= 5 && f.length <= 9 && f.startsWith("-x") && METHOD.test(f.slice(2))) method = f.slice(2).toUpperCase();
   const urlIdx = seg.operands.findIndex((o) => o.length <= 2_048 && /^(?:https?:\/\/|[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}\/|localhost[:/])/i.test(o));
   // -XPOST https://…: the parser took the URL for the flag's value
-  const flagUrl = urlIdx < 0 ? psUrl ?? seg.flagValues.find((fv) => fv.flag.startsWith("-x") && fv.flag.length >= 5 && /^https?:\/\//i.test(fv.value))?.value : undefined;
+  // (or a switch that takes no value took it: curl -s 'https://…', curl -sS https://…; never a
+  // proxy's or a referer's URL)
+  const flagUrl =
+    urlIdx < 0
+      ? psUrl ??
+        seg.flagValues.find((fv) => fv.flag.startsWith("-x") && fv.flag.length >= 5 && /^https?:\/\//i.test(fv.value))?.value ??
+        seg.flagValues.find((fv) => !URL_VALUED_FLAGS.has(fv.flag) && !fv.flag.startsWith("-x") && fv.value.length <= 2_048 && /^https?:\/\//i.test(fv.value))?.value
+      : undefined;
   // httpie / xh: http [METHOD] URL [items]; an item key=value or key:=json makes it a POST
   if (!method && seg.program !== "curl" && seg.program !== "wget" && urlIdx > 0 && METHOD.test(seg.operands[urlIdx - 1]!)) method = seg.operands[urlIdx - 1]!.toUpperCase();
   const items = urlIdx >= 0 ? seg.operands.slice(urlIdx + 1).filter((o) => /^[\w.-]{1,40}:?=/.test(o)) : [];
@@ -99,6 +109,8 @@ function readHttp(seg: CommandSegment, path: string): HttpMeaning | undefined {
     const sw = /\/(on|off)\/?(?:[?#]|$)/i.exec(url);
     if (sw) fields.push({ path: "url", key: "on", parentKey: "", value: sw[1]!.toLowerCase() === "on" });
   }
+  // the ids its path carries, as a tool would take them: …/monetary-account/44120/payment → monetary_account_id 44120
+  if (url) for (const l of pathParams(url)) fields.push(l);
   for (const it of items.slice(0, 50)) {
     const m = /^([\w.-]{1,40})(:?=)(.{0,200})$/.exec(it);
     if (m) fields.push({ path: `body.${m[1]}`, key: m[1]!, parentKey: "", value: m[2] === ":=" && /^(?:true|false)$/.test(m[3]!) ? m[3] === "true" : m[3]! });

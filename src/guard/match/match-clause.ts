@@ -301,7 +301,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (spec.outsideDomains.length) {
     const e =
       facts.emails.find((e) => !e.content && !spec.outsideDomains.some((d) => inDomain(e.value, d))) ??
-      (spec.destEmails ? undefined : facts.hosts.map((h) => ({ path: h.path, value: h.host, content: false })).find((h) => !spec.outsideDomains.some((d) => inDomain(`@${h.value}`, d)))) ??
+      // (an API's host is no recipient when the call names its recipients' addresses: ?mail=dana@acme.io)
+      (spec.destEmails || facts.emails.some((e) => !e.content) ? undefined : facts.hosts.map((h) => ({ path: h.path, value: h.host, content: false })).find((h) => !spec.outsideDomains.some((d) => inDomain(`@${h.value}`, d)))) ??
       // typing into the page history left open: its host is where the text goes
       (facts === ctx.facts ? [pageOf(ctx)].filter((p) => p && !spec.outsideDomains.some((d) => inDomain(`@${p.host}`, d))).map((p) => ({ path: p!.path, value: p!.host, content: false }))[0] : undefined);
     // shared with "anyone" / made public: outside every domain

@@ -11,14 +11,8 @@
 //        → {…, query: {api_key: "$K", stealth_proxy: "true"}}
 // Only a call that is an HTTP request (a URL argument, and a method argument or an HTTP tool name)
 // is opened; bounded sizes: bodies over MAX_BODY, more than MAX_PAIRS form pairs are left as text.
+import { BODY_KEYS, HTTP_METHOD as METHOD, METHOD_KEYS, httpKey, isHttpTool, isUrlKey } from "./call-http-keys.ts";
 
-const METHOD_KEYS = new Set(["method", "httpmethod", "http_method", "verb", "requestmethod", "request_method"]);
-const URL_KEYS = new Set(["url", "uri", "endpoint", "requesturl", "request_url", "href"]);
-// a key naming an API path by its tail: dockerAPIPath, api_path, requestPath ("/volumes/prune")
-const API_PATH_KEY = /(?:api_?path|url_?path|request_?path|resource_?path|endpoint_?path)$/;
-const BODY_KEYS = new Set(["body", "data", "json", "payload", "form", "formdata", "form_data"]);
-const HTTP_TOOL_WORDS = new Set(["http", "https", "request", "fetch", "api", "rest", "curl", "webhook", "requests", "axios"]);
-const METHOD = /^(?:get|post|put|patch|delete|head|options)$/i;
 // "/books/14", "/v2/bot/message/broadcast": a path on the API's own host (not "//host/x", not "/")
 const HOSTLESS_PATH = /^\/[\w$.~:@%{-]/;
 const MAX_BODY = 65_536;
@@ -45,19 +39,19 @@ export function openHttpArgs(args: unknown, toolWords: readonly string[], search
   let n = 0;
   for (const k in args) {
     if (++n > 40) break;
-    const kl = k.toLowerCase();
+    const kl = httpKey(k);
     const v = args[k];
     if (typeof v !== "string") continue;
     if (METHOD_KEYS.has(kl) && METHOD.test(v)) method = v.toUpperCase();
     // (an API tool's endpoint is often a path on the host it is bound to: {endpoint: "/books/14"})
-    else if ((URL_KEYS.has(kl) || API_PATH_KEY.test(kl)) && url === undefined && v.length <= 4_096 && (/^https?:\/\//i.test(v) || HOSTLESS_PATH.test(v))) url = v;
+    else if (isUrlKey(kl) && url === undefined && v.length <= 4_096 && (/^https?:\/\//i.test(v) || HOSTLESS_PATH.test(v))) url = v;
     else if (BODY_KEYS.has(kl) && bodyKey === undefined) bodyKey = k;
   }
-  if (bodyKey === undefined) for (const k in args) if (BODY_KEYS.has(k.toLowerCase()) && isObj(args[k])) {
+  if (bodyKey === undefined) for (const k in args) if (BODY_KEYS.has(httpKey(k)) && isObj(args[k])) {
     bodyKey = k;
     break;
   }
-  if (!url || (!method && !toolWords.some((w) => HTTP_TOOL_WORDS.has(w)))) return undefined;
+  if (!url || (!method && !isHttpTool(toolWords))) return undefined;
   let out: Record<string, unknown> | undefined;
   const opened: string[] = [];
   if (bodyKey) {

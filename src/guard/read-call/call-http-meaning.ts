@@ -15,15 +15,18 @@ import { normKey } from "./call-meaning-rules.ts";
 import { gerundStem, lemma, nounVerbs } from "./call-lemma.ts";
 import { trimEnd } from "../split-words.ts";
 import { decodeBody, formFields } from "./call-http-args.ts";
+import { pathParams } from "./call-http-resource.ts";
+import { BODY_KEYS, HTTP_METHOD as METHOD, METHOD_KEYS, httpKey, isHttpTool, isUrlKey } from "./call-http-keys.ts";
 
 const HTTP_PROGRAMS = new Set(["curl", "wget", "http", "https", "xh", "xhs", "curlie", ...["invoke-restmethod", "invoke-webrequest", "irm", "iwr"]]);
 // PowerShell's parameters (lowercased by the parser): the method, the URL, the body
 const PS_METHOD = new Set(["-method", "-custommethod"]);
 const PS_URL = new Set(["-uri", "-url"]);
 const PS_BODY = new Set(["-body"]);
-const METHOD = /^(?:get|post|put|patch|delete|head|options)$/i;
 const BODY_FLAGS = new Set(["-d", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--json", "--post-data", "--body-data", "--raw"]);
 const MAX_BODY = 8_192;
+// flags whose value is a URL other than the request's: a proxy, a referer, a header
+const URL_VALUED_FLAGS = new Set(["-e", "--referer", "--proxy", "--preproxy", "--socks5", "--socks5-hostname", "-h", "--header", "--url-query", "--connect-to", "--resolve", "-o", "--output", "-t", "--upload-file"]);
 // path segments that are ids, versions or placeholders, not words: 4821, v2, $ZONE, {id}, a1b2c3d4e5,
 // ord_1234 (each test is one bounded pass: no overlapping quantifiers)
 const NOT_A_WORD = /^(?:\d|v\d{1,3}$|[$:{]|[a-f0-9]{10,40}$|(?:api|rest|json)$)/i;
@@ -72,7 +75,14 @@ function readHttp(seg: CommandSegment, path: string): HttpMeaning | undefined {
   if (!method) for (const f of seg.flags) if (f.length >= 5 && f.length <= 9 && f.startsWith("-x") && METHOD.test(f.slice(2))) method = f.slice(2).toUpperCase();
   const urlIdx = seg.operands.findIndex((o) => o.length <= 2_048 && /^(?:https?:\/\/|[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}\/|localhost[:/])/i.test(o));
   // -XPOST https://…: the parser took the URL for the flag's value
-  const flagUrl = urlIdx < 0 ? psUrl ?? seg.flagValues.find((fv) => fv.flag.startsWith("-x") && fv.flag.length >= 5 && /^https?:\/\//i.test(fv.value))?.value : undefined;
+  // (or a switch that takes no value took it: curl -s 'https://…', curl -sS https://…; never a
+  // proxy's or a referer's URL)
+  const flagUrl =
+    urlIdx < 0
+      ? psUrl ??
+        seg.flagValues.find((fv) => fv.flag.startsWith("-x") && fv.flag.length >= 5 && /^https?:\/\//i.test(fv.value))?.value ??
+        seg.flagValues.find((fv) => !URL_VALUED_FLAGS.has(fv.flag) && !fv.flag.startsWith("-x") && fv.value.length <= 2_048 && /^https?:\/\//i.test(fv.value))?.value
+      : undefined;
   // httpie / xh: http [METHOD] URL [items]; an item key=value or key:=json makes it a POST
   if (!method && seg.program !== "curl" && seg.program !== "wget" && urlIdx > 0 && METHOD.test(seg.operands[urlIdx - 1]!)) method = seg.operands[urlIdx - 1]!.toUpperCase();
   const items = urlIdx >= 0 ? seg.operands.slice(urlIdx + 1).filter((o) => /^[\w.-]{1,40}:?=/.test(o)) : [];
@@ -99,6 +109,8 @@ function readHttp(seg: CommandSegment, path: string): HttpMeaning | undefined {
     const sw = /\/(on|off)\/?(?:[?#]|$)/i.exec(url);
     if (sw) fields.push({ path: "url", key: "on", parentKey: "", value: sw[1]!.toLowerCase() === "on" });
   }
+  // the ids its path carries, as a tool would take them: …/monetary-account/44120/payment → monetary_account_id 44120
+  if (url) for (const l of pathParams(url)) fields.push(l);
   for (const it of items.slice(0, 50)) {
     const m = /^([\w.-]{1,40})(:?=)(.{0,200})$/.exec(it);
     if (m) fields.push({ path: `body.${m[1]}`, key: m[1]!, parentKey: "", value: m[2] === ":=" && /^(?:true|false)$/.test(m[3]!) ? m[3] === "true" : m[3]! });
@@ -108,13 +120,6 @@ function readHttp(seg: CommandSegment, path: string): HttpMeaning | undefined {
 }
 
 // structured HTTP tools: http_request {method: "POST", url: "…/v1/transfers", body: {…}}
-const METHOD_KEYS = new Set(["method", "httpmethod", "verb", "requestmethod"]);
-const URL_KEYS = new Set(["url", "uri", "endpoint", "requesturl", "href", "path"]);
-const BODY_KEYS = new Set(["body", "data", "json", "payload", "form", "formdata"]);
-const HTTP_TOOL_WORDS = new Set(["http", "https", "request", "fetch", "api", "rest", "curl", "webhook", "requests"]);
-// a key naming an API path by its tail: dockerAPIPath, api_path, requestPath, resource_path ("/volumes/prune")
-const API_PATH_KEY = /(?:apipath|urlpath|requestpath|resourcepath|endpointpath)$/;
-
 /** What a structured HTTP call does, as httpMeaning reads the same request on a curl line:
  * {method: "POST", url: "https://api.wise.com/v1/transfers"} → transfers, transfer (a create);
  * a body without a method is a POST, no method and no body a GET (read). Undefined when the
@@ -129,16 +134,17 @@ export function httpArgsMeaning(leaves: readonly Leaf[], toolWords: readonly str
     if (++n > 100) break;
     const dot = l.path.indexOf(".");
     // a body argument, or anything under one: {body: {…}}, {json: "…"}
-    if (BODY_KEYS.has((dot < 0 ? l.path : l.path.slice(0, dot)).toLowerCase())) body = true;
+    if (BODY_KEYS.has(httpKey(dot < 0 ? l.path : l.path.slice(0, dot)))) body = true;
     if (dot >= 0 || typeof l.value !== "string") continue; // method and URL are top-level arguments
     const k = normKey(l.key);
+    // (a bare "path" key is a URL here only when it holds a whole URL: {path: "/Clients"} is a file's)
     if (METHOD_KEYS.has(k) && METHOD.test(l.value)) method = l.value.toUpperCase();
-    else if ((URL_KEYS.has(k) || API_PATH_KEY.test(k)) && url === undefined && l.value.length <= 2_048 && (/^https?:\/\//i.test(l.value) || (k !== "path" && l.value.startsWith("/")))) {
+    else if ((k === "path" || isUrlKey(k)) && url === undefined && l.value.length <= 2_048 && (/^https?:\/\//i.test(l.value) || (k !== "path" && l.value.startsWith("/")))) {
       url = l.value;
       urlPath = `args.${l.path}`;
     }
   }
-  if (!url || (!method && !toolWords.some((w) => HTTP_TOOL_WORDS.has(w)))) return undefined;
+  if (!url || (!method && !isHttpTool(toolWords))) return undefined;
   // post_request, put_request, delete_request {url}: the tool's name carries the method
   method ??= toolMethod(toolWords);
   method ??= body ? "POST" : "GET";
@@ -154,7 +160,7 @@ export function httpArgsMeaning(leaves: readonly Leaf[], toolWords: readonly str
 /** The method an HTTP tool's name carries: post_request, http_put, deleteRequest → POST, PUT, DELETE
  * (only beside a request word, so a "post_message" tool is no HTTP call). */
 function toolMethod(toolWords: readonly string[]): string | undefined {
-  if (!toolWords.some((w) => HTTP_TOOL_WORDS.has(w))) return undefined;
+  if (!isHttpTool(toolWords)) return undefined;
   const m = toolWords.find((w) => /^(?:post|put|patch|delete)$/.test(w));
   return m?.toUpperCase();
 }

@@ -5,6 +5,7 @@ import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from ".
 import { chordOf, type UiRules } from "./call-ui-label.ts";
 import { FORM_ACTS, type FormAct, type FormInputRules } from "./call-form-input.ts";
 import { parseRunAsRules, type RunAsRules } from "./call-run-as.ts";
+import { parseHttpResourceRules, type HttpResourceRules } from "./call-http-resource.ts";
 import { escapeRegex } from "../../rules/regex-text.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(100);
@@ -122,6 +123,8 @@ export interface MeaningRules {
   formInput: FormInputRules;
   /** which account a command runs as: --run-as root, ssh root@x (rules/guard/run-as.yaml) */
   runAs: RunAsRules;
+  /** what a REST request does to the resource its path names (rules/guard/http-resources.yaml) */
+  httpResources: HttpResourceRules;
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -244,7 +247,7 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
     return { id: e.id, actions: (e.actions ?? []).map(lower), targets: e.targets ?? [], toolWords: e.tool_words.map((g) => g.map(lower)), keys: new Set(e.keys.map(normKey)), equals: e.equals };
   });
   const otherStageRe = new RegExp(`(?:^|[-_./:=])(?:${other_stages.words.join("|")})(?:$|[-_./:])`, "i");
-  return { commandsByProgram, otherStageRe, statesByKey, values, markers, markerRe, outsiders, defaults, sql, empties, enums, forms: parseCallForms(files), ui: parseUiRules(files), formInput: parseFormInputRules(files), runAs: parseRunAsRules(files) };
+  return { commandsByProgram, otherStageRe, statesByKey, values, markers, markerRe, outsiders, defaults, sql, empties, enums, forms: parseCallForms(files), ui: parseUiRules(files), formInput: parseFormInputRules(files), runAs: parseRunAsRules(files), httpResources: parseHttpResourceRules(files) };
 }
 
 // ---- rules/guard/call-form-input.yaml: fields typed into, boxes ticked, options picked

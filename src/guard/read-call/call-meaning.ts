@@ -26,6 +26,7 @@ import { readExportEdit } from "./call-code-edit.ts";
 import { commandMeanings, sqlOperands } from "./call-command-meaning.ts";
 import { sqlMeanings } from "./call-sql-meaning.ts";
 import { httpArgsMeaning, httpMeaning } from "./call-http-meaning.ts";
+import { resourceActs } from "./call-http-resource.ts";
 import { formMeanings, zeroCounts } from "./call-forms.ts";
 import { readManifestText } from "./call-manifest-yaml.ts";
 import { packagePins } from "./call-package-pin.ts";
@@ -125,6 +126,11 @@ export function readMeaning(
       for (const w of http.pathVerbs) out.pathVerbs.push({ word: w, where: http.where });
       // PUT/PATCH replace or change what the endpoint names: a PUT on …/dns_records/$R changes a DNS record
       if (http.method === "PUT" || http.method === "PATCH") add(out, ["update"], [], http.where);
+      // what it does to the resource its path names: POST …/Message/ sends, DELETE …/Number/<n>/ releases (call-http-resource.ts)
+      if (http.url) {
+        const acts = resourceActs(http.method, http.url, http.fields, rules.httpResources);
+        if (acts.length) add(out, acts, [], `${http.where} (resource)`);
+      }
       // the request's fields, when the leaves given do not hold them already (readCall appends them as
       // leaves "command body.x"; a caller with the bare arguments' leaves gets them read here)
       if (http.bodyLeaves.length && !leaves.some((l) => l.path.startsWith("command ") && `args.${l.path}` === http.bodyLeaves[0]!.path)) (bodyLeaves ??= []).push(...http.bodyLeaves);

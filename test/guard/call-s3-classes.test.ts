@@ -49,14 +49,15 @@ test("command meanings: tags by version, production by default, every host, prov
 
 test("http requests on a command line: method, endpoint words, body leaves", () => {
   const table: [string, string, string[], [string, unknown][]][] = [
+    // ids after a collection name in the path are read as <collection>_id arguments (call-http-resource.ts)
     // [command line, method, actions, body leaves key → value]
-    ["curl -X DELETE https://api.example.org/v3/projects/9912", "DELETE", ["delete"], []],
+    ["curl -X DELETE https://api.example.org/v3/projects/9912", "DELETE", ["delete"], [["project_id", "9912"]]],
     ["curl -s https://api.example.org/v3/projects", "GET", ["get"], []],
     ["curl -I https://example.org/", "GET", ["get"], []],
-    ["curl --request PATCH https://api.example.org/v1/teams/abc123def456/archive --json '{\"hard\": true}'", "PATCH", ["teams", "archive"], [["hard", true]]],
+    ["curl --request PATCH https://api.example.org/v1/teams/abc123def456/archive --json '{\"hard\": true}'", "PATCH", ["teams", "archive"], [["hard", true], ["team_id", "abc123def456"]]],
     ["curl https://hooks.example.net/api/v1/messages/send -d '{\"text\":\"hi\",\"channel\":\"ops\"}'", "POST", ["messages", "send"], [["text", "hi"], ["channel", "ops"]]],
     ["curl -x http://proxy:3128 https://example.org/status", "GET", ["get"], []],
-    ["http DELETE example.org/api/tokens/77", "DELETE", ["delete"], []],
+    ["http DELETE example.org/api/tokens/77", "DELETE", ["delete"], [["token_id", "77"]]],
     ["http POST api.example.org/api/refunds amount:=20 reason=dup", "POST", ["refunds"], [["amount", "20"], ["reason", "dup"]]],
     ["wget --method=PUT https://files.example.org/v1/objects/a.txt", "PUT", ["objects", "txt"], []],
     ["curl -X POST https://api.example.org/zones/$Z/clear_cache -d 'not json'", "POST", ["zones", "clear", "cache"], []],

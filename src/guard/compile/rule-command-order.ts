@@ -78,7 +78,7 @@ function readSide(text: string): SideRead {
     let lastPrep = "";
     for (let i = 0; i < toks.length; i++) {
       let t = toks[i]!;
-      if (t.endsWith(",") || t.endsWith(".")) t = t.replace(/[,.]+$/, "");
+      if (t.endsWith(",") || t.endsWith(".")) t = trimTrailing(t, ",.");
       if (!t) continue;
       if (FLAG.test(t)) {
         (lastPrep === "without" ? without : flags).push(t);
@@ -210,7 +210,7 @@ const NUMBER = /^\d{1,9}$/;
  * setting's words, the unit and the lowest value allowed; undefined without a floor word. */
 export function findFloor(text: string): Clause | undefined {
   if (text.length > 300) return undefined;
-  const toks = text.toLowerCase().replace(/[,;:!?()"'`]/g, " ").split(/\s+/).filter(Boolean).map((t) => t.replace(/\.+$/, ""));
+  const toks = text.toLowerCase().replace(/[,;:!?()"'`]/g, " ").split(/\s+/).filter(Boolean).map((t) => trimTrailing(t, "."));
   for (let i = 0; i < toks.length; i++) {
     if (!NUMBER.test(toks[i]!)) continue;
     const p1 = toks[i - 1] ?? "";
@@ -231,4 +231,11 @@ export function findFloor(text: string): Clause | undefined {
     return { type: "floor", names, unit, min: Number(toks[i]), rule: text.trim() };
   }
   return undefined;
+}
+
+/** `s` without the run of `chars` at its end (plain code: a `/[,.]+$/` regex is quadratic on a long run). */
+function trimTrailing(s: string, chars: string): string {
+  let end = s.length;
+  while (end > 0 && chars.includes(s[end - 1]!)) end--;
+  return end === s.length ? s : s.slice(0, end);
 }

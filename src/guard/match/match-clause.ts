@@ -22,6 +22,7 @@ import { matchRequiredField } from "./match-require-object.ts";
 import { ruleVerbOff } from "../carve-outs/fb-switch.ts";
 import { matchEventSequence } from "./match-history-event.ts";
 import { matchHistoryTotal } from "./match-history-total.ts";
+import { matchFlagCounter } from "./match-flag-counter.ts";
 import { flagMoney, flagSoFar } from "./match-flag-money.ts";
 import { ageEvidence, ofFlaggedObject } from "./match-age-bound.ts";
 import { boundedArgument, isIdNumber, namedArgument, resultSize, unnamedDescriptor } from "./match-limit-unit.ts";
@@ -117,7 +118,8 @@ export function matchClause(c: Clause, ctx: MatchContext): Evidence[] | undefine
       return found && age ? [...found, age.evidence] : found;
     }
     case "limit":
-      return matchLimit(c, ctx);
+      // a counter in context.flags ({sms_sent_today: 200}) the clause's own readers did not read (match-flag-counter.ts)
+      return matchLimit(c, ctx) ?? (ctx.flags && (c.sense === "frequency" || c.sense === "count" || c.sense === "attempts") ? matchFlagCounter(c, ctx) : undefined);
     case "time":
       return matchTime(c, ctx);
     case "sequence":

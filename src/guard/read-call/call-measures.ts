@@ -42,12 +42,15 @@ const SIZE_HOLDER = /(?:^|[^a-z])(?:ram|mem|memory|disk|storage|volume|size|swap
 // ln + currency (bc, tb, bcrt, sb) + amount + multiplier, then the separator (the LAST 1: bech32
 // data never holds a 1) and the data; no amount ("lnbc1p…") is an open invoice
 const INVOICE_HRP = /^(?:lightning:)?ln(?:bcrt|bc|tbs|tb|sb)(\d{0,12})([munp]?)$/i;
+const AMOUNT_SEP = /^(?:lightning:)?ln(?:bcrt|bc|tbs|tb|sb)\d{1,12}[munp]?(?=1)/i;
 const BTC_PER: Record<string, number> = { "": 1, m: 1e-3, u: 1e-6, n: 1e-9, p: 1e-12 };
 /** A BOLT11 invoice's amount in sats: a number, null for an open invoice, undefined when no invoice. */
 export function invoiceSats(v: string): number | null | undefined {
   const s = v.trim();
   if (s.length > 2000 || s.length < 12) return undefined;
-  const at = s.lastIndexOf("1");
+  let at = s.lastIndexOf("1");
+  // (a shortened or hand-written invoice ending in a 1: the separator is the 1 after the amount)
+  if (at >= 4 && s.length - at - 1 < 6) at = AMOUNT_SEP.exec(s)?.[0].length ?? -1;
   if (at < 4 || s.length - at - 1 < 6 || !/^[0-9a-z]+$/i.test(s.slice(at + 1))) return undefined;
   const m = INVOICE_HRP.exec(s.slice(0, at));
   if (!m) return undefined;

@@ -75,8 +75,14 @@ function clockRange(toks: readonly RuleToken[]): { from: number; to: number; raw
 
 function zoneOf(lower: string, rules: GuardRules): string | undefined {
   for (const z of rules.zones) for (const w of z.words) if (w.length > 3 && new RegExp(`\\b${w}\\b`).test(lower)) return z.iana;
+  // "09:00-17:00 CET", "9-5 (PT)": a short abbreviation only right after a clock or in brackets
+  for (const z of rules.zones) for (const w of z.words) if (w.length <= 3 && /^[a-z]+$/.test(w) && new RegExp(`(?:\\d(?:am|pm)?\\s{1,3}${w}\\b|\\(${w}\\))`).test(lower)) return z.iana;
   return undefined;
 }
+
+// "account disables only outside 09:00-17:00 CET", "purges only out of office hours": the act is
+// allowed outside the window and banned inside it — no inversion (the "only" and "outside" cancel)
+const ONLY_OUTSIDE = /\bonly\s{1,3}(?:ever\s{1,3})?(?:outside|out\s{1,3}of|beyond)\b/i;
 
 export function findWindowPins(sent: RuleSentence, rules: GuardRules): Time[] {
   if (!ONLY.test(sent.text) || rules.prohibitionRe.test(sent.text)) return [];
@@ -93,6 +99,12 @@ export function findWindowPins(sent: RuleSentence, rules: GuardRules): Time[] {
   const groups = spec.groups.filter((g) => g.every((t) => t.names.length > 0 && !t.names.some((n) => rules.days.has(n) || /^\d|^(?:my|time|local|only|anytime|tue|tues|thu|thur)$/.test(n) || n.includes("/"))) && g.every((t) => !rules.zones.some((z) => z.words.some((w) => t.names.join(" ") === w || t.names.includes(w)))));
   const base = { families, groups: groups.filter((g) => g.some((t) => /^(?:prod|production|live|main|master)$/.test(t.names.join("")))), ...(tz ? { tz } : {}) };
   const out: Time[] = [];
+  if (ONLY_OUTSIDE.test(sent.text)) {
+    // one clause: inside the days and inside the clock (wrapping: afterMin < beforeMin reads as between)
+    if (clock) out.push({ type: "time", ...base, ...(days ? { days: days.days } : {}), beforeMin: clock.to, afterMin: clock.from, rule: `not ${days ? `${days.raw}, ` : ""}${clock.raw}` });
+    else if (days) out.push({ type: "time", ...base, days: days.days, rule: `not ${days.raw}` });
+    return out;
+  }
   if (days) out.push({ type: "time", ...base, days: [0, 1, 2, 3, 4, 5, 6].filter((d) => !days.days.includes(d)), rule: `only ${days.raw}` });
   // before the start or from the end (match-clause.ts reads afterMin > beforeMin as outside the window)
   if (clock) out.push({ type: "time", ...base, beforeMin: clock.from, afterMin: clock.to, rule: `only ${clock.raw}` });

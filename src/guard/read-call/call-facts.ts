@@ -682,7 +682,14 @@ function detectSql(v: string, path: string, actionWords: Map<string, string>, nu
     const verb = m.slice(1).find((x) => x !== undefined);
     if (verb) addAction(actionWords, SQL_FAMILY_WORD[verb.toLowerCase()]!, `${path} SQL "${m[0].trim()}"`);
   });
+  // "SELECT DROP_PARTITIONS(…)", "CALL purge_old_rows(…)": a server function called by a statement is
+  // the act, under its own name ("no DROP_PARTITIONS during …" names it as the act)
+  eachMatch(SQL_FUNCTION_CALL, v, 10, (m) => {
+    const name = m[1]!.slice(m[1]!.lastIndexOf(".") + 1).toLowerCase();
+    if (name.includes("_") && /^[a-z]/.test(name)) addAction(actionWords, name, `${path} SQL "${m[0].trim()}"`);
+  });
 }
+const SQL_FUNCTION_CALL = /\b(?:select|call|exec|execute|perform)\s{1,4}([A-Za-z][A-Za-z0-9_.]{2,60})\s{0,3}\(/gi;
 
 /** E-mail addresses in free text, found from each "@" outwards (local part up to 64 characters to
  * its left, 2–9 dot-separated labels to its right): one pass, where a scanning regex retried up to

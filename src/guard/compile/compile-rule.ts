@@ -1,5 +1,6 @@
 // Compiles one ledger entry's words into clauses, as an explicit ordered list of named steps.
 // Runs once per distinct entry (the guard caches the result), so compromise is used here only.
+import { sqlKeywordPair, exceptedObject, roleWords, alwaysSwitch, exportOnlyLimit } from "../carve-outs/fb-sql-scope.ts";
 import type { LedgerEntry } from "../../contract/ledger-entry.ts";
 import type { GuardRules } from "../guard-rules.ts";
 import type { ActionSpec, Clause, CompiledEntry, TargetSpec } from "./compiled-entry.ts";
@@ -652,6 +653,9 @@ function findClauses(d: Draft, rules: GuardRules) {
     spec = wholeObject(spec, sent.text);
     const hasTarget = spec.groups.length > 0 || spec.outsidePaths.length > 0 || spec.outsideDomains.length > 0;
     if (!spec.families.length && !hasTarget) continue;
+    // "no secrets as public env vars on travis (always --private)": the switch is a requirement on
+    // the act, not its target (fb-sql-scope.ts)
+    const always = alwaysSwitch(sent.text);
     // "never anything in the prod-backups bucket": no verb → any change to the target
     if (spec.groups.some((g) => g.some((t) => t.command && t.literal)) && spec.families.every((f) => f.startsWith("word:"))) spec.families = ["*any"];
     // "don't call kubectl directly", "never invoke terraform": calling a program is running it
@@ -676,9 +680,15 @@ function findClauses(d: Draft, rules: GuardRules) {
     const star = starSelectBan(sent.text, spec.words);
     // "don't touch uv.lock by hand; use `uv lock`": the way the ban allows (fb-alternative.ts)
     const alt = alternativeWays(d.entry.text, rules.synonyms);
-    clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}), ...(defer ? { defer } : {}), ...(star ? { star } : {}), ...(alt ? { alt } : {}) });
+    // "INSERT OVERWRITE", "beyond SELECT", "the patroni leader": the act's own narrowing (fb-sql-scope.ts)
+    const sqlPair = sqlKeywordPair(sent.text);
+    const except = exceptedObject(sent.text);
+    const roles = roleWords(sent.text);
+    clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}), ...(defer ? { defer } : {}), ...(star ? { star } : {}), ...(alt ? { alt } : {}), ...(sqlPair ? { sqlPair } : {}), ...(except ? { except } : {}), ...(always ? { always } : {}), ...(roles.length ? { roles } : {}) });
   }
   attachAge();
+  // "limit any single export to 1M rows": a limit on exports holds for calls that export (fb-sql-scope.ts)
+  for (const c of clauses) if (c.type === "limit" && exportOnlyLimit(d.entry.text)) c.exportOnly = true;
   note(last);
   if (approval) markDenySegments(d.entry.text, clauses, origin, rules);
   for (const r of pendingRequires) {

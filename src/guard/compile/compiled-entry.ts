@@ -56,6 +56,10 @@ export interface ActionSpec {
   allowNouns?: string[]; // things another sentence allows: "Internal notes are fine" (rule-allow-sentence.ts)
   allowActs?: AllowedAct[]; // acts another clause allows: "Restarts of allocs are ok" (fb-allowed-act.ts)
   defer?: Defer; // a ban on doing it now: "never cancel immediately" (fb-deferred.ts)
+  sqlPair?: [string, string]; // "INSERT OVERWRITE": an SQL act written as two keywords needs both (fb-sql-scope.ts)
+  except?: { verb: string; kept: string }; // "no GRANT of anything beyond SELECT": the thing set apart (fb-sql-scope.ts)
+  always?: string; // "(always --private)": a switch the act must carry; a call carrying it keeps the rule (fb-sql-scope.ts)
+  roles?: string[]; // "the patroni leader": a role context.flags may say who holds (fb-sql-scope.ts)
   star?: boolean; // a ban on SELECT *: a query naming its columns does not break it (fb-star-select.ts)
   alt?: string[][]; // the allowed way the ban names: "; use `uv lock`", "remove from lists instead" (fb-alternative.ts)
   states?: StateMark; // "never delete a sent invoice": the state words saying which things (fb-state-qualifier.ts)
@@ -105,6 +109,7 @@ type ClauseBody =
       groups?: TargetGroups; // count limits about a named target: "replicas of the api deployment in prod"
       perTarget: boolean;
       perObject?: string[]; // "once per order": the object counted per (fb-per-object.ts)
+      exportOnly?: boolean; // "limit any single export to 1M rows": only a call that exports (fb-sql-scope.ts)
       countOf?: string; // "3 orders per day": what a frequency counts, read from a count flag ({orders_today: 3}, match-flag-count.ts)
       countPeriod?: "hour" | "day" | "week" | "month"; // …and the period of that count
       period?: string; // a total over history: "per day", "in this task" (rule-sequence-total.ts)

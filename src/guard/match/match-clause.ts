@@ -1,5 +1,6 @@
 // Runs one compiled clause against the facts of the call (and of history where the clause
 // needs it). Returns the evidence, or undefined when the call does not break the clause.
+import { otherStatement, onlyExcepted, carriesSwitch, otherMember, callExports } from "../carve-outs/fb-sql-scope.ts";
 import { quotedHit } from "../compile/rule-target-quoted.ts";
 import { compoundHeadHit } from "./match-compound-head.ts";
 import { toolNamesRelationOf } from "./match-relation-tool.ts";
@@ -215,6 +216,12 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (spec.defer && deferredCall(spec.defer, facts)) return undefined;
   // SELECT user_id, event_name … under "never SELECT * on analytics.events" (fb-star-select.ts)
   if (spec.star && !selectsStar(facts)) return undefined;
+  // INSERT INTO under "INSERT OVERWRITE needs my ok"; GRANT SELECT under "no GRANT beyond SELECT";
+  // --private under "(always --private)"; pg-main-2 when flags name pg-main-1 the leader (fb-sql-scope.ts)
+  if (spec.sqlPair && otherStatement(spec.sqlPair, facts)) return undefined;
+  if (spec.except && onlyExcepted(spec.except, facts)) return undefined;
+  if (spec.always && carriesSwitch(spec.always, facts)) return undefined;
+  if (spec.roles && otherMember(spec.roles, ctx.flags, facts)) return undefined;
   // `uv lock --upgrade-package x` under "don't touch uv.lock by hand; use `uv lock`" (fb-alternative.ts)
   if (spec.alt && doesAlternative(spec.alt, facts, ctx.rules.synonyms)) return undefined;
   // save_dashboard {overwrite: false} under "never overwrite dashboards" (fb-switch.ts)
@@ -1051,6 +1058,7 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
   const { facts, rules } = ctx;
   // "no lights above 30% after 8pm": outside its window the limit does not hold
   if (c.window && !inLimitWindow(c.window, ctx.now)) return undefined;
+  if (c.exportOnly && !callExports(facts)) return undefined;
   const act = c.families.length ? matchFamilies(c.families, facts, rules) : undefined;
   // "no more than 25 entries in recipient_ids" ~ {recipient_ids: [40 items]}: the rule writes the list's
   // own name, its length is the count whatever the act words are read as (match-limit-stated.ts)

@@ -17,7 +17,7 @@ import { featuresOf, hasAnyRuleSignal, hasRuleCue, isQuestion, isQuestionText, n
 import { decideKind, type KindDecision } from "./kind.ts";
 import { pinProbability, scorePin, type PinModel, type Score } from "./pin-model.ts";
 import { foreignCue, isForeignItemOfForeignMessage, isForeignLatin, isForeignScript } from "./foreign-script.ts";
-import { advisesEmployer, reportAt, reportSpans } from "./message.ts";
+import { advisesEmployer, isRecipe, reportAt, reportSpans } from "./message.ts";
 import { policyStatement } from "./policy-statement.ts";
 import { routineInstruction } from "./routine.ts";
 import { numberedSectionTitle, TITLE_NEGATION, TITLE_SMALL_WORD } from "./section-title.ts";
@@ -238,6 +238,8 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
   // message-level signals (message.ts): report lines, and advice to whoever hires a helper
   const reports = reportSpans(text, rules);
   const employer = rules.helperMentions.length > 0 && advisesEmployer(text, rules);
+  // a recipe's steps and timings are for the cook (step recipe-steps, message.ts)
+  const recipe = isRecipe(units, rules);
   // a message written in Spanish, German, ... lends its language to its short items (foreign-script.ts)
   const messageForeign = rules.foreignCues.length > 0 && isForeignLatin(text, rules.latinLanguages);
   const firmStretches = new Set<number>(); // stretches (lines, list items) holding a firm rule
@@ -258,7 +260,7 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
       continue;
     }
     const features = featuresOf(unit, rules, false);
-    let vetoed = cueVeto(features) ?? oneWordVeto(unit) ?? (employer ? employerAdvice(unit, features) : null);
+    let vetoed = cueVeto(features) ?? oneWordVeto(unit) ?? (employer ? employerAdvice(unit, features) : null) ?? (recipe ? "recipe-step" : null);
     // a policy statement is its own rule signal: "Workshop tickets are non-transferable." (step policy-statement)
     if (vetoed === "no-rule-signal" && model && policyStatement(unit.norm, rules)) vetoed = null;
     if (!vetoed && isFirmRule(features)) {

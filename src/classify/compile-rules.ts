@@ -55,6 +55,7 @@ const SegmentFile = z.object({
   policy_statement_guards: z.array(withDoc({ pattern: Pattern })).default([]),
   routine_instructions: z.array(withDoc({ pattern: Pattern })).default([]),
   routine_guards: z.array(withDoc({ pattern: Pattern })).default([]),
+  recipe_cues: z.array(withDoc({ pattern: Pattern })).default([]),
 });
 const ScopesFile = z.object({ scopes: z.array(withDoc({ type: z.string().min(1).max(100), pattern: Pattern })).min(1) });
 const Fact = z.string().regex(/^(?:grp:[a-z]+|cue:[a-z0-9._-]+|imp|imp:neg|imp:later|rule-list|prohibit-list|num-bound|x-only)$/, "unknown fact");
@@ -132,6 +133,8 @@ export interface ClassifyRules {
   policyStatementGuards: NamedPattern[];
   /** A recurrence ("daily", "after each use") that makes an imperative a routine (routine.ts, step routine-instruction). */
   routineInstructions: NamedPattern[];
+  /** Cooking-step wording (message.ts, step recipe-steps): two units holding one make the message a recipe. */
+  recipeCues: NamedPattern[];
   /** ...unless one of these holds ("today", "right now"). */
   routineGuards: NamedPattern[];
   /** Firm rule words for units in a non-Latin script (foreign.yaml); see foreign-script.ts. */
@@ -182,7 +185,7 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
 
   const segFile = "classify/segment.yaml";
   const seg = parseRuleFile(files, segFile, SegmentFile);
-  assertUniqueIds(segFile, [...seg.abbreviations, ...seg.clause_openers, ...seg.aside_openers, ...seg.reason_openers, ...seg.rule_list_intros, ...seg.descriptive_list_intros, ...seg.prohibition_list_intros, ...seg.table_cell_rules, ...seg.report_lines, ...seg.report_sections, ...seg.change_report_headings, ...seg.helper_mentions, ...seg.helper_addressed, ...seg.policy_statements, ...seg.policy_statement_guards, ...seg.routine_instructions, ...seg.routine_guards]);
+  assertUniqueIds(segFile, [...seg.abbreviations, ...seg.clause_openers, ...seg.aside_openers, ...seg.reason_openers, ...seg.rule_list_intros, ...seg.descriptive_list_intros, ...seg.prohibition_list_intros, ...seg.table_cell_rules, ...seg.report_lines, ...seg.report_sections, ...seg.change_report_headings, ...seg.helper_mentions, ...seg.helper_addressed, ...seg.policy_statements, ...seg.policy_statement_guards, ...seg.routine_instructions, ...seg.routine_guards, ...seg.recipe_cues]);
 
   const scFile = "classify/scopes.yaml";
   const scopes = parseRuleFile(files, scFile, ScopesFile).scopes;
@@ -244,6 +247,7 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
     policyStatementGuards: seg.policy_statement_guards.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     routineInstructions: seg.routine_instructions.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     routineGuards: seg.routine_guards.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
+    recipeCues: seg.recipe_cues.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "i") })),
     scopes: scopes.map((s) => ({ id: s.id, type: s.type, re: compile(scFile, s.id, s.pattern, "i") })),
     kindRules: kinds.map((k) => ({ id: k.id, kind: k.kind, all: k.all, none: k.none })),
     imperativeVerbs: new Set(imperative.words.map((w) => w.toLowerCase())),

@@ -92,3 +92,18 @@ export function advisesEmployer(text: string, rules: ClassifyRules): boolean {
 }
 
 const YOU = /\byou(?:r|rs|rself)?\b/i;
+
+/** Step recipe-steps: does the message read as a recipe? Two or more of its units word a cooking step
+ *  ("Simmer for 1 minute", "Add the onion and a pinch of salt", "until golden", "to taste"). A recipe's
+ *  imperatives and timings ("Cook for 20 minutes", "It must be set in the middle") tell a cook what to
+ *  do with food, not the agent a standing rule; rules/classify/segment.yaml recipe_cues. */
+export function isRecipe(units: readonly { text: string }[], rules: ClassifyRules): boolean {
+  if (rules.recipeCues.length === 0 || units.length < 2) return false;
+  // a unit counts once per cue it holds: "Preheat the oven. Toss with a pinch of salt." can be one unit
+  let hits = 0;
+  for (const u of units) {
+    for (const c of rules.recipeCues) if (c.re.test(u.text)) hits++;
+    if (hits >= 2) return true;
+  }
+  return false;
+}

@@ -11,7 +11,8 @@
 //   4. kind     (kind.ts)      rules/classify/kinds.yaml first, the kind model second
 //   5. entry    (entry.ts)     pin + ledger entry, scope (scope.ts) and reason
 import type { Pin } from "../contract/classify.ts";
-import type { ClassifyRules } from "./compile-rules.ts";
+import type { ClassifyRules, CueGroup } from "./compile-rules.ts";
+import type { PinKind } from "../contract/ledger-entry.ts";
 import { isReasonFor, toPin, type PinDraft, type ReasonCandidate } from "./entry.ts";
 import { featuresOf, hasAnyRuleSignal, hasRuleCue, isQuestion, isQuestionText, noFeatures, opensImperative, withFeatureNames, type UnitFeatures } from "./features.ts";
 import { decideKind, type KindDecision } from "./kind.ts";
@@ -210,6 +211,7 @@ export interface ScoredUnit {
 
 // A non-Latin unit with a firm rule word of foreign.yaml: the model has nothing to read there.
 const FOREIGN_PROBABILITY = 0.9;
+const FOREIGN_KIND_GROUP: Record<PinKind, CueGroup> = { prohibition: "prohibit", requirement: "require", limit: "limit", preference: "prefer", condition: "standing" };
 
 function foreignScored(unit: Unit, rules: ClassifyRules, model: PinModel | null): ScoredUnit {
   const none = { probability: 0, contributions: [] };
@@ -220,6 +222,9 @@ function foreignScored(unit: Unit, rules: ClassifyRules, model: PinModel | null)
   if (guard) return { unit, features: noFeatures(unit), score: none, vetoed: `foreign-guard:${guard.id}` };
   const features = noFeatures(unit);
   features.cues.push(cue.id);
+  // ccls20: a firm foreign rule word states a rule of its own: never the reason of the pin before it
+  // ("... je zakázáno sušit prádlo. Nepoužívejte sušičku po 22:00." holds two bans)
+  features.groups.add(FOREIGN_KIND_GROUP[cue.kind]);
   const score = { probability: FOREIGN_PROBABILITY, contributions: [{ name: `cue:${cue.id}`, weight: FOREIGN_PROBABILITY }] };
   return { unit, features, score, vetoed: null, fixedKind: { kind: cue.kind, rule: cue.id } };
 }

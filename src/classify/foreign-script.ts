@@ -86,6 +86,8 @@ export function isForeignItemOfForeignMessage(unitText: string, messageForeign: 
   if (!messageForeign) return false;
   const words = unitText.toLowerCase().match(WORD);
   if (!words || words.length < 2 || words.length > MAX_WORDS) return false;
-  for (const w of words) if (langs.english.has(w)) return false;
+  // ccls20: an English-looking word that is also a function word of one of the languages ("do", "a",
+  // "i" in Czech, Polish, Swedish) says nothing: "ZÁKAZ VHAZOVÁNÍ ZBYTKŮ DO WC" is Czech
+  for (const w of words) if (langs.english.has(w) && !langs.others.some((l) => l.words.has(w))) return false;
   return ACCENTED.test(unitText) || ROMANCE_SUFFIX.test(unitText);
 }

@@ -15,8 +15,8 @@ const POLICIES: [string, string, string][] = [
   // [text, policy id, kind]
   ["Riders without a helmet will not be permitted on the track.", "policy.consequence-refused", "condition"],
   ["Your group won't be seated until everyone has checked in.", "policy.consequence-refused", "condition"],
-  ["Patches that lack a sign-off line will not be accepted.", "policy.consequence-refused", "*"], // the model pins it already (prohibition): kept,
-  ["Kayakers who skip the safety briefing will not be allowed on the water.", "policy.consequence-refused", "condition"],
+  ["Patches that lack a sign-off line will not be accepted.", "policy.consequence-refused-who", "*"], // the model pins it already (prohibition): kept,
+  ["Kayakers who skip the safety briefing will not be allowed on the water.", "policy.consequence-refused-who", "condition"],
   ["Campers who show signs of a fever will be sent home.", "policy.consequence-penalty", "condition"],
   ["Members who damage the rowing machines will lose their membership.", "policy.consequence-penalty", "condition"],
   ["Repeated noise complaints could result in a two-week suspension.", "policy.consequence-penalty", "condition"],

@@ -142,9 +142,18 @@ export function otherMember(roles: readonly string[], flags: Record<string, unkn
     for (const h of holders) {
       if (low.includes(h)) return false;
       // a sibling name: same stem, another ordinal (pg-main-2 beside pg-main-1)
-      const stem = h.replace(/[-_.]?\d+$/, "");
+      const stem = withoutOrdinal(h);
       if (stem !== h && stem.length >= 2 && low.includes(stem)) names = true;
     }
   }
   return names;
+}
+
+/** "pg-main-1" → "pg-main": trailing digits and one separator before them (plain code; `/[-_.]?\d+$/` is quadratic on long digit runs). */
+function withoutOrdinal(s: string): string {
+  let end = s.length;
+  while (end > 0 && s.charCodeAt(end - 1) >= 48 && s.charCodeAt(end - 1) <= 57) end--;
+  if (end === s.length) return s;
+  if (end > 0 && "-_.".includes(s[end - 1]!)) end--;
+  return s.slice(0, end);
 }

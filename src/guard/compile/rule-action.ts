@@ -330,8 +330,23 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
       for (const f of v.families[0]!.startsWith("word:") ? v.families : expandFamilies(v.families, rules)) if (!families.includes(f)) families.push(f);
     }
   }
+  addRepeatedActs(families, words);
   const { groups, outsidePaths, outsideDomains, domains, asides } = findTargets(tokens, rules, used, { specificAction: families.some((f) => f.startsWith("word:")), deletes: families.includes("delete") });
   return { spec: { families, words, groups, outsidePaths, outsideDomains }, used, domains, asides };
+}
+
+/** "don't re-scan or re-pair devices": a verb the lexicon does not know, written re-X, is done again
+ * by any call doing X (the call cannot tell a first scan from a second): word:scan beside word:rescan.
+ * Only the hyphened spelling ("rescan" may be a word of its own: reset, remove). */
+function addRepeatedActs(families: string[], words: readonly string[]): void {
+  for (const w of words) {
+    const lower = w.toLowerCase();
+    if (lower.length < 6 || !lower.startsWith("re-")) continue;
+    const rest = lower.slice(3);
+    if (!/^[a-z]{3,20}$/.test(rest)) continue;
+    if (!families.includes(`word:re${rest}`) && !families.includes(`word:${lower}`)) continue;
+    if (!families.includes(`word:${rest}`)) families.push(`word:${rest}`);
+  }
 }
 
 /** Noun phrases not used by the action, grouped: alternatives joined by or/and/comma. */

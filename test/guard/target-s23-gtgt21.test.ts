@@ -1,7 +1,9 @@
 // Table-driven tests of the s23 target readers: a field written as a dotted path in an argument key
 // names the field the call writes (call-field-keys.ts); a container word beside a quoted name
 // ("the 'Medical' category") only says what kind the name is (targets.yaml descriptor.container);
-// chat spellings of "you" ("if u need…") name no target (targets.yaml generic.chat).
+// chat spellings of "you" ("if u need…") name no target (targets.yaml generic.chat); a name written as
+// code beside other words ("the full `all_customers` list") keeps all its words, must be carried as
+// written, and an adjective beside it only stresses it (rule-action.ts, rule-target-quoted.ts).
 // Own wording and vendors; whole scenarios in scenarios/s23-gtgt21.jsonl.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -35,5 +37,15 @@ test("chat 'u' names no target", () => {
     ["if u want to add an index, ask me first", { tool: "run_query", args: { sql: "CREATE INDEX idx_users_email ON users (email)" } }, "require_approval"],
     ["if u want to add an index, ask me first", { tool: "run_query", args: { sql: "SELECT count(*) FROM users" } }, "allow"],
     ["if u need a new column, check with me", { tool: "run_sql", args: { sql: "ALTER TABLE orders ADD COLUMN promo_code text" } }, "require_approval"],
+  ]);
+});
+
+test("a code name beside other words is the name, as written", () => {
+  const sh = (command: string) => ({ tool: "terminal", args: { command } });
+  run([
+    ["never mail the entire `all_members` audience", sh("node send-newsletter.js --audience all_members"), "deny"],
+    ["never send to the entire `all_members` audience", sh("python send_blast.py --audience beta_members --template promo"), "allow"],
+    ["don't send anything to the whole `everyone_eu` segment", sh("python blast.py --segment everyone_eu"), "deny"],
+    ["don't send anything to the whole `everyone_eu` segment", sh("python blast.py --segment vip_eu"), "allow"],
   ]);
 });

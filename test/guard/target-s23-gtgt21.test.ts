@@ -45,7 +45,7 @@ test("a code name beside other words is the name, as written", () => {
   run([
     ["never mail the entire `all_members` audience", sh("node send-newsletter.js --audience all_members"), "deny"],
     ["never send to the entire `all_members` audience", sh("python send_blast.py --audience beta_members --template promo"), "allow"],
-    ["don't send anything to the whole `everyone_eu` segment", sh("python blast.py --segment everyone_eu"), "deny"],
-    ["don't send anything to the whole `everyone_eu` segment", sh("python blast.py --segment vip_eu"), "allow"],
+    ["don't send anything to the whole `everyone_eu` segment", sh("python send_blast.py --segment everyone_eu"), "deny"],
+    ["don't send anything to the whole `everyone_eu` segment", sh("python send_blast.py --segment vip_eu"), "allow"],
   ]);
 });

@@ -621,6 +621,9 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean, next
       names.push(parts.join(""));
       continue;
     }
+    // "the full `all_customers` list", "the entire 'Medical' category": beside a name written as
+    // code or quoted, an adjective only stresses the name (a contrast word like "public" stays)
+    if (t.kind === "word" && t.tags.has("Adjective") && !rules.contrastWords.has(t.lower) && phrase.some((p) => p.kind === "code" || p.kind === "quote")) continue;
     // "pinned to ingress-nginx 4.7": a version beside a name says which one, the call need not carry it
     if (VERSION.test(t.text) && phrase.some((p) => p.kind === "word" && !VERSION.test(p.text))) continue;
     // ("latest" is a tag name, not the superlative of late)
@@ -634,7 +637,8 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean, next
         names.push("all");
         continue;
       }
-      if ((rules.genericWords.has(w) && !inner && !afterProgram(phrase, t, rules)) || FUNCTION_WORDS.has(w)) continue;
+      // (inside a name written as code every word is the name's: `all_customers`)
+      if (((rules.genericWords.has(w) && !inner && !afterProgram(phrase, t, rules)) || FUNCTION_WORDS.has(w)) && t.kind !== "code") continue;
       names.push(canonical(w, rules.synonyms));
     }
   }

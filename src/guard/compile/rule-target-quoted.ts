@@ -1,5 +1,6 @@
 // Two readings of a target phrase that keep a name from standing for more than the rule meant.
-// - A name the rule QUOTES beside other words ("the 'All Users' segment", "the 'Q3 Launch' board")
+// - A name the rule QUOTES or writes as code beside other words ("the 'All Users' segment", "the
+//   `all_customers` list", "the 'Q3 Launch' board")
 //   is a name as written: its words go through the synonym table like any other (so the ban still
 //   reads), but a call value must carry the quoted words themselves, in order (case and separators
 //   aside): "Active Users 7d" is not 'All Users', though both are "users" (→ customer).
@@ -14,7 +15,7 @@ export function quotedNames(phrase: readonly RuleToken[]): string[] | undefined 
   if (phrase.length < 2) return undefined;
   const out: string[] = [];
   for (const t of phrase) {
-    if (t.kind !== "quote") continue;
+    if (t.kind !== "quote" && t.kind !== "code") continue;
     const words = splitWords(t.text, 12);
     if (words.length) out.push(words.join(" "));
   }

@@ -1,6 +1,7 @@
 // Reads a tool call once into the facts every compiled entry is checked against: which action
 // families it shows (and where), which values address something (ids, names, paths, hosts,
 // channels, command tokens), which are free text, numbers, e-mail addresses, datetimes.
+import { fieldPathKey } from "./call-field-keys.ts";
 import { jsonPatchLeaves } from "./call-json-patch.ts";
 import { namedSettingLeaves } from "./call-named-setting.ts";
 import { dropNamedModeFamilies } from "../carve-outs/fb-mode-arg.ts";
@@ -139,6 +140,8 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
     }
   }
   for (const k of walked.keys) {
+    // {"custom.medical.allergies": "none"}: a dotted field path names the field written (call-field-keys.ts)
+    if (fieldPathKey(k.key)) addressing.push({ path: `args.${k.path} (key)`, raw: k.key, words: withStems(splitWords(k.key, 10), syn) });
     if (W.action_parents.has(k.parentKey.toLowerCase())) for (const w of splitWords(k.key, 10)) addAction(actionWords, w, `args.${k.path}`);
     addAction(actionWords, keyAction(k.key), `args.${k.path}`);
   }

@@ -19,6 +19,7 @@ import { flagRequiredBy } from "../carve-outs/fb-without-flag.ts";
 import { restrictedSpans, splitsScope } from "../carve-outs/fb-only-scope.ts";
 import { onlyGatesApproval } from "../carve-outs/fb-only-approval.ts";
 import { whoOnly } from "../carve-outs/fb-only-subject.ts";
+import { writtenFlag } from "../carve-outs/fb-only-flag.ts";
 import { alternativeWays } from "../carve-outs/fb-alternative.ts";
 import { isReluctantWay } from "./rule-reluctant.ts";
 import { leadTopic, requirementLead } from "../carve-outs/fb-require-lead.ts";
@@ -483,7 +484,9 @@ function findClauses(d: Draft, rules: GuardRules) {
         const scope = splitsScope(spec.groups, restrictedSpans(sent), sent.text);
         // "Only message the family group (chat -100184422331)": the id names it (fb-only-literal.ts)
         const appos = apposLiterals(spec.groups, sent.text);
-        clauses.push({ type: "action", ...spec, only: true, ...(scope ? { scope } : {}), ...(appos ? { appos } : {}) });
+        // "only … after the review is approved (flag schema_review_ok)": the flag says it is met (fb-only-flag.ts)
+        const onlyFlag = writtenFlag(sent.text);
+        clauses.push({ type: "action", ...spec, only: true, ...(scope ? { scope } : {}), ...(appos ? { appos } : {}), ...(onlyFlag ? { onlyFlag } : {}) });
       }
       continue;
     }

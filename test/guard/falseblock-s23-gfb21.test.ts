@@ -76,3 +76,13 @@ test("hostile: long texts stay fast", () => {
   writtenFlag("flag " + "a_".repeat(50_000));
   assert.ok(Date.now() - t0 < 500);
 });
+
+test("prefer one program over another: the other is banned when it runs, not when its name is a word", () => {
+  run([
+    ["prefer systemctl over service", "run_terminal_cmd", { command: "ssh web-2 'sudo systemctl reload nginx'" }, undefined, "allow"],
+    ["prefer systemctl over service", "run_terminal_cmd", { command: "ssh web-2 'sudo service nginx reload'" }, undefined, "deny"],
+    ["use podman over docker", "bash", { command: "docker run --rm alpine true" }, undefined, "deny"],
+    ["use podman over docker", "bash", { command: "podman run --rm alpine true" }, undefined, "allow"],
+    ["use podman over docker", "docker_run_container", { image: "alpine" }, undefined, "deny"],
+  ]);
+});

@@ -2,6 +2,9 @@
 // preferred name and the banned one are synonyms (curl = wget in rules/guard/targets.yaml), the
 // banned target must match only the word the rule wrote, not its whole synonym group, or the
 // preferred program itself would break the rule.
+// "prefer systemctl over service", "use podman over docker": when both sides are programs, the
+// banned one is the program run, not its name as a word ("systemctl reload haproxy" manages a
+// service, it does not run `service`): the banned target is kept to the programs a call runs.
 import type { TargetSpec } from "../compile/compiled-entry.ts";
 import { canonical, splitWords } from "../split-words.ts";
 
@@ -17,4 +20,13 @@ export function exceptPreferred(groups: readonly (readonly TargetSpec[])[], pref
       return { ...t, names: [raw] };
     }),
   );
+}
+
+/** The banned targets, a one-word program name turned into a command target when the preferred side
+ * names a program too (programs: rules.programs). */
+export function preferredProgram(groups: TargetSpec[][], preferredText: string, programs: ReadonlySet<string>): TargetSpec[][] {
+  let named = false;
+  for (const w of splitWords(preferredText, 12)) if (programs.has(w.toLowerCase())) named = true;
+  if (!named) return groups;
+  return groups.map((g) => g.map((t) => (t.names.length === 1 && !t.command && !/\s/.test(t.raw) && programs.has(t.raw.toLowerCase()) ? { ...t, command: true } : t)));
 }

@@ -19,6 +19,7 @@ import { flagRequiredBy } from "../carve-outs/fb-without-flag.ts";
 import { restrictedSpans, splitsScope } from "../carve-outs/fb-only-scope.ts";
 import { onlyGatesApproval } from "../carve-outs/fb-only-approval.ts";
 import { whoOnly } from "../carve-outs/fb-only-subject.ts";
+import { writtenFlag } from "../carve-outs/fb-only-flag.ts";
 import { alternativeWays } from "../carve-outs/fb-alternative.ts";
 import { isReluctantWay } from "./rule-reluctant.ts";
 import { leadTopic, requirementLead } from "../carve-outs/fb-require-lead.ts";
@@ -28,7 +29,7 @@ import { contentBan } from "./rule-content-ban.ts";
 import { allowedVerbs } from "../carve-outs/fb-allowance.ts";
 import { allowedActs } from "../carve-outs/fb-allowed-act.ts";
 import { newInstead } from "../carve-outs/fb-new-instead.ts";
-import { exceptPreferred } from "../carve-outs/fb-preferred-kin.ts";
+import { exceptPreferred, preferredProgram } from "../carve-outs/fb-preferred-kin.ts";
 import { onlyConcedes } from "../carve-outs/fb-concession.ts";
 import { wholeObject } from "../carve-outs/fb-everything.ts";
 import { scopeNotRequirement } from "../carve-outs/fb-scope-token.ts";
@@ -452,7 +453,7 @@ function findClauses(d: Draft, rules: GuardRules) {
     if (instead) {
       const after = sent.tokens.filter((t) => t.start >= instead.index + instead[0].length);
       const { spec } = findAction(after, rules);
-      const groups = exceptPreferred(spec.groups, sent.text.slice(0, instead.index), rules.synonyms);
+      const groups = preferredProgram(exceptPreferred(spec.groups, sent.text.slice(0, instead.index), rules.synonyms), sent.text.slice(0, instead.index), rules.programs);
       if (spec.groups.length) clauses.push({ type: "action", ...spec, groups, families: spec.families.length ? spec.families : ["*any"] });
       continue;
     }
@@ -483,7 +484,9 @@ function findClauses(d: Draft, rules: GuardRules) {
         const scope = splitsScope(spec.groups, restrictedSpans(sent), sent.text);
         // "Only message the family group (chat -100184422331)": the id names it (fb-only-literal.ts)
         const appos = apposLiterals(spec.groups, sent.text);
-        clauses.push({ type: "action", ...spec, only: true, ...(scope ? { scope } : {}), ...(appos ? { appos } : {}) });
+        // "only … after the review is approved (flag schema_review_ok)": the flag says it is met (fb-only-flag.ts)
+        const onlyFlag = writtenFlag(sent.text);
+        clauses.push({ type: "action", ...spec, only: true, ...(scope ? { scope } : {}), ...(appos ? { appos } : {}), ...(onlyFlag ? { onlyFlag } : {}) });
       }
       continue;
     }

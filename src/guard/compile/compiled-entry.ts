@@ -96,7 +96,7 @@ export type Clause = ClauseBody & { effect?: Effect };
 type ClauseBody =
   // scope: with only, the groups that say when the rule applies, not what "only" restricts (fb-only-scope.ts)
   // age: "older than 180 days", "added in the last 24h": the object's age the ban holds for (rule-age-bound.ts)
-  | ({ type: "action"; trigger?: ActionSpec; only?: boolean; scope?: ("name" | "kind" | "")[]; appos?: string[][]; age?: AgeBound } & ActionSpec)
+  | ({ type: "action"; trigger?: ActionSpec; only?: boolean; onlyFlag?: string; scope?: ("name" | "kind" | "")[]; appos?: string[][]; age?: AgeBound } & ActionSpec)
   | {
       type: "limit";
       sense: "money" | "count" | "retries" | "attempts" | "frequency" | "length";

@@ -537,6 +537,14 @@ function subcommandWord(tokens: RuleToken[], i: number, used: ReadonlySet<number
   return !!prev && prev.kind === "word" && !used.has(i - 1) && rules.programs.has(prev.lower) && tokens[i]!.kind === "word" && !FUNCTION_WORDS.has(tokens[i]!.lower) && /^[a-z][a-z-]{1,20}$/.test(tokens[i]!.text);
 }
 
+/** ".env.production", ".npmrc.bak": a dotfile name with one more label that is no top-level domain
+ * (".gov.uk", "*.acme.io" stay hosts) */
+function dottedFile(lower: string, rules: GuardRules): boolean {
+  if (lower.charCodeAt(0) !== 46) return false;
+  const last = lower.lastIndexOf(".");
+  return last > 1 && lower.indexOf(".", 1) === last && !rules.hostTlds.has(lower.slice(last + 1));
+}
+
 const OUTSIDER_NOUNS = /^(?:people|persons?|folks|addresses|address|emails?|recipients?|contacts?|guests?|attendees?|parties|accounts?|users?|domains?)$/;
 const ACCOUNT_NOUNS = /^(?:accounts?|address(?:es)?|emails?|users?|people|folks|domains?|inbox(?:es)?|mailbox(?:es)?)$/;
 const MENTION_NOUNS = /^(?:mentions?|pings?|tags?|notifications?)$/;
@@ -545,7 +553,8 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean, next
   const raw = phrase.map((t) => t.text).join(" ");
   const pathTok = phrase.find((t) => t.kind === "path");
   // "*.corp.acme.io": a wildcard host names the domain, not a path
-  if (pathTok && WILDCARD_HOST.test(pathTok.lower)) return { domain: pathTok.lower.slice(pathTok.lower.indexOf(".") + 1) };
+  // (".env.local", ".env.production": a star-less dotfile with one more label, not a host, is a file)
+  if (pathTok && WILDCARD_HOST.test(pathTok.lower) && !dottedFile(pathTok.lower, rules)) return { domain: pathTok.lower.slice(pathTok.lower.indexOf(".") + 1) };
   // ".env files" names a family of files (.env.production), "the .env file" one file
   if (pathTok && /^\.[A-Za-z][\w-]{0,40}$/.test(pathTok.text) && phrase.some((t) => t.lower === "files"))
     return { target: { raw, names: [], path: true, prefix: `${pathTok.text}*`, command: false, channel: false } };

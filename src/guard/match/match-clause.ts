@@ -75,6 +75,7 @@ import { doesAlternative } from "../carve-outs/fb-alternative.ts";
 import { changesNotCreates } from "../carve-outs/fb-create-not-update.ts";
 import { notARename } from "../carve-outs/fb-not-a-rename.ts";
 import { notAMove } from "../carve-outs/fb-not-a-move.ts";
+import { onlyFlagHeld } from "../carve-outs/fb-only-flag.ts";
 import { zoneFormat } from "./zone-clock.ts";
 import { attributeKeyHit } from "./match-attribute-key.ts";
 import { matchCommandOrder, matchFloor } from "./match-command-order.ts";
@@ -115,6 +116,8 @@ export function matchClause(c: Clause, ctx: MatchContext): Evidence[] | undefine
       // ("never pay a payee created in the last 2 days" ~ {payee_p_8830_created_hours_ago: 5}: the flag's
       // key names the payee, the call need not)
       const spec = age?.keyWords ? ofFlaggedObject(c, age.keyWords) : c;
+      // "only … after the review is approved (flag schema_review_ok)" + {schema_review_ok: true} (fb-only-flag.ts)
+      if (c.onlyFlag && onlyFlagHeld(c.onlyFlag, ctx.flags)) return undefined;
       const found = c.only ? matchOnly(spec, ctx, c.scope, c.appos) : matchActionClause(spec, c.trigger, ctx);
       return found && age ? [...found, age.evidence] : found;
     }

@@ -19,6 +19,7 @@
 import type { Leaf } from "./walk-args.ts";
 import type { CommandSegment } from "./command-line.ts";
 import { timeBack } from "./call-time-back.ts";
+import { createTableColumns } from "./call-sql-columns.ts";
 
 export interface Quantity {
   path: string;
@@ -118,6 +119,12 @@ export function callQuantities(leaves: readonly Leaf[], commands: readonly Comma
   }
   // 3. batches, two levels deep
   batches(out, args, "args", 0);
+  // 7. columns a CREATE TABLE defines ("no tables with more than 40 columns", call-sql-columns.ts)
+  for (const l of leaves) {
+    if (typeof l.value !== "string" || out.length >= MAX_QUANTITIES || l.value.length < 16) continue;
+    const n = createTableColumns(l.value);
+    if (n !== undefined) out.push({ path: `args.${l.path} (CREATE TABLE, ${n} columns)`, key: "column columns", value: n });
+  }
   return out;
 }
 

@@ -702,8 +702,10 @@ export function findRequirement(sent: RuleSentence, rules: GuardRules): { tokens
   const reqPart = ti >= 0 ? toks.slice(0, ti) : toks;
   const trigPart = ti >= 0 ? toks.slice(ti + 1) : [];
   const trigger = trigPart.length ? findAction(trigPart, rules).spec : undefined;
-  // key/value: "use sendUpdates none", "set dry_run=true"
-  for (let i = 0; i < reqPart.length; i++) {
+  // key/value: "use sendUpdates none", "set dry_run=true" (not when what is required is someone's
+  // approval: "writes to tenant_acme tables require sign off" names a target, no key)
+  const approval = rules.approval.some((a) => a.re.test(sent.text));
+  for (let i = 0; i < reqPart.length && !approval; i++) {
     const t = reqPart[i]!;
     if (t.kind === "word" && (/[a-z][A-Z]/.test(t.text) || t.text.includes("_")) && reqPart[i + 1]) {
       let v = reqPart[i + 1]!;

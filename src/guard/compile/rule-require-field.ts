@@ -69,7 +69,7 @@ const MAX_SUBJECT = 4;
 export function findRequiredField(sent: RuleSentence, rules: GuardRules): Require | undefined {
   if (!CUE.test(sent.text) && !/\b(?:needs?|requires?)\b/i.test(sent.text)) return undefined;
   // ("sign-off line required in every commit": the DCO text, no one's approval; "my sign-off" is one)
-  const text = sent.tokens.some((t, i) => rules.requireField.texts.has(t.lower) && !/^(?:my|our|your|his|her|their|a|an|one|two|three|second|explicit|written|\d+)$|'s$/.test(sent.tokens[i - 1]?.lower ?? "") && !/^(?:from|by)$/.test(sent.tokens[i + 1]?.lower ?? ""));
+  const text = sent.tokens.some((t, i) => rules.requireField.texts.has(t.lower) && !/^(?:my|our|your|his|her|their|a|an|one|two|three|second|explicit|written|\d+)$|'s$/.test(sent.tokens[i - 1]?.lower ?? "") && !/^(?:from|by)$/.test(sent.tokens[i + 1]?.lower ?? "") && !roleSignOff(sent.tokens, i, rules));
   if (!text && rules.approval.some((a) => a.re.test(sent.text))) return undefined;
   // a prohibition is read as one ("don't stop jobs with -purge, we need the history"); an aside in
   // parentheses is not ("new tickets go to OPS (not INFRA) and need a component")
@@ -84,6 +84,14 @@ export function findRequiredField(sent: RuleSentence, rules: GuardRules): Requir
   // "Outlook: every customer email gets cc: …": a one-word label is no subject
   if (toks[1]?.text === ":" && toks.length > 4) toks = toks.slice(2);
   return front(toks, sent, rules) ?? passive(toks, sent, rules) ?? requiredIn(toks, sent, rules) ?? have(toks, sent, rules);
+}
+
+/** "needs marketing sign-off", "requires legal signoff": a role word between the need-verb and the
+ * sign-off names who approves, not a commit trailer ("needs a DCO sign-off" keeps the trailer). */
+function roleSignOff(toks: readonly RuleToken[], i: number, rules: GuardRules): boolean {
+  const role = toks[i - 1];
+  const verb = toks[i - 2];
+  return !!role && !!verb && role.kind === "word" && !rules.requireField.texts.has(role.lower) && /^(?:need|require|get)$/.test(verb.root);
 }
 
 // the verbs that ask for a flag: "always use --since", "pass -S", "add --dry-run"

@@ -48,9 +48,10 @@ const TOUCH_NARROWED =
 // by an id and a value ({deviceId, turn: "off"}), not by a key named after it. The pin is kept (a key
 // named after the thing still breaks it: versioning Status=Suspended) and the act that breaks it is
 // added: "… stays ON, always. never switch off The aquarium heater plug (id 9a8b7c6d5e4f)". Only a
-// pin that ends its sentence: "stays on the rota", "stays off in production until …" say more.
+// pin that ends its sentence: "stays on the rota", "stays off in production until …" say more. Plural
+// subjects too: "the aquarium pump and heater stay ON" → "never switch off the aquarium pump and heater".
 const STAYS_SWITCH =
-  /(^|[.!;]\s{1,3}|\n)([A-Za-z][^.;:!?\n—–]{0,80}?)[ \t]+(stays|remains|must stay|should stay|has to stay)[ \t]+(on|off)\b((?:,?[ \t]{1,3}(?:always|at all times|period|no matter what))?)(?=[ \t]{0,3}(?:[.!;\n]|$))(?![ \t]{0,3}\.[ \t]never switch)/gim;
+  /(^|[.!;]\s{1,3}|\n)([A-Za-z][^.;:!?\n—–]{0,80}?)[ \t]+(stays|stay|remains|remain|must stay|should stay|has to stay|have to stay|must remain)[ \t]+(on|off)\b((?:,?[ \t]{1,3}(?:always|at all times|period|no matter what))?)(?=[ \t]{0,3}(?:[.!;\n]|$))(?![ \t]{0,3}\.[ \t]never switch)/gim;
 
 // A count or percent in words after a limit cue reads as the number: "at most three", "max ten per
 // day", "over twenty percent" → "at most 3", "max 10 per day", "over 20%". Only after a cue, so

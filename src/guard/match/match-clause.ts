@@ -64,6 +64,7 @@ import { spelledOut } from "../compile/rule-target-acronym.ts";
 import { namesHost } from "../compile/rule-target-host.ts";
 import { matchVisibility, visibilityWord } from "./match-visibility.ts";
 import { perUnitPrice } from "./match-limit-per-unit.ts";
+import { boundsUnitPrice, flagPriceTimesQuantity, notionalOf } from "./match-limit-notional.ts";
 import { anotherScope } from "./match-limit-scope.ts";
 import { spanLimit } from "../compile/rule-limit-span.ts";
 import { globMatch } from "./glob.ts";
@@ -1071,9 +1072,17 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
       // "from the ops account" ~ {accountId: "acc_payroll"}: another account's money (match-limit-scope.ts)
       if (c.scope && anotherScope(c.scope, facts)) return undefined;
       let m = moneyOf(facts, rules);
+      // "no single order over $5,000 notional" ~ {quantity: 40, limit_price: 190}: the order's value,
+      // unless the rule bounds the unit price itself (match-limit-notional.ts)
+      const product = !c.perUnit && !c.perHead && !boundsUnitPrice(ctx.ruleWords, rules);
+      const own = m;
+      if (product) {
+        const nv = notionalOf(facts, rules);
+        if (nv && (!m || nv.value > m.value)) m = { ...nv };
+      }
       // the object's money the caller states in context.flags (match-flag-money.ts)
       const fromFlags = ctx.flags ? flagMoney(c, ctx, m) : undefined;
-      if (fromFlags) m = fromFlags;
+      if (fromFlags) m = product && !own ? flagPriceTimesQuantity(fromFlags, facts, rules) : fromFlags;
       if (!m) return undefined;
       let total = m.value;
       let earlier = 0;
@@ -1100,7 +1109,7 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
       if (c.cumulative)
         for (const h of ctx.history()) {
           if (!matchFamilies(c.families, h, rules)) continue;
-          earlier += moneyOf(h, rules)?.value ?? 0;
+          earlier += Math.max(moneyOf(h, rules)?.value ?? 0, (product && notionalOf(h, rules)?.value) || 0);
         }
       // "paid_today_usd: 2600" beside a daily total: what the session moved before this call
       const soFar = ctx.flags ? flagSoFar(c, ctx) : undefined;

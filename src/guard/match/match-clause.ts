@@ -1118,7 +1118,7 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         m.note = `${m.note} (flags.${soFar.key} ${fmt(soFar.value)} before)`;
       }
       total += earlier;
-      if (c.min !== undefined ? total >= c.min : total <= c.max) return undefined;
+      if (c.min !== undefined ? total >= c.min : c.strict ? total < c.max : total <= c.max) return undefined;
       const call = earlier ? `${fmt(earlier)} earlier + ${m.note} = ${fmt(total)}` : m.note;
       return [...base, { rule: `limit ${c.rule}`, call, path: m.path, part: "limit" }];
     }
@@ -1226,7 +1226,7 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         if (c.percentOf && ofAnotherThing(c.percentOf, n)) continue;
         // "volume 30% max" ~ volume_level 0.55, discount 180 on 10 × 120: as a percentage (match-limit-percent.ts)
         const v = c.rule.endsWith("%") ? asPercent(n, c.max, () => moneyOf(facts, rules), shareOf(c, n, rules.countWords.share)) : n.value;
-        if (c.min !== undefined ? v < c.min : v > c.max) return [...found, { rule: `limit ${c.rule}`, call: Number.isFinite(n.value) ? String(n.value) : "no limit", path: n.path, part: "limit" }];
+        if (c.min !== undefined ? v < c.min : c.strict ? v >= c.max : v > c.max) return [...found, { rule: `limit ${c.rule}`, call: Number.isFinite(n.value) ? String(n.value) : "no limit", path: n.path, part: "limit" }];
       }
       if (stated && stated.value > c.max)
         return [...found, { rule: `limit ${c.rule}`, call: stated.running ? `${stated.value} (${stated.key} = ${stated.value - 1}, and this one)` : String(stated.value), path: `context.flags.${stated.key}`, part: "limit" }];

@@ -1078,7 +1078,8 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
       const own = m;
       if (product) {
         const nv = notionalOf(facts, rules);
-        if (nv && (!m || nv.value > m.value)) m = { ...nv };
+        // (0.5 ETH at 3,100 is an order of 1,550: the product stands for the price it multiplies)
+        if (nv && (!m || nv.value > m.value || m.path === nv.pricePath)) m = { value: nv.value, path: nv.path, note: nv.note };
       }
       // the object's money the caller states in context.flags (match-flag-money.ts)
       const fromFlags = ctx.flags ? flagMoney(c, ctx, m) : undefined;

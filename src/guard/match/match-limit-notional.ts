@@ -14,6 +14,7 @@ export interface Notional {
   value: number;
   path: string;
   note: string;
+  pricePath?: string; // the unit price's own path: the money the product stands for
 }
 
 const fmt = (n: number) => String(Math.round(n * 100) / 100);
@@ -51,7 +52,7 @@ function readNotional(facts: CallFacts, rules: GuardRules): Notional | undefined
     for (const p of facts.numbers) {
       if (p === q || !price.has(p.key) || !(p.value > 0) || parentOf(p) !== parent) continue;
       const value = q.value * p.value;
-      if (!best || value > best.value) best = { value, path: parent, note: `${fmt(q.value)} × ${fmt(p.value)} (${q.path} × ${p.path}) = ${fmt(value)}` };
+      if (!best || value > best.value) best = { value, path: parent, note: `${fmt(q.value)} × ${fmt(p.value)} (${q.path} × ${p.path}) = ${fmt(value)}`, pricePath: p.path };
     }
   }
   return best;

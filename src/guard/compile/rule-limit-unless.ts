@@ -5,7 +5,7 @@
 // "less than X" after "unless" names what is exempt: the rule holds from X up (strict: X itself
 // breaks it), no floor below X. Compile time only, on one sentence.
 // (a bounded run of short words between the exemption and the comparison: linear time)
-const UNLESS_BELOW = /\b(?:unless|except (?:when|if)|except for)\s+(?:[a-z'’]{1,12}\s+){0,4}(?:less than|fewer than|below|under|smaller than|lower than|not more than|no more than)\s/i;
+const UNLESS_BELOW = /\b(?:unless|except (?:when|if)|except for)\s{1,3}(?:[a-z'’]{1,12}\s{1,3}){0,4}(?:less than|fewer than|below|under|smaller than|lower than|not more than|no more than)\s/i;
 
 /** The sentence exempts what is below its bound: the bound is an upper one, reached at X. */
 export function exemptBelow(text: string): boolean {

@@ -96,6 +96,8 @@ const LimitsFile = z
     units: z.array(z.object({ ...Base, unit_words: Words, keys: Words }).strict()).optional(),
     // "10 tops", "bulk edits … at a time", "per call": the words around a count that are no unit and no target
     count_words: z.array(z.object({ ...Base, role: z.enum(["bound", "manner", "per_call", "share"]), words: Words }).strict()).optional(),
+    // an order's value: its quantity times its unit price, siblings in one object (match-limit-notional.ts)
+    products: z.array(z.object({ ...Base, quantity_keys: Words, price_keys: Words, price_words: Words }).strict()).optional(),
   })
   .strict();
 
@@ -223,6 +225,8 @@ export interface GuardRules {
   unitKeys: ReadonlyMap<string, string[]>;
   /** words around a count (limits.yaml count_words): bound ("max", "tops"), manner ("bulk", "batch"), per_call ("per call", "per invoice") */
   countWords: { bound: ReadonlySet<string>; manner: ReadonlySet<string>; perCall: ReadonlySet<string>; share: ReadonlySet<string> };
+  /** an order's quantity and unit price keys (run together, lowercase), and rule words that bound the unit price itself (limits.yaml products) */
+  products: { quantity: ReadonlySet<string>; price: ReadonlySet<string>; priceWords: ReadonlySet<string> };
   zones: readonly { words: string[]; iana: string }[];
   days: ReadonlyMap<string, number[]>;
   /** head nouns of a stretch of time (time.yaml periods): "school nights", "office hours" */
@@ -418,6 +422,11 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
       manner: new Set((limits.count_words ?? []).filter((c) => c.role === "manner").flatMap((c) => c.words.map(lower))),
       perCall: new Set((limits.count_words ?? []).filter((c) => c.role === "per_call").flatMap((c) => c.words.map(lower))),
       share: new Set((limits.count_words ?? []).filter((c) => c.role === "share").flatMap((c) => c.words.map(lower))),
+    },
+    products: {
+      quantity: new Set((limits.products ?? []).flatMap((p) => p.quantity_keys.map((k) => lower(k).replace(/[-_]/g, "")))),
+      price: new Set((limits.products ?? []).flatMap((p) => p.price_keys.map((k) => lower(k).replace(/[-_]/g, "")))),
+      priceWords: new Set((limits.products ?? []).flatMap((p) => p.price_words.map(lower))),
     },
     zones: time.zones.map((z0) => ({ words: z0.words.map(lower), iana: z0.iana })),
     days,

@@ -102,6 +102,7 @@ type ClauseBody =
       sense: "money" | "count" | "retries" | "attempts" | "frequency" | "length";
       max: number;
       min?: number; // "never fewer than 3 replicas": the value must not go below
+      strict?: true; // "needs approval unless less than 25%": the bound itself breaks it (v >= max; rule-limit-unless.ts)
       rule: string; // "$500"
       families: string[];
       cumulative: boolean;

@@ -1,6 +1,7 @@
 // Clause finders for the rule shapes that are not plain "never <action> <target>": numeric
 // limits, time windows, regions, instance sizes, sequences, keyword escalation, requirements,
 // aliases ("the billing channel is C02B1LL1NG") and condition words ("during the freeze").
+import { exemptBelow } from "./rule-limit-unless.ts";
 import { findOnlyAfter } from "./rule-only-after.ts";
 import { reasonClause } from "./rule-target-aside.ts";
 import type { GuardRules } from "../guard-rules.ts";
@@ -164,9 +165,12 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
   const toolRef = /\b(?:the\s+)?([a-z][a-z0-9_-]{2,40})\s+(?:tool|function|endpoint|action|api call)\b/i.exec(text);
   if (toolRef) fams = [`word:${toolRef[1]!.toLowerCase()}`];
   // "never fewer than 3", "check with me before scaling anything below 2 replicas": a floor
+  // ("needs my approval unless its less than 25%": the exempt side is below, rule-limit-unless.ts)
+  const strict = exemptBelow(text);
   const lowerBound =
-    /\b(?:at least|minimum|min\.?)\b/i.test(withoutMinutes(text)) ||
-    ((rules.prohibitionRe.test(text) || rules.approval.some((a) => a.re.test(text))) && /\b(?:fewer than|less than|below|under)\b/i.test(text) && !/\b(?:keep|stay|remain)\b[^.]{0,40}\b(?:below|under|less than|fewer than)\b/i.test(text));
+    !strict &&
+    (/\b(?:at least|minimum|min\.?)\b/i.test(withoutMinutes(text)) ||
+      ((rules.prohibitionRe.test(text) || rules.approval.some((a) => a.re.test(text))) && /\b(?:fewer than|less than|below|under)\b/i.test(text) && !/\b(?:keep|stay|remain)\b[^.]{0,40}\b(?:below|under|less than|fewer than)\b/i.test(text)));
   if (moneyIdx >= 0) {
     const max = parseAmount(toks[moneyIdx]!, toks[moneyIdx + 1], rules);
     if (max === undefined) return undefined;
@@ -177,6 +181,7 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
       rule: toks[moneyIdx]!.text,
       families: fams.length ? fams : CUMULATIVE.test(text) ? ["pay"] : [],
       ...(lowerBound ? { min: parseAmount(toks[moneyIdx]!, toks[moneyIdx + 1], rules)! } : {}),
+      ...(strict ? { strict: true as const } : {}),
       cumulative: CUMULATIVE.test(text) && !/\b(?:per|each|any single|a single|one)\b/i.test(text) && !PER_HEAD.test(text),
       unitWords: [],
       perTarget: false,
@@ -206,7 +211,7 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
       // "no discounts over 10%", "volume 30% max": the level word the rule names is what the percentage is of
       // ("no tips above 15%": a money part the call gives as money, read as its share, match-limit-percent.ts)
       const percentOf = toks.map((x) => canonical(x.lower, rules.synonyms)).find((w) => unitWords.includes(w) && !GENERIC_PERCENT.has(w)) ?? shareWord(toks, rules);
-      return { type: "limit", sense: "count", groups: named, max: pct, ...(lowerBound ? { min: pct } : {}), rule: t.text, families: fams, cumulative: false, unitWords, ...(loose ? { loose } : {}), ...(percentOf ? { percentOf } : {}), perTarget: false };
+      return { type: "limit", sense: "count", groups: named, max: pct, ...(lowerBound ? { min: pct } : {}), ...(strict ? { strict: true as const } : {}), rule: t.text, families: fams, cumulative: false, unitWords, ...(loose ? { loose } : {}), ...(percentOf ? { percentOf } : {}), perTarget: false };
     }
     const n = t.kind === "number" ? parseAmount(t, toks[i + 1], rules) : ({ one: 1, once: 1, two: 2, twice: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 } as Record<string, number>)[t.lower];
     if (n === undefined) continue;
@@ -246,6 +251,7 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
       groups: total.groups ?? about,
       max: n,
       ...(lowerBound ? { min: n } : {}),
+      ...(strict ? { strict: true as const } : {}),
       rule: `${t.text}${unit ? ` ${unit.text}` : ""}`,
       // ("at most 100 contacts at a time": the counted noun is no act of the rule)
       families: unit && !toolRef && unitCands.length ? expandFamilies(findCandidates(withoutPerCall(toks, rules).filter((x) => singular(x.lower) !== singular(unit.lower)), rules).filter((c) => !c.families.includes("read")).flatMap((c) => c.families).filter((f) => f !== "write"), rules) : fams,

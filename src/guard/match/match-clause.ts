@@ -64,6 +64,7 @@ import { spelledOut } from "../compile/rule-target-acronym.ts";
 import { namesHost } from "../compile/rule-target-host.ts";
 import { matchVisibility, visibilityWord } from "./match-visibility.ts";
 import { perUnitPrice } from "./match-limit-per-unit.ts";
+import { boundsUnitPrice, flagPriceTimesQuantity, notionalOf } from "./match-limit-notional.ts";
 import { anotherScope } from "./match-limit-scope.ts";
 import { spanLimit } from "../compile/rule-limit-span.ts";
 import { globMatch } from "./glob.ts";
@@ -1074,9 +1075,18 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
       // "from the ops account" ~ {accountId: "acc_payroll"}: another account's money (match-limit-scope.ts)
       if (c.scope && anotherScope(c.scope, facts)) return undefined;
       let m = moneyOf(facts, rules);
+      // "no single order over $5,000 notional" ~ {quantity: 40, limit_price: 190}: the order's value,
+      // unless the rule bounds the unit price itself (match-limit-notional.ts)
+      const product = !c.perUnit && !c.perHead && !boundsUnitPrice(ctx.ruleWords, rules);
+      const own = m;
+      if (product) {
+        const nv = notionalOf(facts, rules);
+        // (0.5 ETH at 3,100 is an order of 1,550: the product stands for the price it multiplies)
+        if (nv && (!m || nv.value > m.value || m.path === nv.pricePath)) m = { value: nv.value, path: nv.path, note: nv.note };
+      }
       // the object's money the caller states in context.flags (match-flag-money.ts)
       const fromFlags = ctx.flags ? flagMoney(c, ctx, m) : undefined;
-      if (fromFlags) m = fromFlags;
+      if (fromFlags) m = product && !own ? flagPriceTimesQuantity(fromFlags, facts, rules) : fromFlags;
       if (!m) return undefined;
       let total = m.value;
       let earlier = 0;
@@ -1103,7 +1113,7 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
       if (c.cumulative)
         for (const h of ctx.history()) {
           if (!matchFamilies(c.families, h, rules)) continue;
-          earlier += moneyOf(h, rules)?.value ?? 0;
+          earlier += Math.max(moneyOf(h, rules)?.value ?? 0, (product && notionalOf(h, rules)?.value) || 0);
         }
       // "paid_today_usd: 2600" beside a daily total: what the session moved before this call
       const soFar = ctx.flags ? flagSoFar(c, ctx) : undefined;
@@ -1112,7 +1122,7 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         m.note = `${m.note} (flags.${soFar.key} ${fmt(soFar.value)} before)`;
       }
       total += earlier;
-      if (c.min !== undefined ? total >= c.min : total <= c.max) return undefined;
+      if (c.min !== undefined ? total >= c.min : c.strict ? total < c.max : total <= c.max) return undefined;
       const call = earlier ? `${fmt(earlier)} earlier + ${m.note} = ${fmt(total)}` : m.note;
       return [...base, { rule: `limit ${c.rule}`, call, path: m.path, part: "limit" }];
     }
@@ -1220,7 +1230,7 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         if (c.percentOf && ofAnotherThing(c.percentOf, n)) continue;
         // "volume 30% max" ~ volume_level 0.55, discount 180 on 10 × 120: as a percentage (match-limit-percent.ts)
         const v = c.rule.endsWith("%") ? asPercent(n, c.max, () => moneyOf(facts, rules), shareOf(c, n, rules.countWords.share)) : n.value;
-        if (c.min !== undefined ? v < c.min : v > c.max) return [...found, { rule: `limit ${c.rule}`, call: Number.isFinite(n.value) ? String(n.value) : "no limit", path: n.path, part: "limit" }];
+        if (c.min !== undefined ? v < c.min : c.strict ? v >= c.max : v > c.max) return [...found, { rule: `limit ${c.rule}`, call: Number.isFinite(n.value) ? String(n.value) : "no limit", path: n.path, part: "limit" }];
       }
       if (stated && stated.value > c.max)
         return [...found, { rule: `limit ${c.rule}`, call: stated.running ? `${stated.value} (${stated.key} = ${stated.value - 1}, and this one)` : String(stated.value), path: `context.flags.${stated.key}`, part: "limit" }];

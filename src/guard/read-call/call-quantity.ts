@@ -20,6 +20,7 @@ import type { Leaf } from "./walk-args.ts";
 import type { CommandSegment } from "./command-line.ts";
 import { timeBack } from "./call-time-back.ts";
 import { createTableColumns } from "./call-sql-columns.ts";
+import { optionSpans } from "./call-option-span.ts";
 
 export interface Quantity {
   path: string;
@@ -44,6 +45,10 @@ const ISO_DURATION = /^P(?:(\d{1,4})W)?(?:(\d{1,4})D)?(?:T(?:(\d{1,4})H)?(?:(\d{
 const SHORT_DURATION = /^(?:(\d{1,4})w)?(?:(\d{1,5})d)?(?:(\d{1,5})h)?(?:(\d{1,6})m)?(?:(\d{1,7})s)?$/;
 const WORDED_DURATION = /^(\d{1,5}(?:\.\d{1,2})?)\s?(weeks?|w|days?|d|hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)$/i;
 const TIME_KEY = /duration|ttl|expir|timeout|period|window|length|lifetime|retention|snooze|interval|^for$|^age$|^until$|^mute|^silence|older|newer|younger|retain|keep|valid/i;
+// (a top-level function: no closure per call)
+function isTimeKey(key: string): boolean {
+  return TIME_KEY.test(key) || /time_?to_?live/i.test(key);
+}
 // a bare number under these keys is seconds: {timeout: 900}, {ttl: 3600}, {expires_in: 86400},
 // {max_age: 600} (HTTP, OAuth, DNS, cache and query timeouts count seconds; a key naming another
 // unit, timeoutMs, is read by that unit instead)
@@ -85,6 +90,14 @@ export function callQuantities(leaves: readonly Leaf[], commands: readonly Comma
     const per = last ? KEY_UNIT_HOURS.get(last) : undefined;
     if (per !== undefined) hours(out, `args.${l.path} (${l.value} ${last})`, l.value * per);
     else if (SECONDS_KEY.test(l.key)) hours(out, `args.${l.path} (${l.value} s)`, l.value / 3600);
+  }
+  // 7. options a statement sets: ALTER TABLE t SET 'ttl'='7d', WITH (retention = '168h') (call-option-span.ts)
+  for (const l of leaves) {
+    if (typeof l.value !== "string" || l.value.length < 8 || out.length >= MAX_QUANTITIES) continue;
+    for (const o of optionSpans(l.value, isTimeKey)) {
+      const h = o.seconds ? (SECONDS_KEY.test(o.key) || /time_?to_?live/i.test(o.key) ? Number(o.raw) / 3600 : undefined) : spanHours(o.raw.trim(), true);
+      if (h !== undefined) hours(out, `args.${l.path} option ${o.key}=${o.raw}`, h);
+    }
   }
   // 6. back from now: {earliest_time: "-7d"}, --since=12h, NOW() - INTERVAL 7 DAY (call-time-back.ts)
   for (const b of timeBack(leaves, commands)) hours(out, b.path, b.hours);

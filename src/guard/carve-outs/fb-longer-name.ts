@@ -41,7 +41,7 @@ export function onlyLongerNames(raw: string, names: readonly string[], rules: Gu
   let n = 0;
   for (const m of raw.toLowerCase().matchAll(TOKEN)) {
     if (++n > MAX_TOKENS) return false; // too long to be sure: keep the match
-    const parts = m[0].split(/[-_]+/).filter(Boolean);
+    const parts = partsOf(m[0]);
     if (!holdsAll(parts, names, syn)) continue;
     // (the rule's own spelling counts too: "the `users` collection" reads users as customer)
     if (!leads(parts, names, as) || restSame(parts, names.length, rules)) return false;
@@ -51,6 +51,10 @@ export function onlyLongerNames(raw: string, names: readonly string[], rules: Gu
 }
 
 // (plain loops below, top-level: onlyLongerNames runs per target and call value, no closures each time)
+/** a token's parts between - and _ (most tokens hold neither: one part, no regex split) */
+function partsOf(token: string): string[] {
+  return token.includes("-") || token.includes("_") ? token.split(/[-_]+/).filter(Boolean) : [token];
+}
 /** names.join("").length without the string */
 function lettersIn(names: readonly string[]): number {
   let n = 0;

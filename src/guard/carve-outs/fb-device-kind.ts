@@ -15,24 +15,40 @@ export function otherDeviceKind(raw: string, names: readonly string[], ruleWords
   const kinds = rules.callWords.device_kinds;
   if (!ruleWords?.length || !names.length || raw.length > 120 || !kinds.size) return false;
   const syn = rules.synonyms;
-  const canon = (w: string) => {
-    const s = singular(w);
-    return syn.get(s) ?? syn.get(w) ?? s;
-  };
   // the rule's own kinds (the words of the entry that name one)
   let ruleKinds: Set<string> | undefined;
-  for (const w of ruleWords) if (kinds.has(w) || kinds.has(singular(w))) (ruleKinds ??= new Set()).add(canon(w));
+  for (const w of ruleWords) if (kinds.has(w) || kinds.has(singular(w))) (ruleKinds ??= new Set()).add(canon(w, syn));
   if (!ruleKinds) return false;
   const words = raw.toLowerCase().match(WORD) ?? [];
   if (words.length < 2 || words.length > MAX_WORDS) return false;
   // the name's words, then the words after them
-  const at = words.findIndex((w, i) => names.every((n, j) => words[i + j] === n || canon(words[i + j] ?? "") === canon(n)));
+  const at = nameAt(words, names, syn);
   if (at < 0) return false;
   let other = false;
-  for (const w of words.slice(at + names.length)) {
+  for (let i = at + names.length; i < words.length; i++) {
+    const w = words[i]!;
     if (!kinds.has(w) && !kinds.has(singular(w))) continue;
-    if (ruleKinds.has(canon(w))) return false; // the rule's own kind: the same device
+    if (ruleKinds.has(canon(w, syn))) return false; // the rule's own kind: the same device
     other = true;
   }
   return other;
+}
+
+// a word by its synonym group (top-level: no closure made per call)
+function canon(w: string, syn: ReadonlyMap<string, string>): string {
+  const s = singular(w);
+  return syn.get(s) ?? syn.get(w) ?? s;
+}
+
+/** Where the name's words start among the value's words (each as written or by its group), or -1. */
+function nameAt(words: readonly string[], names: readonly string[], syn: ReadonlyMap<string, string>): number {
+  for (let i = 0; i < words.length; i++) {
+    let all = true;
+    for (let j = 0; j < names.length && all; j++) {
+      const w = words[i + j] ?? "";
+      if (w !== names[j] && canon(w, syn) !== canon(names[j]!, syn)) all = false;
+    }
+    if (all) return i;
+  }
+  return -1;
 }

@@ -36,19 +36,62 @@ export function onlyLongerNames(raw: string, names: readonly string[], rules: Gu
   const syn = rules.synonyms;
   // a short name is a family's prefix more often than a name ("ext" in "they all start with ext-"),
   // unless the rule gives its kind: "the `api` app" is one app's name
-  if (!names.length || names.join("").length < (as?.kinded ? 3 : 4) || (rules.contrastSets.get(names[0]!) ?? []).some((id) => STAGE.has(id))) return false;
+  if (!names.length || lettersIn(names) < (as?.kinded ? 3 : 4) || isStage(rules.contrastSets.get(names[0]!))) return false;
   let longer = false;
   let n = 0;
   for (const m of raw.toLowerCase().matchAll(TOKEN)) {
     if (++n > MAX_TOKENS) return false; // too long to be sure: keep the match
-    const parts = m[0].split(/[-_]+/).filter(Boolean);
-    if (!names.every((name) => parts.some((p) => same(p, name, syn)))) continue;
+    const parts = partsOf(m[0]);
+    if (!holdsAll(parts, names, syn)) continue;
     // (the rule's own spelling counts too: "the `users` collection" reads users as customer)
-    const lead = parts.length > names.length && names.every((name, i) => spelled(parts[i]!, name) || (as?.words?.length === names.length && spelled(parts[i]!, as.words[i]!)));
-    if (!lead || parts.slice(names.length).every((p) => SAME_THING.test(p) || rules.kindWords.has(p) || ATTRIBUTE.test(p))) return false;
+    if (!leads(parts, names, as) || restSame(parts, names.length, rules)) return false;
     longer = true;
   }
   return longer;
+}
+
+// (plain loops below, top-level: onlyLongerNames runs per target and call value, no closures each time)
+/** a token's parts between - and _ (most tokens hold neither: one part, no regex split) */
+function partsOf(token: string): string[] {
+  return token.includes("-") || token.includes("_") ? token.split(/[-_]+/).filter(Boolean) : [token];
+}
+/** names.join("").length without the string */
+function lettersIn(names: readonly string[]): number {
+  let n = 0;
+  for (const name of names) n += name.length;
+  return n;
+}
+function isStage(ids: readonly string[] | undefined): boolean {
+  if (ids) for (const id of ids) if (STAGE.has(id)) return true;
+  return false;
+}
+/** every name is one of the parts */
+function holdsAll(parts: readonly string[], names: readonly string[], syn: ReadonlyMap<string, string>): boolean {
+  for (const name of names) {
+    let held = false;
+    for (const p of parts)
+      if (same(p, name, syn)) {
+        held = true;
+        break;
+      }
+    if (!held) return false;
+  }
+  return true;
+}
+/** the names are the leading parts, and more parts follow */
+function leads(parts: readonly string[], names: readonly string[], as: NameAs | undefined): boolean {
+  if (parts.length <= names.length) return false;
+  const own = as?.words?.length === names.length ? as.words : undefined;
+  for (let i = 0; i < names.length; i++) if (!spelled(parts[i]!, names[i]!) && !(own && spelled(parts[i]!, own[i]!))) return false;
+  return true;
+}
+/** the parts after the name add nothing that makes another thing (a number, an id key, a kind word, an attribute) */
+function restSame(parts: readonly string[], from: number, rules: GuardRules): boolean {
+  for (let i = from; i < parts.length; i++) {
+    const p = parts[i]!;
+    if (!SAME_THING.test(p) && !rules.kindWords.has(p) && !ATTRIBUTE.test(p)) return false;
+  }
+  return true;
 }
 
 // a name the rule writes joined, as one identifier: acme-backups-prod, payments_kill_switch (two

@@ -45,8 +45,9 @@ const COLLECTION = /^[a-z][a-z_-]{1,40}$/;
  * (/monetary-account/44120/payment), not inside a longer one nor after another id. */
 export function pathIdHit(id: string, values: readonly Val[], kinds: readonly string[] | undefined): Val | undefined {
   if (id.length < 3) return undefined;
+  const slashed = `/${id}`; // (once per id, not once per value)
   for (const v of values) {
-    if (v.path === "tool" || v.raw.length > 600 || !v.raw.includes(`/${id}`)) continue;
+    if (v.path === "tool" || v.raw.length > 600 || !v.raw.includes(slashed)) continue;
     let path = v.raw;
     const q = path.indexOf("?");
     if (q >= 0) path = path.slice(0, q);

@@ -27,13 +27,17 @@ export function subcommandNoun(sub: string, rules: GuardRules): string | undefin
   if (sub.length > 40) return undefined;
   const parts = sub.split("-");
   if (parts.length < 2 || parts.some((p) => !p)) return undefined;
-  const noun = (w: string) => w.length >= 3 && /^[a-z][a-z0-9]*$/.test(w) && !verbish(w, rules) ? w : undefined;
   // object first (FreeIPA, virsh, kanidm): user-del, hbacrule-add-user, snapshot-create-as (the
   // object may be a word that is a verb elsewhere: snapshot-delete, backup-restore)
   if (verbish(parts[1]!, rules)) return parts[0]!.length >= 3 && /^[a-z][a-z0-9]*$/.test(parts[0]!) && !SHORT_VERBS.has(parts[0]!) && !rules.callWords.make_verbs.has(parts[0]!) ? parts[0] : undefined;
   // verb first, one object: remove-unit, delete-bucket
-  if (parts.length === 2 && verbish(parts[0]!, rules)) return noun(parts[1]!);
+  if (parts.length === 2 && verbish(parts[0]!, rules)) return nounOf(parts[1]!, rules);
   return undefined;
+}
+
+// a word that can be an object: three letters or more, not a verb (top-level: no closure per subcommand)
+function nounOf(w: string, rules: GuardRules): string | undefined {
+  return w.length >= 3 && /^[a-z][a-z0-9]*$/.test(w) && !verbish(w, rules) ? w : undefined;
 }
 
 /** "ionosctl" → "ionos", "linode-cli" → "linode"; undefined for other programs. */

@@ -18,6 +18,7 @@ import { parseMoveWords, type MoveWords } from "./carve-outs/fb-not-a-move.ts";
 import { parseFlagListWords, type FlagListWords } from "./carve-outs/fb-flag-list.ts";
 import { parseFlagZoneWords, type FlagZoneWords } from "./match/match-flag-zone.ts";
 import { parseCallWords, type CallWords } from "./read-call/call-words.ts";
+import { measureKeys, type MeasureKeys } from "./read-call/call-measures.ts";
 import { parseContentValues, type ContentValues } from "./compile/rule-content-ban.ts";
 import { parseRenameWords, type RenameWords } from "./carve-outs/fb-not-a-rename.ts";
 import { parseContrastWords, type ContrastWords } from "./carve-outs/fb-act-contrast.ts";
@@ -269,6 +270,8 @@ export interface GuardRules {
   flagZones: FlagZoneWords;
   /** the call reader's vocabulary: command carriers, content/command/enum keys, read-only CLI words (call-words.yaml) */
   callWords: CallWords;
+  /** the key words call-measures.ts reads (sizes, a range's start and end, a bare amount beside an invoice), compiled from callWords */
+  measureKeys: MeasureKeys;
   /** kinds of value a rule bans from what a call writes: secrets, emails, phone numbers (content-values.yaml) */
   contentValues: ContentValues;
   /** what renaming a thing is, for rename bans (renames.yaml, fb-not-a-rename.ts) */
@@ -305,6 +308,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
   assertUniqueIds("guard/limits.yaml", [...limits.senses, ...limits.cents, ...limits.multipliers, ...(limits.units ?? []), ...(limits.count_words ?? [])]);
   assertUniqueIds("guard/time.yaml", [...time.zones, ...time.days, ...(time.periods ?? []), ...(time.exception_words ?? [])]);
   const urls = parseRuleFile(files, "guard/urls.yaml", UrlsFile);
+  const callWords = parseCallWords(files);
   assertUniqueIds("guard/urls.yaml", [...urls.search_params, ...urls.host_tlds, ...urls.site_words]);
 
   const families = new Map<string, FamilyDef>();
@@ -445,7 +449,8 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     moves: parseMoveWords(files),
     flagLists: parseFlagListWords(files),
     flagZones: parseFlagZoneWords(files),
-    callWords: parseCallWords(files),
+    callWords,
+    measureKeys: measureKeys(callWords),
     contentValues: parseContentValues(files),
     renames: parseRenameWords(files),
     stateChains: parseStateChains(files),

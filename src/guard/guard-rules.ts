@@ -69,6 +69,8 @@ const TargetsFile = z
     descriptors: z.array(Cue).optional(),
     // generic nouns that still name an object after a product ("Wrike tasks", rule-target-place.ts)
     object_kinds: z.array(Cue).optional(),
+    // people a rule means as a class in a possessive: "a user's role" (rule-target-quoted.ts)
+    person_classes: z.array(Cue).optional(),
     // words that give a rule's reason in a closing parenthesis, no target (rule-surface.ts)
     reasons: z.array(Cue).optional(),
     // "patch it in place", "delete them at once": a preposition and a word that say how, no target (rule-action.ts)
@@ -194,6 +196,8 @@ export interface GuardRules {
   descriptorWords: ReadonlySet<string>;
   /** generic nouns that name an object after a product: "Wrike tasks" (targets.yaml object_kinds) */
   objectKinds: ReadonlySet<string>;
+  /** "a user's role", "any customer's card": a possessive of one names no target (targets.yaml person_classes) */
+  personClasses: ReadonlySet<string>;
   /** "in place", "at once": a preposition and a word that say how (targets.yaml idioms) */
   idiomPhrases: ReadonlySet<string>;
   /** "don't", "never": the plain word right after one is the act (targets.yaml act_openers) */
@@ -304,7 +308,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
   });
   assertUniqueIds("guard/actions.yaml", [...actions.families, ...actions.generic_verbs]);
   assertUniqueIds("guard/effects.yaml", [...effects.approval, ...effects.warn, ...effects.prohibition_cues, ...effects.requirement_cues]);
-  assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs, ...targets.platforms, ...(targets.descriptors ?? []), ...(targets.object_kinds ?? []), ...(targets.reasons ?? []), ...(targets.contrasts ?? []), ...(targets.visibility ?? [])]);
+  assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs, ...targets.platforms, ...(targets.descriptors ?? []), ...(targets.object_kinds ?? []), ...(targets.person_classes ?? []), ...(targets.reasons ?? []), ...(targets.contrasts ?? []), ...(targets.visibility ?? [])]);
   assertUniqueIds("guard/limits.yaml", [...limits.senses, ...limits.cents, ...limits.multipliers, ...(limits.units ?? []), ...(limits.count_words ?? [])]);
   assertUniqueIds("guard/time.yaml", [...time.zones, ...time.days, ...(time.periods ?? []), ...(time.exception_words ?? [])]);
   const urls = parseRuleFile(files, "guard/urls.yaml", UrlsFile);
@@ -399,6 +403,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     platformWords: new Set(targets.platforms.flatMap((g) => g.words.map(lower))),
     descriptorWords: new Set((targets.descriptors ?? []).flatMap((g) => g.words.map(lower))),
     objectKinds: new Set((targets.object_kinds ?? []).flatMap((g) => g.words.map(lower))),
+    personClasses: new Set((targets.person_classes ?? []).flatMap((g) => g.words.map(lower))),
     reasonWords: new Set((targets.reasons ?? []).flatMap((g) => g.words.map(lower))),
     idiomPhrases: new Set((targets.idioms ?? []).flatMap((g) => g.words.map(lower))),
     actOpeners: new Set((targets.act_openers ?? []).flatMap((g) => g.words.map(lower))),

@@ -13,7 +13,8 @@
 // ({refunds_today} under "orders per day"), a key carrying an id ({sends_today_inv_88}), and any call
 // that is not the rule's act (a read, another tool's act).
 // The counting words (a key's words that only say "how many so far", and the marks of a count with
-// no period) are data: rules/guard/flag-numbers.yaml roles counting and count_mark.
+// no period) and the coin units a running total is kept in are data: rules/guard/flag-numbers.yaml
+// roles counting, count_mark and coin_units.
 import type { Clause } from "../compile/compiled-entry.ts";
 import type { Evidence, MatchContext } from "./match-clause.ts";
 import { matchFamilies } from "./match-clause.ts";
@@ -98,7 +99,7 @@ export function matchFlagCounter(c: Limit, ctx: MatchContext): Evidence[] | unde
   if (!period && !/^(?:once|twice|thrice|\d+ times?)$/i.test(c.rule) && !words.some((w) => w === "twice" || w === "thrice" || w === "times" || w === "once")) return undefined;
   // the call must be the rule's act: its families, else the counted thing named by a call that changes something
   const unit = [...(c.unitPhrase ?? c.unitWords), ...(c.countOf ? [c.countOf] : [])];
-  const currency = unit.some((u) => rules.flagNumbers.currency.has(u) || CURRENCY.has(u));
+  const currency = unit.some((u) => rules.flagNumbers.currency.has(u) || rules.flagNumbers.coin_units.has(u));
   if (c.families.length) {
     if (!matchFamilies(c.families, facts, rules)) return undefined;
   } else if (!facts.mutating || !unit.some((u) => facts.allWords.has(u) || facts.actionWords.has(u))) return undefined;
@@ -113,7 +114,6 @@ export function matchFlagCounter(c: Limit, ctx: MatchContext): Evidence[] | unde
   return [{ rule: `limit ${c.rule}${period ? ` per ${period}` : ""}`, call: `call ${total} (flags.${counter.key} = ${counter.value})`, path: `context.flags.${counter.key}`, part: "limit" }];
 }
 
-const CURRENCY = new Set(["sat", "sats", "satoshi", "satoshis", "msat", "msats"]);
 /** A running total in a unit of money: what the period holds so far (a key with the period) plus this
  * call's amount (its own number in the unit, else a flag of the amount without a period). */
 function moneyTotal(c: Limit, ctx: MatchContext, period: CounterPeriod | undefined, vocab: readonly string[]): Evidence[] | undefined {

@@ -41,6 +41,8 @@ const ROLES = [
   "end_key_ends",
   "bare_amount_keys",
   "invoice_words",
+  "cli_short_verbs",
+  "cli_not_products",
 ] as const;
 type Role = (typeof ROLES)[number];
 /** One set per role; cli_tool_programs keeps the file's order (the first program a tool name carries wins). */

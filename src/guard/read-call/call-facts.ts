@@ -24,6 +24,7 @@ import { TOOL_READ_VERBS } from "../tool-read-verbs.ts";
 import type { CallWords } from "./call-words.ts";
 import { callQuantities } from "./call-quantity.ts";
 import { callMeasures } from "./call-measures.ts";
+import { sqlRoutine } from "../command-word.ts";
 import { embeddedTimes } from "./call-embedded-times.ts";
 import { embeddedCounts } from "./call-embedded-counts.ts";
 import { readingTool, switchActs } from "./call-switch-acts.ts";
@@ -685,8 +686,8 @@ function detectSql(v: string, path: string, actionWords: Map<string, string>, nu
   // "SELECT DROP_PARTITIONS(…)", "CALL purge_old_rows(…)": a server function called by a statement is
   // the act, under its own name ("no DROP_PARTITIONS during …" names it as the act)
   eachMatch(SQL_FUNCTION_CALL, v, 10, (m) => {
-    const name = m[1]!.slice(m[1]!.lastIndexOf(".") + 1).toLowerCase();
-    if (name.includes("_") && /^[a-z]/.test(name)) addAction(actionWords, name, `${path} SQL "${m[0].trim()}"`);
+    const name = sqlRoutine(m[1]!);
+    if (name) addAction(actionWords, name, `${path} SQL "${m[0].trim()}"`);
   });
 }
 const SQL_FUNCTION_CALL = /\b(?:select|call|exec|execute|perform)\s{1,4}([A-Za-z][A-Za-z0-9_.]{2,60})\s{0,3}\(/gi;

@@ -5,11 +5,12 @@
 // read-call/call-context-facts.ts reads them; the member role words ("the patroni leader") are
 // read by carve-outs/fb-sql-scope.ts.
 import { z } from "zod";
+import { entryBase } from "../rules/rule-entry.ts";
 import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../rules/rule-files.ts";
 
 const FILE = "guard/context-facts.yaml";
 const Words = z.array(z.string().min(1).max(40)).min(1).max(200);
-const Entry = z.object({ id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional(), words: Words }).strict();
+const Entry = z.object({ ...entryBase, words: Words }).strict();
 const ContextFactsFile = z
   .object({ elsewhere: z.array(Entry).min(1), attribute_lists: z.array(Entry).min(1), pointer_words: z.array(Entry).min(1), lookup_id_words: z.array(Entry).min(1), member_roles: z.array(Entry).min(1) })
   .strict();

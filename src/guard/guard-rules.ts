@@ -3,6 +3,7 @@
 // file and the entry.
 import { parsePercentOffWords, type PercentOffWords } from "./match/match-percent-off.ts";
 import { z } from "zod";
+import { entryBase } from "../rules/rule-entry.ts";
 import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../rules/rule-files.ts";
 import { parseMeaningRules, type MeaningRules } from "./read-call/call-meaning-rules.ts";
 import { parseSettingRules, type SettingRules } from "./compile/rule-settings.ts";
@@ -26,11 +27,10 @@ import { parseStateChains, type StateChains } from "./carve-outs/fb-state-qualif
 import { escapeRegex } from "../rules/regex-text.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(400);
-const Base = { id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional() };
 
 const Family = z
   .object({
-    ...Base,
+    ...entryBase,
     rule_words: Words,
     call_words: Words,
     combos: z.array(Words.min(1).max(6)).max(60).optional(),
@@ -48,20 +48,20 @@ const Family = z
 const ActionsFile = z
   .object({
     families: z.array(Family).min(1),
-    generic_verbs: z.array(z.object({ ...Base, words: Words }).strict()),
+    generic_verbs: z.array(z.object({ ...entryBase, words: Words }).strict()),
   })
   .strict();
 
-const Phrase = z.object({ ...Base, phrase: z.string().min(1).max(400) }).strict();
-const Cue = z.object({ ...Base, words: Words }).strict();
+const Phrase = z.object({ ...entryBase, phrase: z.string().min(1).max(400) }).strict();
+const Cue = z.object({ ...entryBase, words: Words }).strict();
 const EffectsFile = z
   .object({ approval: z.array(Phrase), warn: z.array(Phrase), prohibition_cues: z.array(Cue), requirement_cues: z.array(Cue) })
   .strict();
 
 const TargetsFile = z
   .object({
-    synonyms: z.array(z.object({ ...Base, words: Words.min(2) }).strict()),
-    kinds: z.array(z.object({ ...Base, words: Words, path: z.boolean().optional() }).strict()),
+    synonyms: z.array(z.object({ ...entryBase, words: Words.min(2) }).strict()),
+    kinds: z.array(z.object({ ...entryBase, words: Words, path: z.boolean().optional() }).strict()),
     generic: z.array(Cue),
     programs: z.array(Cue),
     platforms: z.array(Cue),
@@ -81,46 +81,46 @@ const TargetsFile = z
     passive_helpers: z.array(Cue).optional(),
     // a closing "(battery health)", "(data residency)": a reason by its head word (rule-surface.ts)
     reason_heads: z.array(Cue).optional(),
-    contrasts: z.array(z.object({ ...Base, words: Words.min(2), unmarked: Words.optional() }).strict()).optional(),
+    contrasts: z.array(z.object({ ...entryBase, words: Words.min(2), unmarked: Words.optional() }).strict()).optional(),
     // who may see a thing, as a call's value shows it (match-visibility.ts): "public" ~ {visibility:
     // "public"}, {acl: "public-read"}, {private: false}
-    visibility: z.array(z.object({ ...Base, word: z.string().min(1).max(40), same: Words.min(1), opposite: Words }).strict()).max(20).optional(),
+    visibility: z.array(z.object({ ...entryBase, word: z.string().min(1).max(40), same: Words.min(1), opposite: Words }).strict()).max(20).optional(),
   })
   .strict();
 
 const LimitsFile = z
   .object({
-    senses: z.array(z.object({ ...Base, sense: z.enum(["money", "count"]), keys: Words }).strict()),
+    senses: z.array(z.object({ ...entryBase, sense: z.enum(["money", "count"]), keys: Words }).strict()),
     cents: z.array(
-      z.object({ ...Base, key_words: Words.optional(), tool_words: Words.optional(), id_prefixes: Words.optional() }).strict(),
+      z.object({ ...entryBase, key_words: Words.optional(), tool_words: Words.optional(), id_prefixes: Words.optional() }).strict(),
     ),
-    multipliers: z.array(z.object({ ...Base, suffix: z.string().min(1), factor: z.number().positive() }).strict()),
+    multipliers: z.array(z.object({ ...entryBase, suffix: z.string().min(1), factor: z.number().positive() }).strict()),
     // "max 21°C" bounds temperature/setpoint arguments, "volume 30% max" bounds volume/brightness/level
-    units: z.array(z.object({ ...Base, unit_words: Words, keys: Words }).strict()).optional(),
+    units: z.array(z.object({ ...entryBase, unit_words: Words, keys: Words }).strict()).optional(),
     // "10 tops", "bulk edits … at a time", "per call": the words around a count that are no unit and no target
-    count_words: z.array(z.object({ ...Base, role: z.enum(["bound", "manner", "per_call", "share"]), words: Words }).strict()).optional(),
+    count_words: z.array(z.object({ ...entryBase, role: z.enum(["bound", "manner", "per_call", "share"]), words: Words }).strict()).optional(),
   })
   .strict();
 
 const TimeFile = z
   .object({
-    zones: z.array(z.object({ ...Base, words: Words.min(1), iana: z.string().min(1) }).strict()),
+    zones: z.array(z.object({ ...entryBase, words: Words.min(1), iana: z.string().min(1) }).strict()),
     days: z.array(
       z
-        .object({ ...Base, words: Words.min(1), day: z.number().int().min(0).max(6).optional(), days: z.array(z.number().int().min(0).max(6)).optional() })
+        .object({ ...entryBase, words: Words.min(1), day: z.number().int().min(0).max(6).optional(), days: z.array(z.number().int().min(0).max(6)).optional() })
         .strict(),
     ),
     // "school nights", "office hours", "family time": a phrase whose head names a stretch of time is the window, not a target
-    periods: z.array(z.object({ ...Base, words: Words.min(1) }).strict()).optional(),
+    periods: z.array(z.object({ ...entryBase, words: Words.min(1) }).strict()).optional(),
     // "unless it's priority 5": the words of an exception clause (rule-time-exception.ts)
-    exception_words: z.array(z.object({ ...Base, role: z.enum(["filler", "person"]), words: Words.min(1) }).strict()).optional(),
+    exception_words: z.array(z.object({ ...entryBase, role: z.enum(["filler", "person"]), words: Words.min(1) }).strict()).optional(),
   })
   .strict();
 
 const SessionFile = z
   .object({
     setters: z.array(
-      z.object({ ...Base, program: z.string().min(1).max(40), sub: Words.max(4), flags: Words.max(4).optional(), applies_to: Words.min(1), env: Words.optional(), state: z.string().min(1).max(40).optional() }).strict(),
+      z.object({ ...entryBase, program: z.string().min(1).max(40), sub: Words.max(4), flags: Words.max(4).optional(), applies_to: Words.min(1), env: Words.optional(), state: z.string().min(1).max(40).optional() }).strict(),
     ),
   })
   .strict();
@@ -128,7 +128,7 @@ const SessionFile = z
 const FormatsFile = z
   .object({
     formats: z.array(
-      z.object({ ...Base, rule_words: Words.min(1), values: z.enum(["git_commit_message", "branch_name"]), pattern: z.string().min(1).max(300) }).strict(),
+      z.object({ ...entryBase, rule_words: Words.min(1), values: z.enum(["git_commit_message", "branch_name"]), pattern: z.string().min(1).max(300) }).strict(),
     ),
   })
   .strict();

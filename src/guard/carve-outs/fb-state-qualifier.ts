@@ -15,6 +15,7 @@
 //   The words that rule a state word out (exceptions, setters, negations), the links allowed between
 //   the thing and its state, and the key words of a state flag are data: state-chains.yaml `words`.
 import { z } from "zod";
+import { entryBase } from "../../rules/rule-entry.ts";
 import type { RuleFiles } from "../../rules/rule-files.ts";
 import { assertUniqueIds, parseRuleFile } from "../../rules/rule-files.ts";
 import { roleWordEntry, roleWordSets } from "../../rules/role-words.ts";
@@ -35,9 +36,7 @@ const schema = z
       .array(
         z
           .object({
-            id: z.string().min(1).max(100),
-            reason: z.string().min(1).max(300),
-            example: z.string().max(300).optional(),
+            ...entryBase,
             key: z.array(phrase).max(10).optional(),
             stages: z
               .array(z.object({ words: z.array(phrase).max(40), values: z.array(phrase).max(40), exact: z.boolean().optional() }).strict())

@@ -2,15 +2,17 @@
 // speak of something other than the call's object, which list-valued keys are the object's own
 // attributes (tags) rather than reference lists, which key words only say where on the screen, and
 // which argument key words only say "an id" (for the lookup tables of read-call/context-lookup.ts).
-// read-call/call-context-facts.ts reads them.
+// read-call/call-context-facts.ts reads them; the member role words ("the patroni leader") are
+// read by carve-outs/fb-sql-scope.ts.
 import { z } from "zod";
+import { entryBase } from "../rules/rule-entry.ts";
 import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../rules/rule-files.ts";
 
 const FILE = "guard/context-facts.yaml";
 const Words = z.array(z.string().min(1).max(40)).min(1).max(200);
-const Entry = z.object({ id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional(), words: Words }).strict();
+const Entry = z.object({ ...entryBase, words: Words }).strict();
 const ContextFactsFile = z
-  .object({ elsewhere: z.array(Entry).min(1), attribute_lists: z.array(Entry).min(1), pointer_words: z.array(Entry).min(1), lookup_id_words: z.array(Entry).min(1) })
+  .object({ elsewhere: z.array(Entry).min(1), attribute_lists: z.array(Entry).min(1), pointer_words: z.array(Entry).min(1), lookup_id_words: z.array(Entry).min(1), member_roles: z.array(Entry).min(1) })
   .strict();
 
 export interface ContextFactRules {
@@ -23,12 +25,14 @@ export interface ContextFactRules {
   /** argument key words that say only "this is an id" ({id: 7}): a lookup table is then matched by
    * the parent's or the tool's words (read-call/context-lookup.ts) */
   lookupIdWords: ReadonlySet<string>;
+  /** role words one member of a set holds, a flag may say which ("leader", "primary") */
+  memberRoles: ReadonlySet<string>;
 }
 
 export function parseContextFactRules(files: RuleFiles): ContextFactRules {
   const f = parseRuleFile(files, FILE, ContextFactsFile);
-  const all = [...f.elsewhere, ...f.attribute_lists, ...f.pointer_words, ...f.lookup_id_words];
+  const all = [...f.elsewhere, ...f.attribute_lists, ...f.pointer_words, ...f.lookup_id_words, ...f.member_roles];
   assertUniqueIds(FILE, all);
   const set = (entries: readonly { words: string[] }[]) => new Set(entries.flatMap((e) => e.words.map((w) => w.toLowerCase())));
-  return { elsewhere: set(f.elsewhere), attributeLists: set(f.attribute_lists), pointer: set(f.pointer_words), lookupIdWords: set(f.lookup_id_words) };
+  return { elsewhere: set(f.elsewhere), attributeLists: set(f.attribute_lists), pointer: set(f.pointer_words), lookupIdWords: set(f.lookup_id_words), memberRoles: set(f.member_roles) };
 }

@@ -3,6 +3,7 @@
 // file and the entry.
 import { parsePercentOffWords, type PercentOffWords } from "./match/match-percent-off.ts";
 import { z } from "zod";
+import { entryBase } from "../rules/rule-entry.ts";
 import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../rules/rule-files.ts";
 import { parseMeaningRules, type MeaningRules } from "./read-call/call-meaning-rules.ts";
 import { parseSettingRules, type SettingRules } from "./compile/rule-settings.ts";
@@ -18,6 +19,7 @@ import { parseMoveWords, type MoveWords } from "./carve-outs/fb-not-a-move.ts";
 import { parseFlagListWords, type FlagListWords } from "./carve-outs/fb-flag-list.ts";
 import { parseFlagZoneWords, type FlagZoneWords } from "./match/match-flag-zone.ts";
 import { parseCallWords, type CallWords } from "./read-call/call-words.ts";
+import { measureKeys, type MeasureKeys } from "./read-call/call-measures.ts";
 import { parseContentValues, type ContentValues } from "./compile/rule-content-ban.ts";
 import { parseRenameWords, type RenameWords } from "./carve-outs/fb-not-a-rename.ts";
 import { parseContrastWords, type ContrastWords } from "./carve-outs/fb-act-contrast.ts";
@@ -25,11 +27,10 @@ import { parseStateChains, type StateChains } from "./carve-outs/fb-state-qualif
 import { escapeRegex } from "../rules/regex-text.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(400);
-const Base = { id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional() };
 
 const Family = z
   .object({
-    ...Base,
+    ...entryBase,
     rule_words: Words,
     call_words: Words,
     combos: z.array(Words.min(1).max(6)).max(60).optional(),
@@ -47,20 +48,20 @@ const Family = z
 const ActionsFile = z
   .object({
     families: z.array(Family).min(1),
-    generic_verbs: z.array(z.object({ ...Base, words: Words }).strict()),
+    generic_verbs: z.array(z.object({ ...entryBase, words: Words }).strict()),
   })
   .strict();
 
-const Phrase = z.object({ ...Base, phrase: z.string().min(1).max(400) }).strict();
-const Cue = z.object({ ...Base, words: Words }).strict();
+const Phrase = z.object({ ...entryBase, phrase: z.string().min(1).max(400) }).strict();
+const Cue = z.object({ ...entryBase, words: Words }).strict();
 const EffectsFile = z
   .object({ approval: z.array(Phrase), warn: z.array(Phrase), prohibition_cues: z.array(Cue), requirement_cues: z.array(Cue) })
   .strict();
 
 const TargetsFile = z
   .object({
-    synonyms: z.array(z.object({ ...Base, words: Words.min(2) }).strict()),
-    kinds: z.array(z.object({ ...Base, words: Words, path: z.boolean().optional() }).strict()),
+    synonyms: z.array(z.object({ ...entryBase, words: Words.min(2) }).strict()),
+    kinds: z.array(z.object({ ...entryBase, words: Words, path: z.boolean().optional() }).strict()),
     generic: z.array(Cue),
     programs: z.array(Cue),
     platforms: z.array(Cue),
@@ -68,6 +69,8 @@ const TargetsFile = z
     descriptors: z.array(Cue).optional(),
     // generic nouns that still name an object after a product ("Wrike tasks", rule-target-place.ts)
     object_kinds: z.array(Cue).optional(),
+    // people a rule means as a class in a possessive: "a user's role" (rule-target-quoted.ts)
+    person_classes: z.array(Cue).optional(),
     // words that give a rule's reason in a closing parenthesis, no target (rule-surface.ts)
     reasons: z.array(Cue).optional(),
     // "patch it in place", "delete them at once": a preposition and a word that say how, no target (rule-action.ts)
@@ -78,48 +81,48 @@ const TargetsFile = z
     passive_helpers: z.array(Cue).optional(),
     // a closing "(battery health)", "(data residency)": a reason by its head word (rule-surface.ts)
     reason_heads: z.array(Cue).optional(),
-    contrasts: z.array(z.object({ ...Base, words: Words.min(2), unmarked: Words.optional() }).strict()).optional(),
+    contrasts: z.array(z.object({ ...entryBase, words: Words.min(2), unmarked: Words.optional() }).strict()).optional(),
     // who may see a thing, as a call's value shows it (match-visibility.ts): "public" ~ {visibility:
     // "public"}, {acl: "public-read"}, {private: false}
-    visibility: z.array(z.object({ ...Base, word: z.string().min(1).max(40), same: Words.min(1), opposite: Words }).strict()).max(20).optional(),
+    visibility: z.array(z.object({ ...entryBase, word: z.string().min(1).max(40), same: Words.min(1), opposite: Words }).strict()).max(20).optional(),
   })
   .strict();
 
 const LimitsFile = z
   .object({
-    senses: z.array(z.object({ ...Base, sense: z.enum(["money", "count"]), keys: Words }).strict()),
+    senses: z.array(z.object({ ...entryBase, sense: z.enum(["money", "count"]), keys: Words }).strict()),
     cents: z.array(
-      z.object({ ...Base, key_words: Words.optional(), tool_words: Words.optional(), id_prefixes: Words.optional() }).strict(),
+      z.object({ ...entryBase, key_words: Words.optional(), tool_words: Words.optional(), id_prefixes: Words.optional() }).strict(),
     ),
-    multipliers: z.array(z.object({ ...Base, suffix: z.string().min(1), factor: z.number().positive() }).strict()),
+    multipliers: z.array(z.object({ ...entryBase, suffix: z.string().min(1), factor: z.number().positive() }).strict()),
     // "max 21°C" bounds temperature/setpoint arguments, "volume 30% max" bounds volume/brightness/level
-    units: z.array(z.object({ ...Base, unit_words: Words, keys: Words }).strict()).optional(),
+    units: z.array(z.object({ ...entryBase, unit_words: Words, keys: Words }).strict()).optional(),
     // "10 tops", "bulk edits … at a time", "per call": the words around a count that are no unit and no target
-    count_words: z.array(z.object({ ...Base, role: z.enum(["bound", "manner", "per_call", "share"]), words: Words }).strict()).optional(),
+    count_words: z.array(z.object({ ...entryBase, role: z.enum(["bound", "manner", "per_call", "share"]), words: Words }).strict()).optional(),
     // an order's value: its quantity times its unit price, siblings in one object (match-limit-notional.ts)
-    products: z.array(z.object({ ...Base, quantity_keys: Words, price_keys: Words, price_words: Words }).strict()).optional(),
+    products: z.array(z.object({ ...entryBase, quantity_keys: Words, price_keys: Words, price_words: Words }).strict()).optional(),
   })
   .strict();
 
 const TimeFile = z
   .object({
-    zones: z.array(z.object({ ...Base, words: Words.min(1), iana: z.string().min(1) }).strict()),
+    zones: z.array(z.object({ ...entryBase, words: Words.min(1), iana: z.string().min(1) }).strict()),
     days: z.array(
       z
-        .object({ ...Base, words: Words.min(1), day: z.number().int().min(0).max(6).optional(), days: z.array(z.number().int().min(0).max(6)).optional() })
+        .object({ ...entryBase, words: Words.min(1), day: z.number().int().min(0).max(6).optional(), days: z.array(z.number().int().min(0).max(6)).optional() })
         .strict(),
     ),
     // "school nights", "office hours", "family time": a phrase whose head names a stretch of time is the window, not a target
-    periods: z.array(z.object({ ...Base, words: Words.min(1) }).strict()).optional(),
+    periods: z.array(z.object({ ...entryBase, words: Words.min(1) }).strict()).optional(),
     // "unless it's priority 5": the words of an exception clause (rule-time-exception.ts)
-    exception_words: z.array(z.object({ ...Base, role: z.enum(["filler", "person"]), words: Words.min(1) }).strict()).optional(),
+    exception_words: z.array(z.object({ ...entryBase, role: z.enum(["filler", "person"]), words: Words.min(1) }).strict()).optional(),
   })
   .strict();
 
 const SessionFile = z
   .object({
     setters: z.array(
-      z.object({ ...Base, program: z.string().min(1).max(40), sub: Words.max(4), flags: Words.max(4).optional(), applies_to: Words.min(1), env: Words.optional(), state: z.string().min(1).max(40).optional() }).strict(),
+      z.object({ ...entryBase, program: z.string().min(1).max(40), sub: Words.max(4), flags: Words.max(4).optional(), applies_to: Words.min(1), env: Words.optional(), state: z.string().min(1).max(40).optional() }).strict(),
     ),
   })
   .strict();
@@ -127,7 +130,7 @@ const SessionFile = z
 const FormatsFile = z
   .object({
     formats: z.array(
-      z.object({ ...Base, rule_words: Words.min(1), values: z.enum(["git_commit_message", "branch_name"]), pattern: z.string().min(1).max(300) }).strict(),
+      z.object({ ...entryBase, rule_words: Words.min(1), values: z.enum(["git_commit_message", "branch_name"]), pattern: z.string().min(1).max(300) }).strict(),
     ),
   })
   .strict();
@@ -195,6 +198,8 @@ export interface GuardRules {
   descriptorWords: ReadonlySet<string>;
   /** generic nouns that name an object after a product: "Wrike tasks" (targets.yaml object_kinds) */
   objectKinds: ReadonlySet<string>;
+  /** "a user's role", "any customer's card": a possessive of one names no target (targets.yaml person_classes) */
+  personClasses: ReadonlySet<string>;
   /** "in place", "at once": a preposition and a word that say how (targets.yaml idioms) */
   idiomPhrases: ReadonlySet<string>;
   /** "don't", "never": the plain word right after one is the act (targets.yaml act_openers) */
@@ -273,6 +278,8 @@ export interface GuardRules {
   flagZones: FlagZoneWords;
   /** the call reader's vocabulary: command carriers, content/command/enum keys, read-only CLI words (call-words.yaml) */
   callWords: CallWords;
+  /** the key words call-measures.ts reads (sizes, a range's start and end, a bare amount beside an invoice), compiled from callWords */
+  measureKeys: MeasureKeys;
   /** kinds of value a rule bans from what a call writes: secrets, emails, phone numbers (content-values.yaml) */
   contentValues: ContentValues;
   /** what renaming a thing is, for rename bans (renames.yaml, fb-not-a-rename.ts) */
@@ -305,10 +312,11 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
   });
   assertUniqueIds("guard/actions.yaml", [...actions.families, ...actions.generic_verbs]);
   assertUniqueIds("guard/effects.yaml", [...effects.approval, ...effects.warn, ...effects.prohibition_cues, ...effects.requirement_cues]);
-  assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs, ...targets.platforms, ...(targets.descriptors ?? []), ...(targets.object_kinds ?? []), ...(targets.reasons ?? []), ...(targets.contrasts ?? []), ...(targets.visibility ?? [])]);
+  assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs, ...targets.platforms, ...(targets.descriptors ?? []), ...(targets.object_kinds ?? []), ...(targets.person_classes ?? []), ...(targets.reasons ?? []), ...(targets.contrasts ?? []), ...(targets.visibility ?? [])]);
   assertUniqueIds("guard/limits.yaml", [...limits.senses, ...limits.cents, ...limits.multipliers, ...(limits.units ?? []), ...(limits.count_words ?? [])]);
   assertUniqueIds("guard/time.yaml", [...time.zones, ...time.days, ...(time.periods ?? []), ...(time.exception_words ?? [])]);
   const urls = parseRuleFile(files, "guard/urls.yaml", UrlsFile);
+  const callWords = parseCallWords(files);
   assertUniqueIds("guard/urls.yaml", [...urls.search_params, ...urls.host_tlds, ...urls.site_words]);
 
   const families = new Map<string, FamilyDef>();
@@ -399,6 +407,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     platformWords: new Set(targets.platforms.flatMap((g) => g.words.map(lower))),
     descriptorWords: new Set((targets.descriptors ?? []).flatMap((g) => g.words.map(lower))),
     objectKinds: new Set((targets.object_kinds ?? []).flatMap((g) => g.words.map(lower))),
+    personClasses: new Set((targets.person_classes ?? []).flatMap((g) => g.words.map(lower))),
     reasonWords: new Set((targets.reasons ?? []).flatMap((g) => g.words.map(lower))),
     idiomPhrases: new Set((targets.idioms ?? []).flatMap((g) => g.words.map(lower))),
     actOpeners: new Set((targets.act_openers ?? []).flatMap((g) => g.words.map(lower))),
@@ -454,7 +463,8 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     moves: parseMoveWords(files),
     flagLists: parseFlagListWords(files),
     flagZones: parseFlagZoneWords(files),
-    callWords: parseCallWords(files),
+    callWords,
+    measureKeys: measureKeys(callWords),
     contentValues: parseContentValues(files),
     renames: parseRenameWords(files),
     stateChains: parseStateChains(files),

@@ -2,6 +2,7 @@
 // target the call is silent about, and the argument key words that name a thing of each kind
 // (match-silent-target.ts reads them).
 import { z } from "zod";
+import { entryBase } from "../rules/rule-entry.ts";
 import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../rules/rule-files.ts";
 import { canonical, singular } from "./split-words.ts";
 
@@ -12,7 +13,7 @@ const SilentFile = z
     policy: z.object({ mode: z.enum(["off", "as_rule", "approval"]), known_kinds_only: z.boolean(), strong_act_only: z.boolean(), nothing_readable: z.boolean() }).strict(),
     kinds: z.array(
       z
-        .object({ id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional(), rule_words: Words, contrast: z.string().min(1).max(100).optional(), keys: Words.min(1) })
+        .object({ ...entryBase, rule_words: Words, contrast: z.string().min(1).max(100).optional(), keys: Words.min(1) })
         .strict(),
     ),
   })

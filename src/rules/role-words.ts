@@ -3,16 +3,15 @@
 //   words:
 //     - { id: move.tool-copy, role: tool_copy, reason: "…", words: [copy, cp, duplicate] }
 import { z } from "zod";
+import { entryBase } from "./rule-entry.ts";
 import { assertUniqueIds, parseRuleFile, RuleFileError, type RuleFiles } from "./rule-files.ts";
 
 /** The zod schema of one entry of a role-word list. */
 export function roleWordEntry<R extends string>(roles: readonly [R, ...R[]], limits: { wordLength: number; words: number }) {
   return z
     .object({
-      id: z.string().min(1).max(100),
+      ...entryBase,
       role: z.enum(roles),
-      reason: z.string().min(1).max(300),
-      example: z.string().max(300).optional(),
       words: z.array(z.string().min(1).max(limits.wordLength)).min(1).max(limits.words),
     })
     .strict();

@@ -39,7 +39,7 @@ test("productOfCli: a product CLI's name without its ctl/cli ending", () => {
     ["systemctl", undefined],
     ["git", undefined],
   ];
-  for (const [p, want] of rows) assert.equal(productOfCli(p), want, p);
+  for (const [p, want] of rows) assert.equal(productOfCli(p, rules), want, p);
 });
 
 test("a noun-verb CLI with hyphenated subcommands acts on the noun", () => {

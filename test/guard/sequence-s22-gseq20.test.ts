@@ -6,7 +6,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { decide } from "./support.ts";
-import { commandOrder, findFloor, foldWord } from "../../src/guard/compile/rule-command-order.ts";
+import { commandOrder, findFloor } from "../../src/guard/compile/rule-command-order.ts";
+import { foldWord } from "../../src/guard/command-word.ts";
 
 const sh = (command: string) => ({ tool: "run_shell", args: { command } });
 const hist = (...cmds: string[]) => ({ history: cmds.map((c) => sh(c)) });

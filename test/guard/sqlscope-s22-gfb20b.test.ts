@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { decide } from "./support.ts";
+import { decide, rules } from "./support.ts";
 import { sqlKeywordPair, exceptedObject, exportOnlyLimit, alwaysSwitch, roleWords } from "../../src/guard/carve-outs/fb-sql-scope.ts";
 
 type Row = [string, string, Record<string, unknown>, string];
@@ -23,5 +23,5 @@ test("readers of the rule text", () => {
   assert.ok(exportOnlyLimit("limit any single export to 1M rows"));
   assert.ok(!exportOnlyLimit("no query may return more than 1M rows"));
   assert.equal(alwaysSwitch("no keys as public vars (always --private)"), "--private");
-  assert.deepEqual(roleWords("dont restart the pg leader"), ["leader"]);
+  assert.deepEqual(roleWords("dont restart the pg leader", rules.contextFacts.memberRoles), ["leader"]);
 });

@@ -5,7 +5,7 @@
 // scenarios in scenarios/s21-gtgt19b.jsonl.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { decide } from "./support.ts";
+import { decide, rules } from "./support.ts";
 import { genericPossessor, quotedNames } from "../../src/guard/compile/rule-target-quoted.ts";
 import { readRuleText } from "../../src/guard/compile/rule-text.ts";
 
@@ -43,12 +43,12 @@ test("a possessive of a class of people is whose, not which", () => {
   ]);
   const toks = readRuleText("never alter any customer's creditLimit")[0]!.tokens;
   const phrase = toks.slice(3);
-  assert.equal(genericPossessor(phrase, phrase[0]!), true);
+  assert.equal(genericPossessor(phrase, phrase[0]!, rules.personClasses), true);
   // a named owner is which one: kept
   const named = readRuleText("never alter Dana's creditLimit")[0]!.tokens.slice(2);
-  assert.equal(genericPossessor(named, named[0]!), false);
+  assert.equal(genericPossessor(named, named[0]!, rules.personClasses), false);
   // a possessive at the phrase's end is the thing itself
-  assert.equal(genericPossessor(phrase.slice(0, 1), phrase[0]!), false);
+  assert.equal(genericPossessor(phrase.slice(0, 1), phrase[0]!, rules.personClasses), false);
 });
 
 test("a set tool that sets a setting changes it; a plain set word does not", () => {

@@ -10,7 +10,7 @@
 //     requirement on the same act, not a target; a call carrying the switch keeps it.
 // (e) "dont restart the patroni leader on pg-main" + context.flags {pg_main_leader: "pg-main-1"}:
 //     the flags say which member holds the role; a call naming members but not that one is about
-//     another member.
+//     another member. The role words are data (rules/guard/context-facts.yaml member_roles).
 // All scans are plain string code or linear regexes.
 import type { CallFacts } from "../read-call/call-facts.ts";
 
@@ -118,11 +118,9 @@ export function carriesSwitch(sw: string, facts: CallFacts): boolean {
   return false;
 }
 
-const ROLE_WORDS = new Set(["leader", "primary", "master", "writer", "coordinator", "controller"]);
-
-/** (e) The role words the rule names ("the patroni leader"). */
-export function roleWords(text: string): string[] {
-  return [...new Set(words(text.toLowerCase()).filter((w) => ROLE_WORDS.has(w)))];
+/** (e) The role words (context-facts.yaml member_roles) the rule names ("the patroni leader"). */
+export function roleWords(text: string, memberRoles: ReadonlySet<string>): string[] {
+  return [...new Set(words(text.toLowerCase()).filter((w) => memberRoles.has(w)))];
 }
 
 /** (e) context.flags say which member holds the role and the call names members but not that one. */

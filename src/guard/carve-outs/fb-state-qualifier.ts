@@ -12,12 +12,23 @@
 //   A flag is read only when its key says it is a state (…_status, …_state, severity) and its
 //   other words name the rule's thing (invoice_state beside "invoice"); a flag value outside the
 //   word's lifecycle, or no such flag, leaves the clause as it was.
+//   The words that rule a state word out (exceptions, setters, negations), the links allowed between
+//   the thing and its state, and the key words of a state flag are data: state-chains.yaml `words`.
 import { z } from "zod";
+import { entryBase } from "../../rules/rule-entry.ts";
 import type { RuleFiles } from "../../rules/rule-files.ts";
 import { assertUniqueIds, parseRuleFile } from "../../rules/rule-files.ts";
+import { roleWordEntry, roleWordSets } from "../../rules/role-words.ts";
 import { singular } from "../split-words.ts";
 
 const FILE = "guard/state-chains.yaml";
+// exception: before the state word (within a few words) it is an exception or a time, not which things
+// setter: a verb that sets the state ("mark invoices paid", "move orders to shipped", "set it as approved")
+// negation: "not sent", "non-approved"
+// link: what may stand between the thing and its state after it ("invoices that are already posted")
+// state_key: key words that say a flag holds a state; key_filler: key words a state flag may also carry
+const ROLES = ["exception", "setter", "negation", "link", "state_key", "key_filler"] as const;
+type Role = (typeof ROLES)[number];
 const phrase = z.string().min(1).max(40);
 const schema = z
   .object({
@@ -25,9 +36,7 @@ const schema = z
       .array(
         z
           .object({
-            id: z.string().min(1).max(100),
-            reason: z.string().min(1).max(300),
-            example: z.string().max(300).optional(),
+            ...entryBase,
             key: z.array(phrase).max(10).optional(),
             stages: z
               .array(z.object({ words: z.array(phrase).max(40), values: z.array(phrase).max(40), exact: z.boolean().optional() }).strict())
@@ -37,6 +46,7 @@ const schema = z
           .strict(),
       )
       .max(60),
+    words: z.array(roleWordEntry(ROLES, { wordLength: 40, words: 60 })),
   })
   .strict();
 
@@ -50,18 +60,23 @@ export interface StateChain {
   key?: ReadonlySet<string>;
   stages: Stage[];
 }
-export type StateChains = readonly StateChain[];
+/** The lifecycles and the reader's word lists (one set per role). */
+export interface StateChains {
+  chains: readonly StateChain[];
+  words: Readonly<Record<Role, ReadonlySet<string>>>;
+}
 
 const low = (w: string) => w.trim().toLowerCase().replace(/[_-]+/g, " ");
 
 export function parseStateChains(files: RuleFiles): StateChains {
   const f = parseRuleFile(files, FILE, schema);
-  assertUniqueIds(FILE, f.chains);
-  return f.chains.map((c) => ({
+  assertUniqueIds(FILE, [...f.chains, ...f.words]);
+  const chains = f.chains.map((c) => ({
     id: c.id,
     key: c.key ? new Set(c.key.map(low)) : undefined,
     stages: c.stages.map((s) => ({ words: new Set(s.words.map(low)), values: new Set(s.values.map(low)), exact: s.exact ?? false })),
   }));
+  return { chains, words: roleWordSets(FILE, ROLES, f.words) };
 }
 
 /** What a clause keeps for the match: the state words and the words of its sentence (a flag key's
@@ -72,18 +87,11 @@ export interface StateMark {
 }
 
 const SENTENCE_END = "\u0000";
-// before the state word (within a few words): it is an exception or a time, not which things
-const EXCEPTION = new Set(["unless", "except", "until", "till", "once", "when", "whenever", "if", "without", "only", "but", "instead"]);
-// a verb that sets the state: "mark invoices paid", "move orders to shipped", "set it as approved"
-const SETTER = new Set(["mark", "marked", "marking", "set", "setting", "make", "making", "move", "moving", "change", "changing", "switch", "turn", "flip", "flag", "to", "into", "as", "become"]);
-const NEGATION = new Set(["not", "t", "non", "never", "no"]);
-// what may stand between the thing and its state after it: "invoices that are already posted"
-const LINK = new Set(["that", "which", "who", "is", "are", "was", "were", "been", "be", "has", "have", "had", "s", "already", "still", "fully", "in", "the", "a", "an", "marked"]);
 const LOOK_BACK = 2;
 
 /** The state words of the sentence holding one of the clause's act words (compile time). */
 export function stateQualifiers(ruleWords: readonly string[] | undefined, actWords: readonly string[], chains: StateChains): StateMark | undefined {
-  if (!ruleWords?.length || !actWords.length || !chains.length) return undefined;
+  if (!ruleWords?.length || !actWords.length || !chains.chains.length) return undefined;
   const acts = new Set(actWords.map((w) => singular(w.toLowerCase())));
   const out = new Set<string>();
   const near = new Set<string>();
@@ -102,7 +110,7 @@ export function stateQualifiers(ruleWords: readonly string[] | undefined, actWor
       if (!w) continue;
       const chain = chainOf(w, chains)!;
       if (chain.key && !chain.key.has(sent[k - 1] ?? "") && !chain.key.has(sent[k + w.split(" ").length] ?? "")) continue;
-      if (!qualifies(sent, k)) continue;
+      if (!qualifies(sent, k, chains.words)) continue;
       out.add(w);
     }
     for (const w of sent) if (w.length > 2) near.add(w);
@@ -112,28 +120,24 @@ export function stateQualifiers(ruleWords: readonly string[] | undefined, actWor
 }
 
 function chainOf(w: string, chains: StateChains): StateChain | undefined {
-  for (const c of chains) for (const s of c.stages) if (s.words.has(w)) return c;
+  for (const c of chains.chains) for (const s of c.stages) if (s.words.has(w)) return c;
   return undefined;
 }
 
 /** The word at k says which things: no exception, setter or negation just before it or before the
  * thing it follows ("invoices that are already posted" is read; "mark invoices paid", "unless
  * approved", "not sent" are not). */
-function qualifies(sent: readonly string[], k: number): boolean {
+function qualifies(sent: readonly string[], k: number, words: StateChains["words"]): boolean {
   for (let j = k - 1; j >= 0 && j >= k - 6; j--) {
     const w = sent[j]!;
-    if (EXCEPTION.has(w) || SETTER.has(w) || NEGATION.has(w)) return false;
-    if (LINK.has(w)) continue;
+    if (words.exception.has(w) || words.setter.has(w) || words.negation.has(w)) return false;
+    if (words.link.has(w)) continue;
     // the thing or the act: a setter or an exception a little before it still rules the word out
-    for (let i = j - 1; i >= 0 && i >= j - LOOK_BACK; i--) if (SETTER.has(sent[i]!) || (EXCEPTION.has(sent[i]!) && sent[i] !== "only")) return false;
+    for (let i = j - 1; i >= 0 && i >= j - LOOK_BACK; i--) if (words.setter.has(sent[i]!) || (words.exception.has(sent[i]!) && sent[i] !== "only")) return false;
     break;
   }
   return true;
 }
-
-// key words that say a flag holds a state
-const STATE_KEY = new Set(["status", "state", "stage", "phase", "lifecycle", "severity", "level", "sev"]);
-const KEY_FILLER = new Set(["current", "is", "the", "of", "its", "object", "target", "record", "item"]);
 
 /** context.flags puts the call's object at another stage of the rule's state word (match time). */
 export function otherState(mark: StateMark, flags: Readonly<Record<string, unknown>> | undefined, chains: StateChains): boolean {
@@ -147,9 +151,9 @@ export function otherState(mark: StateMark, flags: Readonly<Record<string, unkno
       .toLowerCase()
       .split(/[^a-z0-9]+/)
       .filter(Boolean);
-    const stateWords = words.filter((w) => STATE_KEY.has(w));
+    const stateWords = words.filter((w) => chains.words.state_key.has(w));
     if (!stateWords.length) continue;
-    if (!words.every((w) => STATE_KEY.has(w) || KEY_FILLER.has(w) || mark.near.includes(singular(w)))) continue;
+    if (!words.every((w) => chains.words.state_key.has(w) || chains.words.key_filler.has(w) || mark.near.includes(singular(w)))) continue;
     const val = low(v);
     for (const w of mark.words) {
       const reading = compare(w, val, chains, stateWords);
@@ -162,7 +166,7 @@ export function otherState(mark: StateMark, flags: Readonly<Record<string, unkno
 
 function compare(w: string, val: string, chains: StateChains, keyWords: readonly string[]): "held" | "other" | undefined {
   if (w === val) return "held";
-  for (const c of chains) {
+  for (const c of chains.chains) {
     if (c.key && !keyWords.some((k) => c.key!.has(k))) continue;
     const i = c.stages.findIndex((s) => s.words.has(w));
     if (i < 0) continue;

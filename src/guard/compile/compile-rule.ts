@@ -686,7 +686,7 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "INSERT OVERWRITE", "beyond SELECT", "the patroni leader": the act's own narrowing (fb-sql-scope.ts)
     const sqlPair = sqlKeywordPair(sent.text);
     const except = exceptedObject(sent.text);
-    const roles = roleWords(sent.text);
+    const roles = roleWords(sent.text, rules.contextFacts.memberRoles);
     clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}), ...(defer ? { defer } : {}), ...(star ? { star } : {}), ...(alt ? { alt } : {}), ...(sqlPair ? { sqlPair } : {}), ...(except ? { except } : {}), ...(always ? { always } : {}), ...(roles.length ? { roles } : {}) });
   }
   attachAge();

@@ -17,6 +17,7 @@
 // advice). Every pattern is anchored on one clause and bounded.
 import nlp from "compromise";
 import { z } from "zod";
+import { entryBase } from "../../rules/rule-entry.ts";
 import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
 import type { GuardRules } from "../guard-rules.ts";
 import { readRuleText, type RuleSentence } from "./rule-text.ts";
@@ -27,7 +28,7 @@ import { escapeRegexLoose as escape } from "../../rules/regex-text.ts";
 
 const FILE = "guard/act-predicates.yaml";
 const Words = z.array(z.string().min(1).max(80)).min(1).max(200);
-const Group = z.object({ id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional(), words: Words }).strict();
+const Group = z.object({ ...entryBase, words: Words }).strict();
 const PredicatesFile = z
   .object({ bans: z.array(Group).min(1), allowances: z.array(Group).min(1), manual: z.array(Group).min(1), manual_acts: z.array(Group).min(1), owners: z.array(Group).min(1), environments: z.array(Group).min(1), reads: z.array(Group).min(1), append_only: z.array(Group).min(1) })
   .strict();

@@ -620,7 +620,7 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean, next
       continue;
     }
     // "a user's role", "any customer's card": the owner of a generic class says whose, not which (rule-target-quoted.ts)
-    if (genericPossessor(phrase, t)) continue;
+    if (genericPossessor(phrase, t, rules.personClasses)) continue;
     // "@here mentions", "@channel pings": beside a mention, the noun only says it is one
     if (MENTION_NOUNS.test(t.lower) && phrase.some((p) => p.kind === "mention")) continue;
     // "on-call", "sign-up", "check-out": a compound with a particle is one name (matched by the

@@ -11,6 +11,7 @@
 //   "replicas stay at 2 or more", "pool keeps min 4 workers"         floor: a value set under that name must not go below
 // The matcher is match/match-command-order.ts. Plain string code: no regex runs over unbounded text.
 import type { Clause, CommandStep } from "./compiled-entry.ts";
+import { foldWord } from "../command-word.ts";
 
 // words that only say how or when: never command words
 const FILLER = new Set(
@@ -29,16 +30,6 @@ const FLAG = /^--?[a-z][a-z0-9-]{0,40}$/;
 const isLiteral = (w: string) => w.length >= 4 && /[a-z]/.test(w) && (w.includes("://") || w.startsWith("/") || (w.includes(".") && !w.endsWith(".") && /\.[a-z]{2,}/.test(w)));
 const WORD = /^[a-z][a-z0-9_-]{1,40}$/;
 
-/** A word with its inflection folded: compaction/compact/compacting, validate/validation, copies/copy. */
-export function foldWord(w: string): string {
-  const s = w.toLowerCase();
-  for (const [suf, rep] of SUFFIXES) if (s.endsWith(suf) && s.length - suf.length >= 3) return s.slice(0, s.length - suf.length) + rep;
-  return s;
-}
-const SUFFIXES: [string, string][] = [
-  ["ations", ""], ["ation", ""], ["ions", ""], ["ion", ""], ["ings", ""], ["ing", ""], ["ies", "y"],
-  ["ates", ""], ["ate", ""], ["ed", ""], ["es", ""], ["s", ""], ["e", ""],
-];
 
 interface SideRead {
   steps: CommandStep[];

@@ -8,6 +8,7 @@
 // the subject's) and leave the field out for the rule to be broken (match-require-object.ts).
 // Approvals ("changes need my ok") and sequences ("migrations need a backup first") are not fields.
 import { z } from "zod";
+import { entryBase } from "../../rules/rule-entry.ts";
 import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
 import { roleWordEntry, roleWordSets } from "../../rules/role-words.ts";
 import type { GuardRules } from "../guard-rules.ts";
@@ -39,9 +40,7 @@ const RequireFieldFile = z
       .array(
         z
           .object({
-            id: z.string().min(1).max(100),
-            reason: z.string().min(1).max(300),
-            example: z.string().max(300).optional(),
+            ...entryBase,
             words: z.array(z.string().min(1).max(80)).min(1).max(50),
             text: z.string().min(2).max(80),
             flags: z.array(z.string().regex(/^--?[A-Za-z][\w-]{0,40}$/)).max(10),

@@ -10,6 +10,7 @@
 //   "X first, then Y" / "X, then Y"        prerequisite X, trigger Y
 //   "Y only after X" / "Y only once X"     trigger Y, prerequisite X
 import { z } from "zod";
+import { entryBase } from "../../rules/rule-entry.ts";
 import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
 import type { ActionSpec, SequenceEvents } from "./compiled-entry.ts";
 import type { GuardRules } from "../guard-rules.ts";
@@ -23,9 +24,7 @@ const EventsFile = z
     events: z.array(
       z
         .object({
-          id: z.string().min(1).max(100),
-          reason: z.string().min(1).max(300),
-          example: z.string().max(300).optional(),
+          ...entryBase,
           rule_words: Words.min(1),
           call_words: Words.min(1),
           preview: z.boolean().optional(),

@@ -1,31 +1,31 @@
 // Validates rules/guard/rule-settings.yaml (zod, through parseRuleFile) and compiles it once into
 // the tables the setting reader (rule-setting.ts) and matcher (match-setting.ts) use.
 import { z } from "zod";
+import { entryBase } from "../../rules/rule-entry.ts";
 import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
 import { escapeRegexLoose as escape } from "../../rules/regex-text.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(200);
-const Base = { id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional() };
 
 const SettingsFile = z
   .object({
-    settings: z.array(z.object({ ...Base, nouns: Words.min(1), keys: Words.min(1), writes_only: z.boolean().optional() }).strict()),
-    destinations: z.array(z.object({ ...Base, subjects: Words.min(1), verbs: Words.min(1), keys: Words.min(1), tool_words: Words.min(1) }).strict()),
+    settings: z.array(z.object({ ...entryBase, nouns: Words.min(1), keys: Words.min(1), writes_only: z.boolean().optional() }).strict()),
+    destinations: z.array(z.object({ ...entryBase, subjects: Words.min(1), verbs: Words.min(1), keys: Words.min(1), tool_words: Words.min(1) }).strict()),
     states: z.array(
-      z.object({ ...Base, word: z.string().regex(/^[a-z]{2,30}$/), bool_keys: Words.min(1), opposite_keys: Words, value_keys: Words, absent_breaks: z.boolean().optional(), subjects: Words.optional(), create_words: Words.optional() }).strict(),
+      z.object({ ...entryBase, word: z.string().regex(/^[a-z]{2,30}$/), bool_keys: Words.min(1), opposite_keys: Words, value_keys: Words, absent_breaks: z.boolean().optional(), subjects: Words.optional(), create_words: Words.optional() }).strict(),
     ),
-    modifiers: z.array(z.object({ ...Base, words: Words.min(1) }).strict()),
-    vague: z.array(z.object({ ...Base, words: Words.min(1) }).strict()),
-    attributes: z.array(z.object({ ...Base, words: Words.min(1), keys: Words.min(1), member: z.boolean().optional(), reads: z.boolean().optional(), units: Words.optional(), values: Words.optional() }).strict()).optional(),
-    short_flags: z.array(z.object({ ...Base, program: z.string().min(1).max(40), flag: z.string().regex(/^[A-Za-z]$/), key: z.string().min(1).max(60) }).strict()).optional(),
-    cli_defaults: z.array(z.object({ ...Base, program: z.string().min(1).max(40), subcommands: Words.min(1), key: z.string().min(1).max(60), value: z.string().min(1).max(80) }).strict()).optional(),
-    subjects: z.array(z.object({ ...Base, words: Words.min(2) }).strict()).optional(),
+    modifiers: z.array(z.object({ ...entryBase, words: Words.min(1) }).strict()),
+    vague: z.array(z.object({ ...entryBase, words: Words.min(1) }).strict()),
+    attributes: z.array(z.object({ ...entryBase, words: Words.min(1), keys: Words.min(1), member: z.boolean().optional(), reads: z.boolean().optional(), units: Words.optional(), values: Words.optional() }).strict()).optional(),
+    short_flags: z.array(z.object({ ...entryBase, program: z.string().min(1).max(40), flag: z.string().regex(/^[A-Za-z]$/), key: z.string().min(1).max(60) }).strict()).optional(),
+    cli_defaults: z.array(z.object({ ...entryBase, program: z.string().min(1).max(40), subcommands: Words.min(1), key: z.string().min(1).max(60), value: z.string().min(1).max(80) }).strict()).optional(),
+    subjects: z.array(z.object({ ...entryBase, words: Words.min(2) }).strict()).optional(),
     // requirement pins (rule-value-shape.ts, rule-value-flag.ts)
-    value_shapes: z.array(z.object({ ...Base, shape: z.enum(["snake", "kebab", "camel", "pascal", "lower", "upper"]), words: Words.min(1) }).strict()).optional(),
-    value_heads: z.array(z.object({ ...Base, words: Words.min(1) }).strict()).optional(),
-    runtimes: z.array(z.object({ ...Base, words: Words.min(1) }).strict()).optional(),
+    value_shapes: z.array(z.object({ ...entryBase, shape: z.enum(["snake", "kebab", "camel", "pascal", "lower", "upper"]), words: Words.min(1) }).strict()).optional(),
+    value_heads: z.array(z.object({ ...entryBase, words: Words.min(1) }).strict()).optional(),
+    runtimes: z.array(z.object({ ...entryBase, words: Words.min(1) }).strict()).optional(),
     // values that say a switch is on / off (rule-value-stays.ts)
-    switch_values: z.array(z.object({ ...Base, state: z.enum(["on", "off"]), words: Words.min(1) }).strict()).optional(),
+    switch_values: z.array(z.object({ ...entryBase, state: z.enum(["on", "off"]), words: Words.min(1) }).strict()).optional(),
   })
   .strict();
 

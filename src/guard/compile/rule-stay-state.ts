@@ -9,6 +9,7 @@
 // stays on or off is a setting pin (rule-value-stays.ts) and is not listed there. The patterns are
 // anchored on one clause, with bounded lazy spans between literal words: linear.
 import { z } from "zod";
+import { entryBase } from "../../rules/rule-entry.ts";
 import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
 import { escapeRegexLoose as escape } from "../../rules/regex-text.ts";
 import type { GuardRules } from "../guard-rules.ts";
@@ -17,9 +18,7 @@ import { readRuleText, type RuleSentence } from "./rule-text.ts";
 const FILE = "guard/stay-states.yaml";
 const State = z
   .object({
-    id: z.string().min(1).max(100),
-    reason: z.string().min(1).max(300),
-    example: z.string().max(300).optional(),
+    ...entryBase,
     words: z.array(z.string().min(1).max(40)).min(1).max(60),
     // the state also reads after a bare is/are ("the ledger is frozen"), not only after stay/remain/keep
     copula: z.boolean().optional(),

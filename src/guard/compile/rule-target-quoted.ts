@@ -6,6 +6,7 @@
 //   aside): "Active Users 7d" is not 'All Users', though both are "users" (→ customer).
 // - A possessive of a generic class of people ("a user's role", "any customer's card", "the
 //   member's email") says whose the thing is, not which one: it is no name the call must carry.
+//   The classes of people are data (rules/guard/targets.yaml person_classes).
 import type { RuleToken } from "./rule-text.ts";
 import type { CallFacts } from "../read-call/call-facts.ts";
 import { splitWords } from "../split-words.ts";
@@ -22,15 +23,12 @@ export function quotedNames(phrase: readonly RuleToken[]): string[] | undefined 
   return out.length ? out : undefined;
 }
 
-// people the rule means as a class when it writes their possessive
-const PERSON_CLASS = new Set(["user", "customer", "member", "employee", "person", "client", "contact", "subscriber", "visitor", "patient", "student", "candidate", "guest", "buyer", "seller", "player", "someone", "somebody", "anyone", "anybody", "everyone", "everybody"]);
-
-/** `t` is a possessive of a person class ("user's") before another word of the phrase. */
-export function genericPossessor(phrase: readonly RuleToken[], t: RuleToken): boolean {
+/** `t` is a possessive of a person class ("user's", targets.yaml person_classes) before another word of the phrase. */
+export function genericPossessor(phrase: readonly RuleToken[], t: RuleToken, personClasses: ReadonlySet<string>): boolean {
   // (the tagger marks some possessives, not all: "member's" is read by its ending)
   if (t.kind !== "word" || t === phrase[phrase.length - 1] || !/[a-z](?:'s|s')$/i.test(t.text)) return false;
   const base = t.lower.slice(0, -2); // user's, users' → user
-  return PERSON_CLASS.has(base) || PERSON_CLASS.has(t.root);
+  return personClasses.has(base) || personClasses.has(t.root);
 }
 
 /** A call value carrying `quoted` as written: its words in order, or the whole value spelled joined. */

@@ -8,7 +8,7 @@
 import type { Clause, CommandStep } from "../compile/compiled-entry.ts";
 import type { CallFacts } from "../read-call/call-facts.ts";
 import type { CommandSegment } from "../read-call/command-line.ts";
-import { foldWord } from "../compile/rule-command-order.ts";
+import { foldWord } from "../command-word.ts";
 import type { Evidence, MatchContext } from "./match-clause.ts";
 
 const PIECES = Symbol("command-order pieces");

@@ -12,20 +12,19 @@
 // Never read: a counter of another period ({orders_this_week} under "per day"), of another thing
 // ({refunds_today} under "orders per day"), a key carrying an id ({sends_today_inv_88}), and any call
 // that is not the rule's act (a read, another tool's act).
+// The counting words (a key's words that only say "how many so far", and the marks of a count with
+// no period) and the coin units a running total is kept in are data: rules/guard/flag-numbers.yaml
+// roles counting, count_mark and coin_units.
 import type { Clause } from "../compile/compiled-entry.ts";
 import type { Evidence, MatchContext } from "./match-clause.ts";
 import { matchFamilies } from "./match-clause.ts";
-import { keyWords } from "../read-call/context-numbers.ts";
+import { keyWords, type FlagNumberWords } from "../read-call/context-numbers.ts";
 import { singular } from "../split-words.ts";
 
 type Limit = Extract<Clause, { type: "limit" }>;
 export type CounterPeriod = "hour" | "day" | "week" | "month";
 
 const PERIOD_OF: Record<string, CounterPeriod> = { hour: "hour", hourly: "hour", day: "day", daily: "day", today: "day", week: "week", weekly: "week", month: "month", monthly: "month" };
-// words that only say "how many so far": they name no other thing
-const COUNTING = new Set(["so", "far", "count", "counter", "num", "number", "total", "n", "last", "this", "past", "current", "already", "done", "made", "sent", "used", "times", "previous", "prior", "in", "of", "the", "per", "rolling", "window", "cur", "mtd", "wtd", "spent", "spend", "paid"]);
-// a count so far without a period: "restarts_so_far", "retry_count"
-const SO_FAR_MARK = new Set(["so", "far", "count", "counter", "total", "already", "done", "previous", "prior", "times", "num", "number"]);
 const PARTICIPLE = /(?:ed|en)$/;
 
 /** The period a rule counts over, from its words in order: "per day", "a week", "this month", "hourly", "today". */
@@ -57,8 +56,9 @@ interface Counter {
 }
 
 /** The counter flag for a limit: its key's period is the rule's (none: a so-far mark), and its other
- * words name nothing the rule and the call do not. */
-export function counterFlag(flags: Readonly<Record<string, unknown>>, period: CounterPeriod | undefined, vocab: readonly string[], periodWords: (p: CounterPeriod) => ReadonlySet<string>, skip?: (key: string) => boolean): Counter | undefined {
+ * words name nothing the rule and the call do not. `words`: flag-numbers.yaml (the period words of
+ * hour/day/week/month, the counting and count_mark words). */
+export function counterFlag(flags: Readonly<Record<string, unknown>>, period: CounterPeriod | undefined, vocab: readonly string[], words: FlagNumberWords, skip?: (key: string) => boolean): Counter | undefined {
   const periods: CounterPeriod[] = ["hour", "day", "week", "month"];
   let best: Counter | undefined;
   let n = 0;
@@ -70,14 +70,14 @@ export function counterFlag(flags: Readonly<Record<string, unknown>>, period: Co
     if (!Number.isFinite(value) || value < 0) continue;
     const kw = keyWords(key);
     if (!kw.length || kw.some((w) => /\d/.test(w))) continue; // an id in the key: the count of one other thing
-    const said = periods.filter((p) => kw.some((w) => periodWords(p).has(w) || PERIOD_OF[w] === p));
-    if (period ? said.length !== 1 || said[0] !== period : said.length > 0 || !kw.some((w) => SO_FAR_MARK.has(w))) continue;
+    const said = periods.filter((p) => kw.some((w) => words[p].has(w) || PERIOD_OF[w] === p));
+    if (period ? said.length !== 1 || said[0] !== period : said.length > 0 || !kw.some((w) => words.count_mark.has(w))) continue;
     let anchored = false;
     let foreign = false;
     for (const w of kw) {
-      if (PERIOD_OF[w] || (period && periodWords(period).has(w))) continue;
+      if (PERIOD_OF[w] || (period && words[period].has(w))) continue;
       if (formOf(w, vocab)) anchored = true;
-      else if (!COUNTING.has(w)) foreign = true;
+      else if (!words.counting.has(w)) foreign = true;
     }
     // "sent_last_hour": only counting words beside the period — the caller's count of this kind of call
     if (foreign || (!anchored && !period)) continue;
@@ -99,30 +99,28 @@ export function matchFlagCounter(c: Limit, ctx: MatchContext): Evidence[] | unde
   if (!period && !/^(?:once|twice|thrice|\d+ times?)$/i.test(c.rule) && !words.some((w) => w === "twice" || w === "thrice" || w === "times" || w === "once")) return undefined;
   // the call must be the rule's act: its families, else the counted thing named by a call that changes something
   const unit = [...(c.unitPhrase ?? c.unitWords), ...(c.countOf ? [c.countOf] : [])];
-  const currency = unit.some((u) => rules.flagNumbers.currency.has(u) || CURRENCY.has(u));
+  const currency = unit.some((u) => rules.flagNumbers.currency.has(u) || rules.flagNumbers.coin_units.has(u));
   if (c.families.length) {
     if (!matchFamilies(c.families, facts, rules)) return undefined;
   } else if (!facts.mutating || !unit.some((u) => facts.allWords.has(u) || facts.actionWords.has(u))) return undefined;
   // every target group of the rule must be named by the call or be the counted thing ("restart a build": the build)
   for (const g of c.groups ?? []) if (!g.some((t) => t.names.some((n) => unit.includes(n) || facts.allWords.has(n)))) return undefined;
   const vocab = [...unit, ...c.families, ...words.filter((w) => w.length > 2 && !/^\d/.test(w))];
-  const periodWords = (p: CounterPeriod) => rules.flagNumbers[p];
-  if (currency) return moneyTotal(c, ctx, period, vocab, periodWords);
-  const counter = counterFlag(ctx.flags, period, vocab, periodWords);
+  if (currency) return moneyTotal(c, ctx, period, vocab);
+  const counter = counterFlag(ctx.flags, period, vocab, rules.flagNumbers);
   if (!counter || !Number.isInteger(counter.value)) return undefined;
   const total = counter.value + 1;
   if (total <= c.max) return undefined;
   return [{ rule: `limit ${c.rule}${period ? ` per ${period}` : ""}`, call: `call ${total} (flags.${counter.key} = ${counter.value})`, path: `context.flags.${counter.key}`, part: "limit" }];
 }
 
-const CURRENCY = new Set(["sat", "sats", "satoshi", "satoshis", "msat", "msats"]);
 /** A running total in a unit of money: what the period holds so far (a key with the period) plus this
  * call's amount (its own number in the unit, else a flag of the amount without a period). */
-function moneyTotal(c: Limit, ctx: MatchContext, period: CounterPeriod | undefined, vocab: readonly string[], periodWords: (p: CounterPeriod) => ReadonlySet<string>): Evidence[] | undefined {
+function moneyTotal(c: Limit, ctx: MatchContext, period: CounterPeriod | undefined, vocab: readonly string[]): Evidence[] | undefined {
   if (!period) return undefined;
   const flags = ctx.flags!;
   const unit = c.unitPhrase ?? c.unitWords;
-  const soFar = counterFlag(flags, period, [...vocab, ...unit], periodWords);
+  const soFar = counterFlag(flags, period, [...vocab, ...unit], ctx.rules.flagNumbers);
   if (!soFar) return undefined;
   let mine = ctx.facts.numbers.find((x) => x.keyWords.some((w) => unit.includes(w)))?.value;
   let from = "call";

@@ -7,18 +7,16 @@
 //     delete` is the IONOS datacenter, `patronictl reinit` Patroni's. The product word joined with
 //     the subcommands is addressed ("ionos datacenter delete"), so "any ionos datacenter" meets it.
 // Plain string code, no regex over user text but one anchored, linear test of the program name.
+// The short verb spellings and the program stems that name no product are data: call-words.yaml
+// (cli_short_verbs, cli_not_products).
 import type { GuardRules } from "../guard-rules.ts";
 import type { CommandSegment } from "./command-line.ts";
 
-// CLI verb spellings no family lists (user-mod, config-set, dir-mk)
-const SHORT_VERBS = new Set(["mod", "set", "upd", "mk", "unset", "ls", "rm", "del", "add", "show", "find"]);
 // a product CLI's name: the product, then ctl / cli / adm (kubectl is "kube", not a product word a rule writes)
 const PRODUCT_CLI = /^([a-z][a-z0-9]{2,19}?)[-_]?(?:ctl|cli|adm)$/;
-// programs whose stem is no product name a rule would write
-const NOT_PRODUCT = new Set(["kube", "system", "journal", "sys", "host", "login", "timedate", "locale", "user", "use", "visud", "sm", "vg", "lv", "pv"]);
 
 function verbish(w: string, rules: GuardRules): boolean {
-  return SHORT_VERBS.has(w) || rules.wordFamilies.has(w) || rules.callWords.make_verbs.has(w);
+  return rules.callWords.cli_short_verbs.has(w) || rules.wordFamilies.has(w) || rules.callWords.make_verbs.has(w);
 }
 
 /** The object word of a hyphenated subcommand ("user-del" → user, "hbacrule-add-user" → hbacrule,
@@ -29,7 +27,7 @@ export function subcommandNoun(sub: string, rules: GuardRules): string | undefin
   if (parts.length < 2 || parts.some((p) => !p)) return undefined;
   // object first (FreeIPA, virsh, kanidm): user-del, hbacrule-add-user, snapshot-create-as (the
   // object may be a word that is a verb elsewhere: snapshot-delete, backup-restore)
-  if (verbish(parts[1]!, rules)) return parts[0]!.length >= 3 && /^[a-z][a-z0-9]*$/.test(parts[0]!) && !SHORT_VERBS.has(parts[0]!) && !rules.callWords.make_verbs.has(parts[0]!) ? parts[0] : undefined;
+  if (verbish(parts[1]!, rules)) return parts[0]!.length >= 3 && /^[a-z][a-z0-9]*$/.test(parts[0]!) && !rules.callWords.cli_short_verbs.has(parts[0]!) && !rules.callWords.make_verbs.has(parts[0]!) ? parts[0] : undefined;
   // verb first, one object: remove-unit, delete-bucket
   if (parts.length === 2 && verbish(parts[0]!, rules)) return nounOf(parts[1]!, rules);
   return undefined;
@@ -41,10 +39,10 @@ function nounOf(w: string, rules: GuardRules): string | undefined {
 }
 
 /** "ionosctl" → "ionos", "linode-cli" → "linode"; undefined for other programs. */
-export function productOfCli(program: string): string | undefined {
+export function productOfCli(program: string, rules: GuardRules): string | undefined {
   if (program.length > 24) return undefined;
   const m = PRODUCT_CLI.exec(program);
-  return m && !NOT_PRODUCT.has(m[1]!) ? m[1] : undefined;
+  return m && !rules.callWords.cli_not_products.has(m[1]!) ? m[1] : undefined;
 }
 
 /** The values a CLI line addresses beyond its own words: each is [where, value]. */
@@ -55,7 +53,7 @@ export function cliNouns(seg: CommandSegment, rules: GuardRules): [string, strin
     const n = sub.includes("-") ? subcommandNoun(sub, rules) : undefined;
     if (n) out.push([`"${seg.program} ${sub}" (object)`, n]);
   }
-  const product = productOfCli(seg.program);
+  const product = productOfCli(seg.program, rules);
   if (product && seg.subcommands.length) {
     const subs = seg.subcommands.join(" ");
     out.push([`"${seg.program}" (product)`, `${product} ${subs}`]);

@@ -24,7 +24,8 @@ import { productStem } from "./call-product-stem.ts";
 import { TOOL_READ_VERBS } from "../tool-read-verbs.ts";
 import type { CallWords } from "./call-words.ts";
 import { callQuantities } from "./call-quantity.ts";
-import { callMeasures, INVOICE_WORDS } from "./call-measures.ts";
+import { callMeasures } from "./call-measures.ts";
+import { sqlRoutine } from "../command-word.ts";
 import { embeddedTimes } from "./call-embedded-times.ts";
 import { embeddedCounts } from "./call-embedded-counts.ts";
 import { readingTool, switchActs } from "./call-switch-acts.ts";
@@ -327,11 +328,11 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
   // how much it asks for: a duration written or spanned (start … end), a batch of records (call-quantity.ts)
   for (const q of callQuantities(leaves, commands, args)) pushNumber(numbers, q.path, q.key, q.value, syn);
   // a size, an invoice's sats, a set verb's count, the weekdays of a range (call-measures.ts)
-  const measures = callMeasures(leaves, commands);
+  const measures = callMeasures(leaves, commands, rules.measureKeys);
   for (const q of measures.quantities) pushNumber(numbers, q.path, q.key, q.value, syn);
   // a BOLT11 string is a lightning invoice: "lightning payments max 50,000 sats" names it
   if (measures.invoicePath) {
-    const words = withStems(INVOICE_WORDS, syn);
+    const words = withStems(rules.measureKeys.invoiceWords, syn);
     addressing.push({ path: `args.${measures.invoicePath} (lightning invoice)`, raw: "lightning invoice", words });
     for (const w of words) allWords.add(w);
   }
@@ -558,7 +559,7 @@ function canonWords(raw: string, syn: ReadonlyMap<string, string>): string[] {
 
 /** canonical words, then the verb of each gerund as one more word: "shipping_address" also reads
  * ship + address, the way the rule side may have lemmatized "changing a shipping address" */
-function withStems(split: string[], syn: ReadonlyMap<string, string>): string[] {
+function withStems(split: readonly string[], syn: ReadonlyMap<string, string>): string[] {
   const words = split.map((w) => canonical(w, syn));
   for (const w of split) {
     const stem = gerundStem(w);
@@ -688,8 +689,8 @@ function detectSql(v: string, path: string, actionWords: Map<string, string>, nu
   // "SELECT DROP_PARTITIONS(…)", "CALL purge_old_rows(…)": a server function called by a statement is
   // the act, under its own name ("no DROP_PARTITIONS during …" names it as the act)
   eachMatch(SQL_FUNCTION_CALL, v, 10, (m) => {
-    const name = m[1]!.slice(m[1]!.lastIndexOf(".") + 1).toLowerCase();
-    if (name.includes("_") && /^[a-z]/.test(name)) addAction(actionWords, name, `${path} SQL "${m[0].trim()}"`);
+    const name = sqlRoutine(m[1]!);
+    if (name) addAction(actionWords, name, `${path} SQL "${m[0].trim()}"`);
   });
 }
 const SQL_FUNCTION_CALL = /\b(?:select|call|exec|execute|perform)\s{1,4}([A-Za-z][A-Za-z0-9_.]{2,60})\s{0,3}\(/gi;

@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { parseRuleFile, RuleFileError, assertUniqueIds, type RuleFiles } from "../../rules/rule-files.ts";
 import { lemma } from "./call-lemma.ts";
+import { joinedWord } from "../command-word.ts";
 import type { Leaf } from "./walk-args.ts";
 
 const Words = z.array(z.string().min(1).max(60)).min(1).max(80);
@@ -47,20 +48,19 @@ export interface HttpResourceRules {
 }
 
 const FILE = "guard/http-resources.yaml";
-const norm = (w: string) => w.toLowerCase().replace(/[-_\s.]/g, "");
 export function parseHttpResourceRules(files: RuleFiles): HttpResourceRules {
   const f = parseRuleFile(files, FILE, HttpResourcesFile);
   assertUniqueIds(FILE, f.resources);
   const byNoun = new Map<string, ResourceDef>();
   for (const r of f.resources) {
     if (!r.post && !r.post_bare && !r.delete) throw new RuleFileError(FILE, r.id, "names no act for any method");
-    const def = { post: (r.post ?? []).map(norm), postBare: (r.post_bare ?? []).map(norm), del: (r.delete ?? []).map(norm), phoneTo: (r.phone_to ?? []).map(norm) };
+    const def = { post: (r.post ?? []).map(joinedWord), postBare: (r.post_bare ?? []).map(joinedWord), del: (r.delete ?? []).map(joinedWord), phoneTo: (r.phone_to ?? []).map(joinedWord) };
     for (const n of r.nouns) {
-      if (byNoun.has(norm(n))) throw new RuleFileError(FILE, r.id, `noun ${n} is listed twice`);
-      byNoun.set(norm(n), def);
+      if (byNoun.has(joinedWord(n))) throw new RuleFileError(FILE, r.id, `noun ${n} is listed twice`);
+      byNoun.set(joinedWord(n), def);
     }
   }
-  return { byNoun, rpcVerbs: f.rpc_verbs.words.map(norm).sort((a, b) => b.length - a.length), phoneKeys: new Set(f.phone_keys.words.map(norm)) };
+  return { byNoun, rpcVerbs: f.rpc_verbs.words.map(joinedWord).sort((a, b) => b.length - a.length), phoneKeys: new Set(f.phone_keys.words.map(joinedWord)) };
 }
 
 // a path segment that is an id, a version or a placeholder, not a word: 4821, v2, v2.01, $ZONE,
@@ -123,12 +123,12 @@ export function resourceActs(method: string, url: string, fields: readonly Leaf[
   if (def) {
     if (method === "POST") out.push(...(member ? (hasBody ? [] : def.postBare) : def.post));
     else if (method === "DELETE") out.push(...def.del);
-    if (method === "POST" && def.phoneTo.length && fields.some((f) => f.path.startsWith("body.") && rules.phoneKeys.has(norm(f.key)) && typeof f.value === "string" && PHONE.test(f.value)))
+    if (method === "POST" && def.phoneTo.length && fields.some((f) => f.path.startsWith("body.") && rules.phoneKeys.has(joinedWord(f.key)) && typeof f.value === "string" && PHONE.test(f.value)))
       out.push(...def.phoneTo);
   }
   // a method-style endpoint, whatever the HTTP method: /deletefolderrecursive, /shareFile, /remove_user
   if (!member) {
-    const low = seg.toLowerCase().replace(/[-_]/g, "");
+    const low = joinedWord(seg); // (a word segment holds no "." or space)
     const v = rules.rpcVerbs.find((w) => low.startsWith(w) && (low.length === w.length || (low.length - w.length >= 3 && !NOT_A_NOUN.test(low.slice(w.length)))));
     if (v && !out.includes(v)) out.push(v);
   }

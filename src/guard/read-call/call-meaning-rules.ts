@@ -1,6 +1,7 @@
 // Validates rules/guard/commands.yaml and rules/guard/arg-meanings.yaml (zod, through
 // parseRuleFile) and compiles them once into the tables the call-meaning readers use.
 import { z } from "zod";
+import { entryBase } from "../../rules/rule-entry.ts";
 import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
 import { chordOf, type UiRules } from "./call-ui-label.ts";
 import { FORM_ACTS, type FormAct, type FormInputRules } from "./call-form-input.ts";
@@ -9,12 +10,11 @@ import { parseHttpResourceRules, type HttpResourceRules } from "./call-http-reso
 import { escapeRegex } from "../../rules/regex-text.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(100);
-const Base = { id: z.string().min(1).max(100), reason: z.string().min(1).max(300), example: z.string().max(300).optional() };
 const Adds = { actions: Words.optional(), targets: Words.optional() };
 
 const Command = z
   .object({
-    ...Base,
+    ...entryBase,
     ...Adds,
     programs: Words.min(1),
     sub: Words.optional(),
@@ -34,7 +34,7 @@ const Command = z
     sql_operands: z.boolean().optional(),
   })
   .strict();
-const Sql = z.object({ ...Base, ...Adds, pattern: z.string().min(2).max(400), lacks_word: z.string().regex(/^[a-z]{1,30}$/).optional() }).strict();
+const Sql = z.object({ ...entryBase, ...Adds, pattern: z.string().min(2).max(400), lacks_word: z.string().regex(/^[a-z]{1,30}$/).optional() }).strict();
 // other_stages: stage names that are not production ("shop-staging", "--env dev"): a command whose
 // default target is production (wrangler deploy, fly deploy) addresses another stage when one is named
 const OtherStages = z.object({ reason: z.string().min(3), words: z.array(z.string().regex(/^[a-z]{2,20}$/)).min(1).max(40) }).strict();
@@ -42,7 +42,7 @@ const CommandsFile = z.object({ commands: z.array(Command).min(1), sql: z.array(
 
 const State = z
   .object({
-    ...Base,
+    ...entryBase,
     ...Adds,
     keys: Words.min(1),
     when: z.preprocess((v) => (typeof v === "boolean" ? String(v) : v), z.enum(["set", "true", "false", "values", "first_word", "name_word"])), // YAML reads true as a boolean
@@ -50,14 +50,14 @@ const State = z
     tool_words: Words.optional(),
   })
   .strict();
-const ValueKind = z.object({ ...Base, ...Adds, pattern: z.string().min(1).max(300) }).strict();
-const Marker = z.object({ ...Base, ...Adds, contains: Words.min(1) }).strict();
+const ValueKind = z.object({ ...entryBase, ...Adds, pattern: z.string().min(1).max(300) }).strict();
+const Marker = z.object({ ...entryBase, ...Adds, contains: Words.min(1) }).strict();
 const Default = z
-  .object({ ...Base, ...Adds, tool_words: z.array(Words.min(1).max(6)).min(1).max(20), present_keys: Words.min(1), absent_keys: Words })
+  .object({ ...entryBase, ...Adds, tool_words: z.array(Words.min(1).max(6)).min(1).max(20), present_keys: Words.min(1), absent_keys: Words })
   .strict();
-const Outsider = z.object({ ...Base, ...Adds, keys: Words.min(1), home_keys: Words }).strict();
-const Enum = z.object({ ...Base, ...Adds, tool_words: z.array(Words.min(1).max(6)).min(1).max(20), keys: Words.min(1), equals: z.number().int().min(-1000).max(1000) }).strict();
-const Empty = z.object({ ...Base, ...Adds, keys: Words.min(1), tool_words: Words.optional() }).strict();
+const Outsider = z.object({ ...entryBase, ...Adds, keys: Words.min(1), home_keys: Words }).strict();
+const Enum = z.object({ ...entryBase, ...Adds, tool_words: z.array(Words.min(1).max(6)).min(1).max(20), keys: Words.min(1), equals: z.number().int().min(-1000).max(1000) }).strict();
+const Empty = z.object({ ...entryBase, ...Adds, keys: Words.min(1), tool_words: Words.optional() }).strict();
 const ArgMeaningsFile = z
   .object({
     states: z.array(State),
@@ -252,9 +252,9 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
 
 // ---- rules/guard/call-form-input.yaml: fields typed into, boxes ticked, options picked
 const FieldWords = z.array(z.string().regex(/^[a-z0-9]{1,20}$/)).min(1).max(4);
-const FormActDef = z.object({ ...Base, ...Adds }).strict();
-const FormField = z.object({ ...Base, names: z.array(FieldWords).min(1).max(40), targets: Words.min(1), actions: Words.optional() }).strict();
-const FormOptin = z.object({ ...Base, words: z.array(z.string().regex(/^[a-z0-9]{1,20}$/)).min(1).max(60), targets: Words.min(1) }).strict();
+const FormActDef = z.object({ ...entryBase, ...Adds }).strict();
+const FormField = z.object({ ...entryBase, names: z.array(FieldWords).min(1).max(40), targets: Words.min(1), actions: Words.optional() }).strict();
+const FormOptin = z.object({ ...entryBase, words: z.array(z.string().regex(/^[a-z0-9]{1,20}$/)).min(1).max(60), targets: Words.min(1) }).strict();
 const FormInputFile = z.object({ acts: z.array(FormActDef), fields: z.array(FormField), optins: z.array(FormOptin) }).strict();
 
 export function parseFormInputRules(files: RuleFiles): FormInputRules {
@@ -281,9 +281,9 @@ export function parseFormInputRules(files: RuleFiles): FormInputRules {
 
 // ---- rules/guard/call-ui.yaml: labels of controls clicked, key chords pressed
 const LabelWords = z.array(z.string().regex(/^[a-z0-9]{1,20}$/)).min(1).max(4);
-const UiLabel = z.object({ ...Base, ...Adds, starts: z.array(LabelWords).min(1).max(40), any_role: z.boolean().optional() }).strict();
-const UiKey = z.object({ ...Base, ...Adds, chords: Words.min(1) }).strict();
-const UiForm = z.object({ ...Base, ...Adds, words: z.array(z.string().regex(/^[a-z0-9]{1,24}$/)).min(1).max(40) }).strict();
+const UiLabel = z.object({ ...entryBase, ...Adds, starts: z.array(LabelWords).min(1).max(40), any_role: z.boolean().optional() }).strict();
+const UiKey = z.object({ ...entryBase, ...Adds, chords: Words.min(1) }).strict();
+const UiForm = z.object({ ...entryBase, ...Adds, words: z.array(z.string().regex(/^[a-z0-9]{1,24}$/)).min(1).max(40) }).strict();
 const UiFile = z.object({ labels: z.array(UiLabel), keys: z.array(UiKey), forms: z.array(UiForm).optional() }).strict();
 
 export function parseUiRules(files: RuleFiles): UiRules {
@@ -310,11 +310,11 @@ export function parseUiRules(files: RuleFiles): UiRules {
 
 // ---- rules/guard/call-forms.yaml: flag spellings, flag meanings, pipes into shells, counts of 0
 const FlagWords = z.array(z.string().regex(/^--?[A-Za-z][\w-]{0,40}$/)).min(1).max(40);
-const FormAlias = z.object({ ...Base, programs: Words.optional(), flags: FlagWords.min(2) }).strict();
-const FormFlag = z.object({ ...Base, ...Adds, programs: Words.optional(), flags: FlagWords }).strict();
-const FormPipe = z.object({ ...Base, ...Adds, programs: Words.min(1) }).strict();
-const FormZero = z.object({ ...Base, ...Adds, keys: Words.min(1) }).strict();
-const FormPreview = z.object({ ...Base, programs: Words.min(1), sub: Words.min(1), flags: FlagWords.optional(), unless_flags: FlagWords.optional() }).strict();
+const FormAlias = z.object({ ...entryBase, programs: Words.optional(), flags: FlagWords.min(2) }).strict();
+const FormFlag = z.object({ ...entryBase, ...Adds, programs: Words.optional(), flags: FlagWords }).strict();
+const FormPipe = z.object({ ...entryBase, ...Adds, programs: Words.min(1) }).strict();
+const FormZero = z.object({ ...entryBase, ...Adds, keys: Words.min(1) }).strict();
+const FormPreview = z.object({ ...entryBase, programs: Words.min(1), sub: Words.min(1), flags: FlagWords.optional(), unless_flags: FlagWords.optional() }).strict();
 const CallFormsFile = z
   .object({ aliases: z.array(FormAlias), flags: z.array(FormFlag), pipe_into: z.array(FormPipe).max(5), zero_counts: z.array(FormZero).max(5), instance_counts: z.array(FormZero).max(5), previews: z.array(FormPreview).max(10) })
   .strict();

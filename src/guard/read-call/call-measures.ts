@@ -9,10 +9,15 @@
 //              thing's count ("cap guests at 8 vcpus")
 //   workdays   {start_date, end_date} of whole dates: the weekdays between them, both ends
 //              counted ("absences longer than 10 working days")
-// All readers are linear: anchored regexes without nested quantifiers, or plain string code.
+// The key words (which keys hold a size, a range's start and end, a bare amount beside an invoice)
+// are data: rules/guard/call-words.yaml, compiled once by measureKeys() into GuardRules.measureKeys.
+// All readers are linear: anchored regexes without nested quantifiers (alternations of escaped
+// literal words), or plain string code.
 import type { Leaf } from "./walk-args.ts";
 import type { CommandSegment } from "./command-line.ts";
+import type { CallWords } from "./call-words.ts";
 import { pushHours, type Quantity } from "./call-quantity.ts";
+import { escapeRegex } from "../../rules/regex-text.ts";
 
 const MAX = 16;
 
@@ -35,8 +40,30 @@ function sizes(out: Quantity[], path: string, kb: number) {
   if (!(kb > 0)) return;
   for (const [key, p] of SIZE_KEYS) if (out.length < MAX) out.push({ path, key, value: kb / 1024 ** (p - 1) });
 }
-// a key or flag that holds a size: ram, memory, disk, storage, volume, size, mem, swap, quota
-const SIZE_HOLDER = /(?:^|[^a-z])(?:ram|mem|memory|disk|storage|volume|size|swap|quota|capacity|heap|shm)(?:$|[^a-z])/i;
+
+/** The key words of call-words.yaml the measures read, compiled once (case-insensitive, linear). */
+export interface MeasureKeys {
+  /** a key or flag that holds a size (size_keys), as a whole word between non-letters */
+  sizeHolder: RegExp;
+  /** a date key that starts a range (start_key_starts / start_key_ends) */
+  start: RegExp;
+  /** a date key that ends a range (end_key_starts / end_key_ends) */
+  end: RegExp;
+  /** a plain amount key beside an invoice (bare_amount_keys) */
+  bareAmount: RegExp;
+  /** the words an invoice stands for (invoice_words) */
+  invoiceWords: readonly string[];
+}
+const alternation = (words: ReadonlySet<string>) => [...words].map(escapeRegex).join("|");
+export function measureKeys(w: CallWords): MeasureKeys {
+  return {
+    sizeHolder: new RegExp(`(?:^|[^a-z])(?:${alternation(w.size_keys)})(?:$|[^a-z])`, "i"),
+    start: new RegExp(`^(?:${alternation(w.start_key_starts)})|(?:${alternation(w.start_key_ends)})$`, "i"),
+    end: new RegExp(`^(?:${alternation(w.end_key_starts)})|(?:${alternation(w.end_key_ends)})$`, "i"),
+    bareAmount: new RegExp(`^(?:${alternation(w.bare_amount_keys)})$`, "i"),
+    invoiceWords: [...w.invoice_words],
+  };
+}
 
 // ---- BOLT11 invoices -------------------------------------------------------------------------
 // ln + currency (bc, tb, bcrt, sb) + amount + multiplier, then the separator (the LAST 1: bech32
@@ -61,14 +88,9 @@ export function invoiceSats(v: string): number | null | undefined {
 }
 const SATS_KEY = "amount sat sats satoshi";
 const MSAT_WORD = /(?:^|[^a-z])m(?:illi)?sats?$|msat(?:oshi)?s?$/i;
-/** The words a lightning invoice stands for, for a rule that names the network ("lightning payments"). */
-export const INVOICE_WORDS = ["lightning", "invoice", "bolt11"];
-const BARE_AMOUNT = /^(?:amount|amt)$/i;
 
 // ---- working days ----------------------------------------------------------------------------
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const START = /^(?:start|from|begin|since)|start$|from$|begin$/i;
-const END = /^(?:end|to|until|till|through)|end$|until$|to$/i;
 /** Monday–Friday dates from a to b, both counted (undefined when b is before a or far off). */
 export function workdays(a: string, b: string): number | undefined {
   return workdaysOrDays(a, b, true);
@@ -95,9 +117,9 @@ function workdaysOrDays(a: string, b: string, weekdaysOnly: boolean): number | u
 
 export interface Measures {
   quantities: Quantity[];
-  invoicePath?: string; // where a lightning invoice is paid (its words join the call's: INVOICE_WORDS)
+  invoicePath?: string; // where a lightning invoice is paid (its words join the call's: MeasureKeys.invoiceWords)
 }
-export function callMeasures(leaves: readonly Leaf[], commands: readonly CommandSegment[]): Measures {
+export function callMeasures(leaves: readonly Leaf[], commands: readonly CommandSegment[], keys: MeasureKeys): Measures {
   const out: Quantity[] = [];
   let invoice: { path: string; sats: number | undefined; parent: string } | undefined;
   const starts = new Map<string, string>();
@@ -119,12 +141,12 @@ export function callMeasures(leaves: readonly Leaf[], commands: readonly Command
         const m = BETWEEN_DATES.exec(v);
         const days = m ? workdaysOrDays(m[1]!, m[2]!, false) : undefined;
         if (days !== undefined) pushHours(out, `args.${l.path} (${m![1]} … ${m![2]})`, days * 24);
-      } else if (v.length <= 16 && SIZE_HOLDER.test(l.key)) {
+      } else if (v.length <= 16 && keys.sizeHolder.test(l.key)) {
         const kb = sizeInKb(v);
         if (kb !== undefined) sizes(out, `args.${l.path} "${v}"`, kb);
       } else if (v.length === 10 && DATE_ONLY.test(v)) {
-        if (START.test(l.key)) starts.set(parent, v);
-        else if (END.test(l.key)) ends.set(parent, v);
+        if (keys.start.test(l.key)) starts.set(parent, v);
+        else if (keys.end.test(l.key)) ends.set(parent, v);
       }
     } else if (typeof l.value === "number" && l.value > 0 && MSAT_WORD.test(l.key)) {
       out.push({ path: `args.${l.path} (${l.value} msat)`, key: SATS_KEY, value: l.value / 1000 });
@@ -133,7 +155,7 @@ export function callMeasures(leaves: readonly Leaf[], commands: readonly Command
   // a bare amount paid with an invoice is in millisats (NIP-47 / BOLT11 amounts)
   if (invoice)
     for (const l of leaves)
-      if (typeof l.value === "number" && l.value > 0 && BARE_AMOUNT.test(l.key) && l.path.slice(0, l.path.length - l.key.length) === invoice.parent)
+      if (typeof l.value === "number" && l.value > 0 && keys.bareAmount.test(l.key) && l.path.slice(0, l.path.length - l.key.length) === invoice.parent)
         out.push({ path: `args.${l.path} (${l.value} msat with an invoice)`, key: SATS_KEY, value: l.value / 1000 });
   for (const [parent, a] of starts) {
     const b = ends.get(parent);
@@ -143,7 +165,7 @@ export function callMeasures(leaves: readonly Leaf[], commands: readonly Command
   for (const seg of commands) {
     for (const fv of seg.flagValues) {
       if (out.length >= MAX) break;
-      if (fv.value.length > 16 || !SIZE_HOLDER.test(fv.flag.replace(/^-+/, ""))) continue;
+      if (fv.value.length > 16 || !keys.sizeHolder.test(fv.flag.replace(/^-+/, ""))) continue;
       const kb = sizeInKb(fv.value);
       if (kb !== undefined) sizes(out, `args.command ${fv.flag}=${fv.value}`, kb);
     }

@@ -34,6 +34,15 @@ const ROLES = [
   "setting_name_keys",
   "setting_value_keys",
   "device_kinds",
+  "size_keys",
+  "start_key_starts",
+  "start_key_ends",
+  "end_key_starts",
+  "end_key_ends",
+  "bare_amount_keys",
+  "invoice_words",
+  "cli_short_verbs",
+  "cli_not_products",
 ] as const;
 type Role = (typeof ROLES)[number];
 /** One set per role; cli_tool_programs keeps the file's order (the first program a tool name carries wins). */

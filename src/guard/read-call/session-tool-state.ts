@@ -6,6 +6,7 @@
 // whose tool name says it runs in the state and that names no state of its own reads the history;
 // a setter on another repository (same_keys disagree) does not count.
 import { z } from "zod";
+import { entryBase } from "../../rules/rule-entry.ts";
 import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
 import type { CallFacts, ValueRef } from "./call-facts.ts";
 import { canonical, splitWords } from "../split-words.ts";
@@ -17,9 +18,7 @@ const SessionToolsFile = z
     setters: z.array(
       z
         .object({
-          id: z.string().min(1).max(100),
-          reason: z.string().min(1).max(300),
-          example: z.string().max(300).optional(),
+          ...entryBase,
           set_by: Words.min(1),
           value_keys: Words.min(1),
           applies_to: Words.min(1),

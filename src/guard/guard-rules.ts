@@ -19,6 +19,7 @@ import { parseFlagListWords, type FlagListWords } from "./carve-outs/fb-flag-lis
 import { parseFlagZoneWords, type FlagZoneWords } from "./match/match-flag-zone.ts";
 import { parseCallWords, type CallWords } from "./read-call/call-words.ts";
 import { parseContentValues, type ContentValues } from "./compile/rule-content-ban.ts";
+import { parseMessageTopics, type MessageTopicWords } from "./compile/rule-message-topic.ts";
 import { parseRenameWords, type RenameWords } from "./carve-outs/fb-not-a-rename.ts";
 import { parseContrastWords, type ContrastWords } from "./carve-outs/fb-act-contrast.ts";
 import { parseStateChains, type StateChains } from "./carve-outs/fb-state-qualifier.ts";
@@ -275,6 +276,8 @@ export interface GuardRules {
   callWords: CallWords;
   /** kinds of value a rule bans from what a call writes: secrets, emails, phone numbers (content-values.yaml) */
   contentValues: ContentValues;
+  /** words about what a message says: mention verbs, body keys, topics (message-topics.yaml) */
+  messageTopics: MessageTopicWords;
   /** what renaming a thing is, for rename bans (renames.yaml, fb-not-a-rename.ts) */
   renames: RenameWords;
   /** lifecycles whose stage a rule's state word names: draft → sent → paid (state-chains.yaml, fb-state-qualifier.ts) */
@@ -456,6 +459,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     flagZones: parseFlagZoneWords(files),
     callWords: parseCallWords(files),
     contentValues: parseContentValues(files),
+    messageTopics: parseMessageTopics(files),
     renames: parseRenameWords(files),
     stateChains: parseStateChains(files),
     contrast: parseContrastWords(files),

@@ -32,3 +32,10 @@ test("decisions: a JSON body inside a curl command", () => {
   assert.equal(decide([{ id: "r1", text: rule }], send("Take SAVE15 with promo code SAVE15")).decision, "require_approval");
   assert.equal(decide([{ id: "r1", text: rule }], send("Your invoice is attached")).decision, "allow");
 });
+
+test("no topic: an exception this reader cannot check", () => {
+  const table: [string, Call][] = [
+    ["Nothing about the merger goes in any channel except #deals.", { tool: "chat_send", args: { channel: "#deals", text: "merger signing moved" } }],
+  ];
+  for (const [text, call] of table) assert.equal(decide([{ id: "r1", text }], call).decision, "allow", `${text} ~ ${JSON.stringify(call)}`);
+});

@@ -29,6 +29,7 @@ const TopicsFile = z
     mention_verbs: Words,
     ban_verbs: Words,
     stop_words: Words,
+    exception_words: Words,
     body_keys: Words,
     send_words: Words,
     tool_send_words: Words,
@@ -39,6 +40,7 @@ const TopicsFile = z
 export interface MessageTopicWords {
   leadRe: RegExp; // subject noun + mention verb, or ban word + ban verb
   stops: ReadonlySet<string>;
+  exceptRe: RegExp; // an exception word after the object: except, other than, unless
   bodyKeys: ReadonlySet<string>;
   sendWords: ReadonlySet<string>;
   toolSendWords: ReadonlySet<string>;
@@ -55,11 +57,12 @@ function alts(words: readonly string[]): string {
 
 export function parseMessageTopics(files: RuleFiles): MessageTopicWords {
   const f = parseRuleFile(files, FILE, TopicsFile);
-  assertUniqueIds(FILE, [f.subject_nouns, f.mention_verbs, f.ban_verbs, f.stop_words, f.body_keys, f.send_words, f.tool_send_words, ...f.topics]);
+  assertUniqueIds(FILE, [f.subject_nouns, f.mention_verbs, f.ban_verbs, f.stop_words, f.exception_words, f.body_keys, f.send_words, f.tool_send_words, ...f.topics]);
   const lead = `(?<![\\w-])(?:(?:${alts(f.subject_nouns.words)})\\s{1,3}(?:${alts(f.mention_verbs.words)})|(?:never|don'?t|dont|do\\s{1,3}not|no\\s{1,3}need\\s{1,3}to)\\s{1,3}(?:ever\\s{1,3})?(?:${alts(f.ban_verbs.words)}))(?![\\w-])`;
   return {
     leadRe: new RegExp(lead, "i"),
     stops: new Set(f.stop_words.words.map(lower)),
+    exceptRe: new RegExp(`(?<![\\w-])(?:${alts(f.exception_words.words)})(?![\\w-])`, "i"),
     bodyKeys: new Set(f.body_keys.words.map(lower)),
     sendWords: new Set(f.send_words.words.map(lower)),
     toolSendWords: new Set(f.tool_send_words.words.map(lower)),
@@ -109,6 +112,8 @@ export function messageTopic(text: string, w: MessageTopicWords): MessageTopic |
     object.push(wd);
     if (wd !== raw) break; // punctuation ends the object
   }
+  // "… goes in any channel except #deal-room": an exception only a target reader can check
+  if (w.exceptRe.test(text.slice(lead.index + lead[0].length))) return undefined;
   // "never mention X in the Acme project": a place this reader cannot check
   if (direct && (stop === "in" || stop === "to" || stop === "on" || stop === "into")) return undefined;
   const terms = new Set<string>();

@@ -15,6 +15,7 @@ import { sessionUi } from "./read-call/session-ui.ts";
 import { matchSilentTarget, silentEffect } from "./match/match-silent-target.ts";
 import { matchLiteralBans } from "./match/match-literal-ban.ts";
 import { matchContentBan } from "./match/match-content-ban.ts";
+import { matchMessageTopic } from "./match/match-message-topic.ts";
 import { readContextFacts } from "./read-call/call-context-facts.ts";
 import { LOOKUP_MARK, readLookupTables } from "./read-call/context-lookup.ts";
 import { ownerOff } from "./carve-outs/fb-owner.ts";
@@ -223,12 +224,12 @@ function matchEntries(s: State) {
     if (!entry.match && !entry.requires) {
       if (compiled.uncompilable) {
         s.signals.push({ type: "uncompilable_entry", id: entry.id, detail: compiled.uncompilable });
-        if (compiled.literalBans || compiled.contentBan) literalBanStep(s, i, entry, compiled);
+        if (compiled.literalBans || compiled.contentBan || compiled.messageTopic) literalBanStep(s, i, entry, compiled);
         continue;
       }
       // O(1) rejection per family: most entries are about actions this call does not take
       if (compiled.gate && !anyFamily(compiled.gate, ctx.facts.families)) {
-        if (compiled.literalBans || compiled.contentBan) literalBanStep(s, i, entry, compiled);
+        if (compiled.literalBans || compiled.contentBan || compiled.messageTopic) literalBanStep(s, i, entry, compiled);
         continue;
       }
       ctx.heldFlags = s.heldFlags?.[i];
@@ -245,7 +246,7 @@ function matchEntries(s: State) {
       }
       ctx.heldFlags = undefined;
       ctx.ruleWords = undefined;
-      if (!evidence && (compiled.literalBans || compiled.contentBan)) {
+      if (!evidence && (compiled.literalBans || compiled.contentBan || compiled.messageTopic)) {
         literalBanStep(s, i, entry, compiled);
         continue;
       }
@@ -263,6 +264,7 @@ function literalBanStep(s: State, i: number, entry: LedgerEntry, compiled: Compi
   const evidence =
     (compiled.literalBans && matchLiteralBans(compiled.literalBans, facts, s.req.call.tool, s.req.call.args)) ||
     (compiled.contentBan && matchContentBan(compiled.contentBan, facts, s.req.call.args, s.rules.contentValues)) ||
+    (compiled.messageTopic && matchMessageTopic(compiled.messageTopic, facts, s.req.call.tool, s.req.call.args, s.rules.messageTopics)) ||
     undefined;
   if (!evidence) return;
   addViolation(s, entry, compiled.effect, entry.kind ?? compiled.kind, evidence);

@@ -21,6 +21,7 @@ import { parseFlagZoneWords, type FlagZoneWords } from "./match/match-flag-zone.
 import { parseCallWords, type CallWords } from "./read-call/call-words.ts";
 import { measureKeys, type MeasureKeys } from "./read-call/call-measures.ts";
 import { parseContentValues, type ContentValues } from "./compile/rule-content-ban.ts";
+import { parseMessageTopics, type MessageTopicWords } from "./compile/rule-message-topic.ts";
 import { parseRenameWords, type RenameWords } from "./carve-outs/fb-not-a-rename.ts";
 import { parseContrastWords, type ContrastWords } from "./carve-outs/fb-act-contrast.ts";
 import { parseStateChains, type StateChains } from "./carve-outs/fb-state-qualifier.ts";
@@ -282,6 +283,8 @@ export interface GuardRules {
   measureKeys: MeasureKeys;
   /** kinds of value a rule bans from what a call writes: secrets, emails, phone numbers (content-values.yaml) */
   contentValues: ContentValues;
+  /** words about what a message says: mention verbs, body keys, topics (message-topics.yaml) */
+  messageTopics: MessageTopicWords;
   /** what renaming a thing is, for rename bans (renames.yaml, fb-not-a-rename.ts) */
   renames: RenameWords;
   /** lifecycles whose stage a rule's state word names: draft → sent → paid (state-chains.yaml, fb-state-qualifier.ts) */
@@ -466,6 +469,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     callWords,
     measureKeys: measureKeys(callWords),
     contentValues: parseContentValues(files),
+    messageTopics: parseMessageTopics(files),
     renames: parseRenameWords(files),
     stateChains: parseStateChains(files),
     contrast: parseContrastWords(files),

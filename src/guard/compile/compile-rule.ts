@@ -26,6 +26,7 @@ import { leadTopic, requirementLead } from "../carve-outs/fb-require-lead.ts";
 import { apposLiterals } from "../carve-outs/fb-only-literal.ts";
 import { literalBans } from "./rule-literal-ban.ts";
 import { contentBan } from "./rule-content-ban.ts";
+import { messageTopic } from "./rule-message-topic.ts";
 import { allowedVerbs } from "../carve-outs/fb-allowance.ts";
 import { allowedActs } from "../carve-outs/fb-allowed-act.ts";
 import { newInstead } from "../carve-outs/fb-new-instead.ts";
@@ -256,6 +257,9 @@ export function compileEntry(entry: LedgerEntry, rules: GuardRules): CompiledEnt
       bans = bans?.filter((b) => !content.names.includes(b.raw.toLowerCase()));
     }
     if (bans?.length) d.out.literalBans = bans;
+    // "any message mentioning a discount or promo code needs sign-off": what a message says
+    const topic = messageTopic(entry.text, rules.messageTopics);
+    if (topic) d.out.messageTopic = topic;
   }
   return d.out;
 }

@@ -7,6 +7,7 @@ import type { AllowedAct } from "../carve-outs/fb-allowed-act.ts";
 import type { Defer } from "../carve-outs/fb-deferred.ts";
 import type { LiteralBan } from "./rule-literal-ban.ts";
 import type { ContentBan } from "./rule-content-ban.ts";
+import type { MessageTopic } from "./rule-message-topic.ts";
 import type { StateMark } from "../carve-outs/fb-state-qualifier.ts";
 
 export interface TargetSpec {
@@ -193,5 +194,6 @@ export interface CompiledEntry {
   mixed?: true; // a clause has an effect of its own (rule-mixed-effect.ts): the evaluator looks on for a deny
   gate?: string[]; // families the call must show for any clause to match (absent: no such bound)
   literalBans?: LiteralBan[]; // quoted / code literals the rule bans, each a whole act (rule-literal-ban.ts)
+  messageTopic?: MessageTopic; // words a sent message must not hold: "any message mentioning a promo code" (rule-message-topic.ts)
   contentBan?: ContentBan; // a kind of value the call must not write: secrets, emails (rule-content-ban.ts)
 }

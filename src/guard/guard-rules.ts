@@ -54,7 +54,7 @@ const ActionsFile = z
 const Phrase = z.object({ ...Base, phrase: z.string().min(1).max(400) }).strict();
 const Cue = z.object({ ...Base, words: Words }).strict();
 const EffectsFile = z
-  .object({ approval: z.array(Phrase), warn: z.array(Phrase), prohibition_cues: z.array(Cue), requirement_cues: z.array(Cue) })
+  .object({ approval: z.array(Phrase), warn: z.array(Phrase), prohibition_cues: z.array(Cue), requirement_cues: z.array(Cue), grants: z.array(Phrase).optional() })
   .strict();
 
 const TargetsFile = z
@@ -183,6 +183,8 @@ export interface GuardRules {
   typoTargets: readonly string[];
   genericVerbs: ReadonlySet<string>;
   approval: readonly { id: string; re: RegExp }[];
+  /** a negated approval that grants: "no need to ask before read-only stuff" (rule-grant.ts) */
+  grants: readonly { id: string; re: RegExp }[];
   warn: readonly { id: string; re: RegExp }[];
   prohibitionCues: readonly string[];
   requirementCues: readonly string[];
@@ -304,7 +306,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     }
   });
   assertUniqueIds("guard/actions.yaml", [...actions.families, ...actions.generic_verbs]);
-  assertUniqueIds("guard/effects.yaml", [...effects.approval, ...effects.warn, ...effects.prohibition_cues, ...effects.requirement_cues]);
+  assertUniqueIds("guard/effects.yaml", [...effects.approval, ...(effects.grants ?? []), ...effects.warn, ...effects.prohibition_cues, ...effects.requirement_cues]);
   assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs, ...targets.platforms, ...(targets.descriptors ?? []), ...(targets.object_kinds ?? []), ...(targets.reasons ?? []), ...(targets.contrasts ?? []), ...(targets.visibility ?? [])]);
   assertUniqueIds("guard/limits.yaml", [...limits.senses, ...limits.cents, ...limits.multipliers, ...(limits.units ?? []), ...(limits.count_words ?? [])]);
   assertUniqueIds("guard/time.yaml", [...time.zones, ...time.days, ...(time.periods ?? []), ...(time.exception_words ?? [])]);
@@ -390,6 +392,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     rulePhrases,
     genericVerbs: new Set(actions.generic_verbs.flatMap((g) => g.words.map(lower))),
     approval: effects.approval.map((p) => compilePhrase("guard/effects.yaml", p)),
+    grants: (effects.grants ?? []).map((p) => compilePhrase("guard/effects.yaml", p)),
     warn: effects.warn.map((p) => compilePhrase("guard/effects.yaml", p)),
     prohibitionCues: effects.prohibition_cues.flatMap((c) => c.words.map(lower)),
     requirementCues: effects.requirement_cues.flatMap((c) => c.words.map(lower)),

@@ -194,4 +194,5 @@ export interface CompiledEntry {
   gate?: string[]; // families the call must show for any clause to match (absent: no such bound)
   literalBans?: LiteralBan[]; // quoted / code literals the rule bans, each a whole act (rule-literal-ban.ts)
   contentBan?: ContentBan; // a kind of value the call must not write: secrets, emails (rule-content-ban.ts)
+  allowOnly?: AllowedAct[]; // an entry that only allows acts ("creating new watchlists is ok"): it lifts other entries' bans on them (fb-allow-entry.ts)
 }

@@ -22,17 +22,16 @@ export function liftedBy(acts: readonly AllowedAct[], banEntry: LedgerEntry, ban
   if (banEntry.match || banEntry.requires || ban.literalBans || ban.contentBan || ban.allowOnly) return undefined;
   const families: string[] = [];
   const targets: TargetSpec[] = [];
-  const banWords = new Set<string>();
   let bound = false; // a limit or time clause: a bound on the thing, not an act
   for (const c of ban.clauses) {
-    if (!banParts(c, families, targets, banWords)) return undefined;
+    if (!banParts(c, families, targets)) return undefined;
     if (c.type !== "action") bound = true;
   }
   // "dont set the TTL below 30d": a bound on a value names no act; any changing act is its act
   const any = !families.length || families.includes("*any") || families.includes("*mutating");
   for (const a of acts) {
     if (!a.things.length) continue;
-    if (!onlyThisAct(a, families, any, banWords, facts, rules)) continue;
+    if (!onlyThisAct(a, families, any, facts, rules)) continue;
     if (!namesEveryThing(a.things, facts, ctx)) continue;
     if (moreSpecific(targets, a.things)) continue;
     // "no more than 20 symbols per watchlist" beside "creating watchlists is ok": a bound is lifted only
@@ -43,13 +42,12 @@ export function liftedBy(acts: readonly AllowedAct[], banEntry: LedgerEntry, ban
   return undefined;
 }
 
-/** The families, targets and verbs of a ban clause; false for a clause this step does not read. */
-function banParts(c: Clause, families: string[], targets: TargetSpec[], words: Set<string>): boolean {
+/** The families and targets of a ban clause; false for a clause this step does not read. */
+function banParts(c: Clause, families: string[], targets: TargetSpec[]): boolean {
   if (c.type === "action") {
     if (c.only) return false; // "only npm local repos": the allowed set is the rule itself
     for (const f of c.families) families.push(f);
     for (const g of c.groups) for (const t of g) targets.push(t);
-    for (const w of c.words) words.add(w.toLowerCase());
     return true;
   }
   if (c.type === "limit" || c.type === "time") {
@@ -62,24 +60,23 @@ function banParts(c: Clause, families: string[], targets: TargetSpec[], words: S
 
 /** Whether every changing act the call shows of the ban's families is the allowed act, or read at the
  * same place as it (`ALTER TABLE … SET ttl` is a write and a schema change of one statement). */
-function onlyThisAct(a: AllowedAct, families: readonly string[], any: boolean, banWords: ReadonlySet<string>, facts: CallFacts, rules: GuardRules): boolean {
+function onlyThisAct(a: AllowedAct, families: readonly string[], any: boolean, facts: CallFacts, rules: GuardRules): boolean {
   let at: string[] | undefined;
-  for (const [id, ev] of facts.families) if (isAllowed(a, id, ev.word.toLowerCase(), banWords, rules)) (at ??= []).push(ev.where);
+  for (const [id, ev] of facts.families) if (isAllowed(a, id, ev.word.toLowerCase(), rules)) (at ??= []).push(ev.where);
   if (!at) return false;
   for (const [id, ev] of facts.families) {
     if (rules.families.get(id)?.readOnly || (!any && !families.includes(id))) continue;
-    if (isAllowed(a, id, ev.word.toLowerCase(), banWords, rules)) continue;
+    if (isAllowed(a, id, ev.word.toLowerCase(), rules)) continue;
     if (!samePlace(ev.where, at)) return false;
   }
   return true;
 }
 
-// the allowance's act family; the ban's own verb only when the allowance writes the same verb
-// ("changing ttl of debug_* is fine" beside "dont change the TTL")
-function isAllowed(a: AllowedAct, id: string, word: string, banWords: ReadonlySet<string>, rules: GuardRules): boolean {
+// the allowance's act family or its own verb
+function isAllowed(a: AllowedAct, id: string, word: string, rules: GuardRules): boolean {
   if (rules.families.get(id)?.readOnly) return false;
-  if (!a.families.includes(id) && !a.words.includes(word)) return false;
-  return !banWords.has(word) || a.words.includes(word);
+  // (the ban's own verb is fine: "removing files in dist/ is fine" beside "never delete under migrations/")
+  return a.families.includes(id) || a.words.includes(word);
 }
 
 function samePlace(where: string, at: readonly string[]): boolean {
@@ -104,14 +101,10 @@ function namesMore(things: readonly TargetSpec[], targets: readonly TargetSpec[]
   return false;
 }
 
-/** A ban target narrower than every allowed thing: its name words hold all of the thing's and more,
- * or its folder lies under the thing's folder. */
+/** A ban target narrower than an allowed thing: its name words hold all of the thing's and more,
+ * or its folder lies under the thing's folder, or it is a named one (quoted, an id, a pattern). */
 function moreSpecific(targets: readonly TargetSpec[], things: readonly TargetSpec[]): boolean {
-  for (const t of targets) {
-    let narrower = true;
-    for (const x of things) if (!narrowerThan(t, x)) narrower = false;
-    if (narrower) return true;
-  }
+  for (const t of targets) for (const x of things) if (narrowerThan(t, x)) return true;
   return false;
 }
 

@@ -112,6 +112,7 @@ export const SIGNAL_TYPES = [
   "uncompilable_entry",
   "warning",
   "args_truncated",
+  "entry_lifted", // an entry's violation lifted by another entry that allows the act (fb-allow-entry.ts)
 ] as const;
 export const Signal = z.object({
   type: z.enum(SIGNAL_TYPES),

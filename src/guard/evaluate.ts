@@ -20,6 +20,7 @@ import { readContextFacts } from "./read-call/call-context-facts.ts";
 import { LOOKUP_MARK, readLookupTables } from "./read-call/context-lookup.ts";
 import { ownerOff } from "./carve-outs/fb-owner.ts";
 import { otherState } from "./carve-outs/fb-state-qualifier.ts";
+import { liftedBy } from "./carve-outs/fb-allow-entry.ts";
 
 interface State {
   req: GuardRequest;
@@ -47,6 +48,7 @@ const STEPS: { name: string; run: (s: State) => void }[] = [
   { name: "applicable-entries", run: applicableEntries },
   { name: "match-entries", run: matchEntries },
   { name: "silent-targets", run: silentTargets },
+  { name: "allow-entries", run: allowEntries },
   { name: "call-signals", run: callSignals },
   { name: "decide", run: decide },
 ];
@@ -309,6 +311,38 @@ function silentTargets(s: State) {
     ctx.heldFlags = undefined;
     if (evidence) addViolation(s, entry, silentEffect(effect, policy), entry.kind ?? compiled.kind, evidence);
   }
+}
+
+/** Violations lifted by an entry that only allows the act ("creating new watchlists is ok") on a thing
+ * the call names, when the ban is not more specific than it (fb-allow-entry.ts). */
+function allowEntries(s: State) {
+  if (!s.violations.length) return;
+  const ledger = s.req.ledger;
+  let byId: Map<string, number> | undefined;
+  for (let i = 0; i < s.applicable.length; i++) {
+    const acts = s.applicable[i]?.allowOnly;
+    if (!acts) continue;
+    if (!byId) {
+      byId = new Map();
+      for (let k = 0; k < ledger.length; k++) if (!byId.has(ledger[k]!.id)) byId.set(ledger[k]!.id, k);
+    }
+    const kept: Violation[] = [];
+    for (const v of s.violations) {
+      const j = byId.get(v.id);
+      const ban = j === undefined || j === i ? undefined : s.applicable[j];
+      const a = ban && liftedBy(acts, ledger[j!]!, ban, s.ctx!.facts, s.ctx!, s.rules);
+      if (!a) {
+        kept.push(v);
+        continue;
+      }
+      s.signals.push({ type: "entry_lifted", id: v.id, detail: `${ledger[i]!.id} allows it: "${ledger[i]!.text}" (${a.words[0]} ${a.things.map(thingRaw).join(", ")})` });
+    }
+    s.violations = kept;
+  }
+}
+
+function thingRaw(t: { raw: string }): string {
+  return t.raw;
 }
 
 function anyFamily(gate: readonly string[], families: ReadonlyMap<string, unknown>): boolean {

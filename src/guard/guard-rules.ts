@@ -56,7 +56,7 @@ const ActionsFile = z
 const Phrase = z.object({ ...entryBase, phrase: z.string().min(1).max(400) }).strict();
 const Cue = z.object({ ...entryBase, words: Words }).strict();
 const EffectsFile = z
-  .object({ approval: z.array(Phrase), warn: z.array(Phrase), prohibition_cues: z.array(Cue), requirement_cues: z.array(Cue) })
+  .object({ approval: z.array(Phrase), warn: z.array(Phrase), prohibition_cues: z.array(Cue), requirement_cues: z.array(Cue), grants: z.array(Phrase).optional() })
   .strict();
 
 const TargetsFile = z
@@ -187,6 +187,8 @@ export interface GuardRules {
   typoTargets: readonly string[];
   genericVerbs: ReadonlySet<string>;
   approval: readonly { id: string; re: RegExp }[];
+  /** a negated approval that grants: "no need to ask before read-only stuff" (rule-grant.ts) */
+  grants: readonly { id: string; re: RegExp }[];
   warn: readonly { id: string; re: RegExp }[];
   prohibitionCues: readonly string[];
   requirementCues: readonly string[];
@@ -314,7 +316,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     }
   });
   assertUniqueIds("guard/actions.yaml", [...actions.families, ...actions.generic_verbs]);
-  assertUniqueIds("guard/effects.yaml", [...effects.approval, ...effects.warn, ...effects.prohibition_cues, ...effects.requirement_cues]);
+  assertUniqueIds("guard/effects.yaml", [...effects.approval, ...(effects.grants ?? []), ...effects.warn, ...effects.prohibition_cues, ...effects.requirement_cues]);
   assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs, ...targets.platforms, ...(targets.descriptors ?? []), ...(targets.object_kinds ?? []), ...(targets.person_classes ?? []), ...(targets.reasons ?? []), ...(targets.contrasts ?? []), ...(targets.visibility ?? [])]);
   assertUniqueIds("guard/limits.yaml", [...limits.senses, ...limits.cents, ...limits.multipliers, ...(limits.units ?? []), ...(limits.count_words ?? [])]);
   assertUniqueIds("guard/time.yaml", [...time.zones, ...time.days, ...(time.periods ?? []), ...(time.exception_words ?? [])]);
@@ -401,6 +403,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     rulePhrases,
     genericVerbs: new Set(actions.generic_verbs.flatMap((g) => g.words.map(lower))),
     approval: effects.approval.map((p) => compilePhrase("guard/effects.yaml", p)),
+    grants: (effects.grants ?? []).map((p) => compilePhrase("guard/effects.yaml", p)),
     warn: effects.warn.map((p) => compilePhrase("guard/effects.yaml", p)),
     prohibitionCues: effects.prohibition_cues.flatMap((c) => c.words.map(lower)),
     requirementCues: effects.requirement_cues.flatMap((c) => c.words.map(lower)),

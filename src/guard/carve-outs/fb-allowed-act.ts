@@ -30,7 +30,8 @@ const FINE_FILLER = /^(?:always|totally|perfectly|still|all|also|generally|usual
 const MAY = /^(?:may|can)$/;
 const FREELY = /^(?:freely|whatever)$/;
 // "can be modified only once", "fine up to $1,500": a bounded allowance is a limit, not a carve-out
-const LIMITED = /\b(?:only|once|twice|up to|at most|max|maximum|under|below|until|unless|if|when)\b/i;
+// ("under build/" is a place, "under $500" a bound)
+const LIMITED = /\b(?:only|once|twice|up to|at most|max|maximum|until|unless|if|when)\b|\b(?:under|below) {1,3}[$€£\d]/i;
 const BOUNDARY = /^(?:[,;:]|[-–—]|but|and then|whereas)$/;
 
 /** The clauses of the entry that allow an act, with its things. */
@@ -47,10 +48,16 @@ export function allowedActs(sentences: readonly RuleSentence[], rules: GuardRule
       const phrase = allowPhrase(clause);
       if (!phrase?.length) continue;
       for (const part of actParts(phrase, rules)) {
-        const spec = findAction(part, rules).spec;
+        const spec = gerundLead(part, rules) ?? findAction(part, rules).spec;
         if (!changingVerb(spec, rules)) continue;
         const words = new Set<string>();
-        for (const w of spec.words) for (const t of part) if (t.lower === w.toLowerCase()) words.add(t.lower).add(t.root);
+        for (const w of spec.words) for (const t of part)
+            if (t.lower === w.toLowerCase()) {
+              words.add(t.lower).add(t.root);
+              // "changing" tagged as an adjective keeps itself as its root: its verb's lemma
+              const lemma = t.root === t.lower ? ingLemma(t.lower, rules) : undefined;
+              if (lemma) words.add(lemma);
+            }
         // the verb's own families, not their expansion (a write family would bring in delete)
         const families = [...new Set([...words].flatMap((w) => rules.wordFamilies.get(w) ?? []))].filter((f) => !rules.families.get(f)?.readOnly);
         if (!families.length) continue;
@@ -74,6 +81,31 @@ function actParts(phrase: RuleToken[], rules: GuardRules): RuleToken[][] {
   }
   if (parts.length < 2 || parts.some((p) => !p.length || !changingVerb(findAction(p, rules).spec, rules))) return [phrase];
   return parts;
+}
+
+/** "changing ttl of the debug_* tables": a leading gerund the reader took for part of a noun
+ * ("changing ttl") is the act; the words after it its things. Undefined unless the first word is an
+ * -ing form of a changing act and the reader found no act. */
+function gerundLead(part: RuleToken[], rules: GuardRules): ActionSpec | undefined {
+  const first = part[0];
+  if (!first || part.length < 2 || !first.lower.endsWith("ing")) return undefined;
+  const lemma = ingLemma(first.lower, rules);
+  const fams = lemma ? rules.wordFamilies.get(lemma) : undefined;
+  if (!fams?.length) return undefined;
+  const whole = findAction(part, rules).spec;
+  if (whole.words.length) return undefined;
+  const rest = findAction(part.slice(1), rules).spec;
+  return { ...rest, words: [first.lower], families: [...fams] };
+}
+
+/** The verb an -ing word is of, when it names an act family: changing → change, running → run, adding → add. */
+function ingLemma(w: string, rules: GuardRules): string | undefined {
+  if (w.length < 6 || !w.endsWith("ing")) return undefined;
+  const stem = w.slice(0, -3);
+  if (rules.wordFamilies.has(stem)) return stem;
+  if (rules.wordFamilies.has(stem + "e")) return stem + "e";
+  if (stem.at(-1) === stem.at(-2) && rules.wordFamilies.has(stem.slice(0, -1))) return stem.slice(0, -1);
+  return undefined;
 }
 
 function changingVerb(spec: ActionSpec, rules: GuardRules): boolean {

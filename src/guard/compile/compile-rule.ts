@@ -74,6 +74,7 @@ import { starSelectBan } from "../carve-outs/fb-star-select.ts";
 import { orderedRequirement } from "../carve-outs/fb-done-before.ts";
 import { markMonths } from "./rule-target-month.ts";
 import { commitTrigger } from "./rule-commit-act.ts";
+import { grantOnly } from "./rule-grant.ts";
 import { restatesBound } from "./rule-bound-back.ts";
 import { withoutReasonTail } from "./rule-reason-tail.ts";
 import { splitAtBefore } from "./rule-before-code.ts";
@@ -246,6 +247,14 @@ export function compileEntry(entry: LedgerEntry, rules: GuardRules): CompiledEnt
   };
   for (const step of STEPS) step.run(d, rules);
   commandWordsFallback(d);
+  // "no need to ask before read-only stuff": a grant, no rule (rule-grant.ts)
+  const grant = entry.effect ? undefined : grantOnly(d.sentences, rules);
+  if (grant) return { effect: "deny", effectWhy: grant, kind: d.out.kind, clauses: [], aliases: [], conditionWords: [], uncompilable: `a grant (${grant}): the entry allows, it bans nothing` };
+  // "creating new watchlists is ok" as an entry of its own: what it allows (fb-allow-entry.ts)
+  if (d.out.uncompilable && !d.out.clauses.length) {
+    const acts = allowedActs(d.sentences, rules);
+    if (acts.length) d.out.allowOnly = acts;
+  }
   // literals written as they are banned: the text as written (capitals kept)
   {
     let bans = literalBans(entry.text, rules.programs);

@@ -196,4 +196,5 @@ export interface CompiledEntry {
   literalBans?: LiteralBan[]; // quoted / code literals the rule bans, each a whole act (rule-literal-ban.ts)
   messageTopic?: MessageTopic; // words a sent message must not hold: "any message mentioning a promo code" (rule-message-topic.ts)
   contentBan?: ContentBan; // a kind of value the call must not write: secrets, emails (rule-content-ban.ts)
+  allowOnly?: AllowedAct[]; // an entry that only allows acts ("creating new watchlists is ok"): it lifts other entries' bans on them (fb-allow-entry.ts)
 }

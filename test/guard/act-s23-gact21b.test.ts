@@ -5,7 +5,7 @@
 //     holds (rule-target-contents.ts), so the call must name the path, not the word secret;
 //   taking a user off an account: uninvite (HiBob), offboard, disable_user read as deactivate
 //     (not suspend: Okta's suspend is the milder act);
-//   a device's set_<setting> tool (set_color, set_mode, set_scene, set_brightness) changes it.
+//   a device's set_<setting> tool (set_color, set_mode, set_scene, set_effect) changes it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { decide } from "./support.ts";
@@ -33,7 +33,7 @@ test("decisions: printing files, secrets of a path, deactivating users, set_<set
     ["dont change colors in the living room", { tool: "set_color", args: { device_name: "Living Room Bulb", r: 255, g: 0, b: 0 } }, "deny"],
     ["dont change colors in the living room", { tool: "set_color", args: { device_name: "Kitchen Bulb", r: 255, g: 0, b: 0 } }, "allow"],
     ["dont change colors in the living room", { tool: "get_state", args: { device_name: "Living Room Bulb" } }, "allow"],
-    ["no changes to the bedroom lights after 22:00", { tool: "set_brightness", args: { device_name: "Bedroom Light", level: 40 } }, "deny"],
+    ["no changes to the bedroom lights after 22:00", { tool: "set_scene", args: { device_name: "Bedroom Light", scene: "disco" } }, "deny"],
   ];
   const now = "2026-12-03T23:30:00Z";
   const wrong = table

@@ -20,6 +20,7 @@ import type { GuardRules } from "../guard-rules.ts";
 import type { Clause, TargetGroups, TargetSpec } from "./compiled-entry.ts";
 import { expandFamilies } from "./rule-action.ts";
 import { closeTypo } from "./typo.ts";
+import { markPathContents } from "./rule-target-contents.ts";
 
 // "…, even to a test registry", "including drafts", "also in tests": the rule reaches further, the
 // phrase restricts nothing (the words up to the next comma or stop)
@@ -40,6 +41,7 @@ export function markTargetRoles(clauses: Clause[], text: string, rules: GuardRul
     if (c.groups.length > 1) c.groups = mergeListed(c.groups, low);
     if (c.only || c.groups.length < 2) continue;
     const support = targetRoles(c.groups, rules, widened);
+    markPathContents(c.groups, support, rules); // "never print secrets from .env.production"
     if (support.some(Boolean) && !support.every(Boolean)) c.support = support;
   }
 }

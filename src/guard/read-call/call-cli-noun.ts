@@ -52,6 +52,9 @@ export function cliNouns(seg: CommandSegment, rules: GuardRules): [string, strin
   const out: [string, string][] = [];
   for (let k = 0; k < seg.subcommands.length && k < 3; k++) {
     const sub = seg.subcommands[k]!;
+    // (after a verb the line names its operand: `kubectl delete ns checkout-preview` deletes a
+    // namespace called checkout-preview, no "checkout" object; `aws s3api delete-bucket` keeps it)
+    if (k > 0 && verbish(seg.subcommands[k - 1]!, rules)) break;
     const n = sub.includes("-") ? subcommandNoun(sub, rules) : undefined;
     if (n) out.push([`"${seg.program} ${sub}" (object)`, n]);
   }

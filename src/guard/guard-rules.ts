@@ -76,6 +76,7 @@ const TargetsFile = z
     reasons: z.array(Cue).optional(),
     // "patch it in place", "delete them at once": a preposition and a word that say how, no target (rule-action.ts)
     idioms: z.array(Cue).optional(),
+    boundaries: z.array(Cue).optional(),
     // the word slots that hold the act, never a target (rule-target-act-slot.ts): after a negation
     // ("don't downgrade to PERMISSIVE"), a passive helper ("can't be modified") …
     act_openers: z.array(Cue).optional(),
@@ -205,6 +206,8 @@ export interface GuardRules {
   personClasses: ReadonlySet<string>;
   /** "in place", "at once": a preposition and a word that say how (targets.yaml idioms) */
   idiomPhrases: ReadonlySet<string>;
+  /** "outside the vpc": a perimeter a rule keeps data inside, never named by the call (targets.yaml boundaries) */
+  boundaryWords: ReadonlySet<string>;
   /** "don't", "never": the plain word right after one is the act (targets.yaml act_openers) */
   actOpeners: ReadonlySet<string>;
   /** "be", "gets": a participle after one (behind a negation) is the act (targets.yaml passive_helpers) */
@@ -416,6 +419,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     personClasses: new Set((targets.person_classes ?? []).flatMap((g) => g.words.map(lower))),
     reasonWords: new Set((targets.reasons ?? []).flatMap((g) => g.words.map(lower))),
     idiomPhrases: new Set((targets.idioms ?? []).flatMap((g) => g.words.map(lower))),
+    boundaryWords: new Set((targets.boundaries ?? []).flatMap((g) => g.words.map(lower))),
     actOpeners: new Set((targets.act_openers ?? []).flatMap((g) => g.words.map(lower))),
     passiveHelpers: new Set((targets.passive_helpers ?? []).flatMap((g) => g.words.map(lower))),
     reasonHeads: new Set((targets.reason_heads ?? []).flatMap((g) => g.words.map(lower))),

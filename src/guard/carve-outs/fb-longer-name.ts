@@ -44,7 +44,9 @@ export function onlyLongerNames(raw: string, names: readonly string[], rules: Gu
     const parts = partsOf(m[0]);
     if (!holdsAll(parts, names, syn)) continue;
     // (the rule's own spelling counts too: "the `users` collection" reads users as customer)
-    if (!leads(parts, names, as) || restSame(parts, names.length, rules)) return false;
+    // (a kind word may come first: db-orders-archive-1 is the orders db's archive, db-orders-1 the orders db)
+    const at = kindLead(parts, names, rules);
+    if (!leads(parts, names, as, at) || restSame(parts, at + names.length, rules)) return false;
     longer = true;
   }
   return longer;
@@ -78,11 +80,16 @@ function holdsAll(parts: readonly string[], names: readonly string[], syn: Reado
   }
   return true;
 }
-/** the names are the leading parts, and more parts follow */
-function leads(parts: readonly string[], names: readonly string[], as: NameAs | undefined): boolean {
-  if (parts.length <= names.length) return false;
+/** how many leading parts are kind words before the names (db-orders-…, svc-billing-…): at most one */
+function kindLead(parts: readonly string[], names: readonly string[], rules: GuardRules): number {
+  const p = parts[0]!;
+  return parts.length > names.length + 1 && rules.kindWords.has(p) && !names.includes(p) && !names.includes(singular(p)) ? 1 : 0;
+}
+/** the names are the leading parts (after `at` kind words), and more parts follow */
+function leads(parts: readonly string[], names: readonly string[], as: NameAs | undefined, at: number): boolean {
+  if (parts.length <= at + names.length) return false;
   const own = as?.words?.length === names.length ? as.words : undefined;
-  for (let i = 0; i < names.length; i++) if (!spelled(parts[i]!, names[i]!) && !(own && spelled(parts[i]!, own[i]!))) return false;
+  for (let i = 0; i < names.length; i++) if (!spelled(parts[at + i]!, names[i]!) && !(own && spelled(parts[at + i]!, own[i]!))) return false;
   return true;
 }
 /** the parts after the name add nothing that makes another thing (a number, an id key, a kind word, an attribute) */

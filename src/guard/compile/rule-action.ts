@@ -415,6 +415,8 @@ function readTargets(tokens: RuleToken[], rules: GuardRules, used: ReadonlySet<n
       if (spec.domain) outsideDomains.push(spec.domain);
       return;
     }
+    // "to anywhere outside the vpc": the perimeter the thing moved must stay in (targets.yaml boundaries)
+    if (outside && groups.length && spec.target && !spec.prefix && !spec.domain && spec.target.names.length === 1 && rules.boundaryWords.has(phrase0.at(-1)?.lower ?? "")) return;
     // "outside the company (northwind.io)": the words around the domain describe it
     if (outside && !spec.prefix && !spec.domain && tokens.some((t) => (t.kind === "word" && DOMAIN.test(t.lower)) || (t.kind === "path" && WILDCARD_HOST.test(t.lower)) || (t.kind === "mention" && DOMAIN.test(t.lower.slice(1))))) return;
     if (spec.domain && !spec.target) {

@@ -77,6 +77,7 @@ const RETRY_UNITS = new Set(["retry", "retries", "re-try", "re-tries"]);
 const ATTEMPT_UNITS = new Set(["attempt", "attempts", "try", "tries", "time", "times", "run", "runs"]);
 const LENGTH_UNITS = new Set(["word", "words", "character", "characters", "char", "chars", "line", "lines", "sentence", "sentences"]);
 const SEND_NOUNS = /\b(?:repl(?:y|ies)|messages?|emails?|e-mails?|texts?|sms|posts?|comments?|dms?|notes?|tweets?|answers?|responses?)\b/i;
+import { approverNameAfter } from "./rule-approver-name.ts";
 import { isRegionToken, isShortRegionToken } from "./region-codes.ts";
 const AWS_REGION = /^(?:us|eu|ap|sa|ca|me|af|il|mx|cn)-(?:gov-)?(?:north|south|east|west|central|northeast|southeast|northwest|southwest)-\d$/;
 const GCP_REGION = /^(?:europe|us|asia|australia|northamerica|southamerica|me|africa)-[a-z]+\d$/;
@@ -105,6 +106,8 @@ export function approvalMask(sent: RuleSentence, rules: GuardRules): Set<number>
       if (!APPROVAL_WORDS.has(t.lower) && !(from > 0 && t.start > m.index + from) && findCandidates([t], rules).length) return;
       out.add(i);
     });
+    // ("without asking Marta": whom to ask is no target, rule-approver-name.ts)
+    approverNameAfter(sent, m.index + m[0].length, out);
   }
   return out;
 }

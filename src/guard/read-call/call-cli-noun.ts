@@ -38,6 +38,10 @@ function nounOf(w: string, rules: GuardRules): string | undefined {
   return w.length >= 3 && /^[a-z][a-z0-9]*$/.test(w) && !verbish(w, rules) ? w : undefined;
 }
 
+function kindWord(w: string, rules: GuardRules): boolean {
+  return rules.kindWords.has(w) || rules.kindWords.has(rules.synonyms.get(w) ?? "");
+}
+
 /** "ionosctl" → "ionos", "linode-cli" → "linode"; undefined for other programs. */
 export function productOfCli(program: string, rules: GuardRules): string | undefined {
   if (program.length > 24) return undefined;
@@ -50,6 +54,9 @@ export function cliNouns(seg: CommandSegment, rules: GuardRules): [string, strin
   const out: [string, string][] = [];
   for (let k = 0; k < seg.subcommands.length && k < 3; k++) {
     const sub = seg.subcommands[k]!;
+    // (after a kind word the line names one of that kind: `kubectl delete ns checkout-preview` deletes
+    // a namespace called checkout-preview, no "checkout" object; `aws s3api delete-bucket` keeps it)
+    if (k > 0 && kindWord(seg.subcommands[k - 1]!, rules)) break;
     const n = sub.includes("-") ? subcommandNoun(sub, rules) : undefined;
     if (n) out.push([`"${seg.program} ${sub}" (object)`, n]);
   }

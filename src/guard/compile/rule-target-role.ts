@@ -119,11 +119,20 @@ function dropDescriptors(t: TargetSpec, rules: GuardRules): void {
   if (t.names.length < 2 || t.literal !== undefined || t.prefix || t.path || t.command || t.channel || !/\s/.test(t.raw.trim())) return;
   // ("docker system": after a program the words are its subcommand, kept whole)
   if (rules.programs.has(t.names[0]!)) return;
-  const keep = t.names.filter((w) => !rules.descriptorWords.has(w) && !rules.genericWords.has(w));
+  // (a word joined to another by "-" or "_" is part of a name: "the ingest-relay daemon" keeps relay)
+  const joined = joinedParts(t.raw);
+  const keep = t.names.filter((w) => joined.has(w) || (!rules.descriptorWords.has(w) && !rules.genericWords.has(w)));
   if (keep.length && keep.length < t.names.length) {
     t.names = keep;
     t.described = true;
   }
+}
+
+/** The lowercased parts of the written words joined by "-" or "_" ("ingest-relay" → ingest, relay). */
+function joinedParts(raw: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of raw.toLowerCase().split(/\s+/)) if (word.includes("-") || word.includes("_")) for (const part of word.split(/[-_]/)) if (part) out.add(part);
+  return out;
 }
 
 const NO_SPAN: Span = { low: "", spans: [] };

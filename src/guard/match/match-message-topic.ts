@@ -17,8 +17,10 @@ interface Body {
 const BODIES = Symbol("message-topic bodies");
 const MAX_LEAVES = 400;
 const MAX_TEXT = 20000;
-// "text":"…" / "message": "…" inside a command or body string (JSON escapes kept; bounded)
-const JSON_PAIR = /"([A-Za-z_]{1,20})"\s{0,3}:\s{0,3}"((?:[^"\\]|\\.){1,4000})"/g;
+// "text":"…" / "message": "…" inside a command or body string: the key and the opening quote by a
+// bounded regex, the string (JSON escapes kept, 1–4,000 characters) by plain code (stringEnd)
+const JSON_KEY = /"([A-Za-z_]{1,20})"\s{0,3}:\s{0,3}"/g;
+const MAX_PAIR = 4000;
 
 function isSend(tool: string, args: unknown, w: MessageTopicWords): boolean {
   for (const t of splitWords(tool, 20)) if (w.sendWords.has(t) || w.toolSendWords.has(t)) return true;
@@ -53,8 +55,34 @@ function walk(out: Body[], v: unknown, path: string, key: string, depth: number,
 }
 
 function jsonPairs(out: Body[], s: string, path: string, w: MessageTopicWords): void {
-  JSON_PAIR.lastIndex = 0;
-  for (const m of s.matchAll(JSON_PAIR)) if (w.bodyKeys.has(m[1]!.toLowerCase())) out.push({ path, text: m[2]! });
+  JSON_KEY.lastIndex = 0;
+  for (let m = JSON_KEY.exec(s); m !== null; m = JSON_KEY.exec(s)) {
+    const from = JSON_KEY.lastIndex;
+    const end = stringEnd(s, from);
+    if (end < 0) {
+      JSON_KEY.lastIndex = m.index + 1; // no string here: look again from the next character
+      continue;
+    }
+    if (w.bodyKeys.has(m[1]!.toLowerCase())) out.push({ path, text: s.slice(from, end) });
+    JSON_KEY.lastIndex = end + 1;
+  }
+}
+
+/** Index of the quote closing a JSON string whose text starts at `i` (1–MAX_PAIR characters, an
+ * escape counting as one; an escape may not be followed by a line break), or -1. */
+function stringEnd(s: string, i: number): number {
+  let n = 0;
+  while (i < s.length) {
+    const c = s.charCodeAt(i);
+    if (c === 34) return n > 0 ? i : -1;
+    if (++n > MAX_PAIR) return -1;
+    if (c === 92) {
+      const next = s.charCodeAt(i + 1);
+      if (Number.isNaN(next) || next === 10 || next === 13 || next === 0x2028 || next === 0x2029) return -1;
+      i += 2;
+    } else i += 1;
+  }
+  return -1;
 }
 
 const WORDISH = /[a-z0-9]/;

@@ -45,3 +45,15 @@ test("a negated approval grants, it never asks", () => {
     [["ask me before any refund"], { tool: "create_refund", args: { charge: "ch_1", amount: 500 } }, "require_approval"],
   ]);
 });
+
+test("an allowance entry is reported as what it is: an allowance, not unreadable words; the lift is a signal", () => {
+  const ledger = [
+    { id: "r1", text: "never delete anything under migrations/" },
+    { id: "r2", text: "removing files in dist/ is fine" },
+  ];
+  const res = decide(ledger, { tool: "delete_file", args: { path: "dist/migrations/0007_init.sql" } });
+  const own = res.signals.find((s) => s.type === "uncompilable_entry" && s.id === "r2");
+  assert.match(own?.detail ?? "", /^an allowance \(removing dist\/\): it lifts another entry's ban/);
+  const lifted = res.signals.find((s) => s.type === "entry_lifted" && s.id === "r1");
+  assert.match(lifted?.detail ?? "", /^r2 allows it/);
+});

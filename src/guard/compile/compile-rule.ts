@@ -253,7 +253,12 @@ export function compileEntry(entry: LedgerEntry, rules: GuardRules): CompiledEnt
   // "creating new watchlists is ok" as an entry of its own: what it allows (fb-allow-entry.ts)
   if (d.out.uncompilable && !d.out.clauses.length) {
     const acts = allowedActs(d.sentences, rules);
-    if (acts.length) d.out.allowOnly = acts;
+    if (acts.length) {
+      d.out.allowOnly = acts;
+      // (said as what it is: an allowance read, not words the compiler could not read)
+      const read = acts.filter((a) => a.things.length).map((a) => `${a.words[0]} ${a.things.map((t) => t.raw).join(" / ")}`);
+      if (read.length) d.out.uncompilable = `an allowance (${read.join("; ")}): it lifts another entry's ban on that act and thing, it bans nothing`;
+    }
   }
   // literals written as they are banned: the text as written (capitals kept)
   {

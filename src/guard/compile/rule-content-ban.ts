@@ -8,18 +8,17 @@
 // "never put more than 4000 tokens in a prompt" names an amount, not a kind: no content ban.
 // Matching is in match-content-ban.ts.
 import { z } from "zod";
+import { entryBase } from "../../rules/rule-entry.ts";
 import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
 import { escapeRegex } from "../../rules/regex-text.ts";
 
 const FILE = "guard/content-values.yaml";
 
-const Words = z.object({ id: z.string().min(1), reason: z.string().min(1), example: z.string().optional(), words: z.array(z.string().min(1).max(40)).min(1).max(100) }).strict();
+const Words = z.object({ ...entryBase, words: z.array(z.string().min(1).max(40)).min(1).max(100) }).strict();
 const Kind = z
   .object({
-    id: z.string().min(1),
+    ...entryBase,
     kind: z.enum(["secret", "email", "phone"]),
-    reason: z.string().min(1),
-    example: z.string().optional(),
     nouns: z.array(z.string().min(1).max(40)).min(1).max(60),
     key_words: z.array(z.string().min(1).max(40)).max(40).optional(),
     stated_pattern: z.string().min(1).max(400).optional(),

@@ -8,17 +8,16 @@
 // that is an alias of a topic takes the topic's aliases and shape. "never mention X in <place>" bounds
 // the ban to a place this reader cannot check: no topic.  Matching is in match-message-topic.ts.
 import { z } from "zod";
+import { entryBase } from "../../rules/rule-entry.ts";
 import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
 import { escapeRegex } from "../../rules/regex-text.ts";
 
 const FILE = "guard/message-topics.yaml";
 
-const Words = z.object({ id: z.string().min(1), reason: z.string().min(1), example: z.string().optional(), words: z.array(z.string().min(1).max(40)).min(1).max(120) }).strict();
+const Words = z.object({ ...entryBase, words: z.array(z.string().min(1).max(40)).min(1).max(120) }).strict();
 const Topic = z
   .object({
-    id: z.string().min(1),
-    reason: z.string().min(1),
-    example: z.string().optional(),
+    ...entryBase,
     aliases: z.array(z.string().min(1).max(40)).min(1).max(60),
     pattern: z.string().min(1).max(400).optional(),
   })

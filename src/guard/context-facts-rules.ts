@@ -7,12 +7,21 @@
 import { z } from "zod";
 import { entryBase } from "../rules/rule-entry.ts";
 import { assertUniqueIds, parseRuleFile, type RuleFiles } from "../rules/rule-files.ts";
+import { escapeRegex } from "../rules/regex-text.ts";
 
 const FILE = "guard/context-facts.yaml";
 const Words = z.array(z.string().min(1).max(40)).min(1).max(200);
 const Entry = z.object({ ...entryBase, words: Words }).strict();
 const ContextFactsFile = z
-  .object({ elsewhere: z.array(Entry).min(1), attribute_lists: z.array(Entry).min(1), pointer_words: z.array(Entry).min(1), lookup_id_words: z.array(Entry).min(1), member_roles: z.array(Entry).min(1) })
+  .object({
+    elsewhere: z.array(Entry).min(1),
+    attribute_lists: z.array(Entry).min(1),
+    pointer_words: z.array(Entry).min(1),
+    lookup_id_words: z.array(Entry).min(1),
+    member_roles: z.array(Entry).min(1),
+    prerequisite_flag_endings: z.array(Entry).min(1),
+    held_values: z.array(Entry).min(1),
+  })
   .strict();
 
 export interface ContextFactRules {
@@ -27,12 +36,26 @@ export interface ContextFactRules {
   lookupIdWords: ReadonlySet<string>;
   /** role words one member of a set holds, a flag may say which ("leader", "primary") */
   memberRoles: ReadonlySet<string>;
+  /** a flag key that says a prerequisite holds (schema_review_ok, qa_signed_off): its last word(s) */
+  prerequisiteFlag: RegExp;
+  /** string values (lowercased) that say such a flag holds */
+  heldValues: ReadonlySet<string>;
 }
 
 export function parseContextFactRules(files: RuleFiles): ContextFactRules {
   const f = parseRuleFile(files, FILE, ContextFactsFile);
-  const all = [...f.elsewhere, ...f.attribute_lists, ...f.pointer_words, ...f.lookup_id_words, ...f.member_roles];
+  const all = [...f.elsewhere, ...f.attribute_lists, ...f.pointer_words, ...f.lookup_id_words, ...f.member_roles, ...f.prerequisite_flag_endings, ...f.held_values];
   assertUniqueIds(FILE, all);
   const set = (entries: readonly { words: string[] }[]) => new Set(entries.flatMap((e) => e.words.map((w) => w.toLowerCase())));
-  return { elsewhere: set(f.elsewhere), attributeLists: set(f.attribute_lists), pointer: set(f.pointer_words), lookupIdWords: set(f.lookup_id_words), memberRoles: set(f.member_roles) };
+  // (our own words, escaped: one alternation anchored at the key's end, no nested quantifier)
+  const endings = [...set(f.prerequisite_flag_endings)].map(escapeRegex).join("|");
+  return {
+    elsewhere: set(f.elsewhere),
+    attributeLists: set(f.attribute_lists),
+    pointer: set(f.pointer_words),
+    lookupIdWords: set(f.lookup_id_words),
+    memberRoles: set(f.member_roles),
+    prerequisiteFlag: new RegExp(`(?:^|[_.])(?:${endings})$`, "i"),
+    heldValues: set(f.held_values),
+  };
 }

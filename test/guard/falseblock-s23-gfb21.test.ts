@@ -41,17 +41,17 @@ test("an only clause whose written flag holds is met; off or absent it stands", 
     [rule, "run_sql", call, { retention_review_ok: true }, "allow"],
     [rule, "run_sql", call, { retention_review_ok: "yes" }, "allow"],
   ]);
-  assert.equal(writtenFlag("only create tables after review (flag schema_review_ok)"), "schema_review_ok");
-  assert.equal(writtenFlag("only ship after QA (see flag `qa_signed_off`)"), "qa_signed_off");
+  assert.equal(writtenFlag("only create tables after review (flag schema_review_ok)", rules.contextFacts), "schema_review_ok");
+  assert.equal(writtenFlag("only ship after QA (see flag `qa_signed_off`)", rules.contextFacts), "qa_signed_off");
   // a freeze flag says the opposite: not read here
-  assert.equal(writtenFlag("only status updates go out (flag incident_comms_freeze)"), undefined);
+  assert.equal(writtenFlag("only status updates go out (flag incident_comms_freeze)", rules.contextFacts), undefined);
   // no key written
-  assert.equal(writtenFlag("only red flags matter"), undefined);
-  assert.equal(onlyFlagHeld("a_ok", { a_ok: true }), true);
-  assert.equal(onlyFlagHeld("a_ok", { a_ok: false }), false);
-  assert.equal(onlyFlagHeld("a_ok", { a_ok: "no" }), false);
-  assert.equal(onlyFlagHeld("a_ok", {}), false);
-  assert.equal(onlyFlagHeld("a_ok", undefined), false);
+  assert.equal(writtenFlag("only red flags matter", rules.contextFacts), undefined);
+  assert.equal(onlyFlagHeld("a_ok", { a_ok: true }, rules.contextFacts), true);
+  assert.equal(onlyFlagHeld("a_ok", { a_ok: false }, rules.contextFacts), false);
+  assert.equal(onlyFlagHeld("a_ok", { a_ok: "no" }, rules.contextFacts), false);
+  assert.equal(onlyFlagHeld("a_ok", {}, rules.contextFacts), false);
+  assert.equal(onlyFlagHeld("a_ok", undefined, rules.contextFacts), false);
 });
 
 test("CREATE TABLE column count", () => {
@@ -73,7 +73,7 @@ test("hostile: long texts stay fast", () => {
   const t0 = Date.now();
   createTableColumns("create table t (" + "(".repeat(50_000) + ",".repeat(50_000));
   createTableColumns("create ".repeat(20_000) + "table");
-  writtenFlag("flag " + "a_".repeat(50_000));
+  writtenFlag("flag " + "a_".repeat(50_000), rules.contextFacts);
   assert.ok(Date.now() - t0 < 500);
 });
 

@@ -503,7 +503,7 @@ function findClauses(d: Draft, rules: GuardRules) {
         // "Only message the family group (chat -100184422331)": the id names it (fb-only-literal.ts)
         const appos = apposLiterals(spec.groups, sent.text);
         // "only … after the review is approved (flag schema_review_ok)": the flag says it is met (fb-only-flag.ts)
-        const onlyFlag = writtenFlag(sent.text);
+        const onlyFlag = writtenFlag(sent.text, rules.contextFacts);
         clauses.push({ type: "action", ...spec, only: true, ...(scope ? { scope } : {}), ...(appos ? { appos } : {}), ...(onlyFlag ? { onlyFlag } : {}) });
       }
       continue;

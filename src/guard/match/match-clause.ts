@@ -118,7 +118,7 @@ export function matchClause(c: Clause, ctx: MatchContext): Evidence[] | undefine
       // key names the payee, the call need not)
       const spec = age?.keyWords ? ofFlaggedObject(c, age.keyWords) : c;
       // "only … after the review is approved (flag schema_review_ok)" + {schema_review_ok: true} (fb-only-flag.ts)
-      if (c.onlyFlag && onlyFlagHeld(c.onlyFlag, ctx.flags)) return undefined;
+      if (c.onlyFlag && onlyFlagHeld(c.onlyFlag, ctx.flags, ctx.rules.contextFacts)) return undefined;
       const found = c.only ? matchOnly(spec, ctx, c.scope, c.appos) : matchActionClause(spec, c.trigger, ctx);
       return found && age ? [...found, age.evidence] : found;
     }

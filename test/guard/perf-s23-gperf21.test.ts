@@ -59,8 +59,10 @@ function refOnlyLongerNames(raw: string, names: readonly string[], r: GuardRules
     if (++n > 64) return false;
     const parts = m[0].split(/[-_]+/).filter(Boolean);
     if (!names.every((name) => parts.some((p) => same(p, name, syn)))) continue;
-    const lead = parts.length > names.length && names.every((name, i) => spelled(parts[i]!, name) || (as?.words?.length === names.length && spelled(parts[i]!, as.words[i]!)));
-    if (!lead || parts.slice(names.length).every((p) => SAME_THING.test(p) || r.kindWords.has(p) || ATTRIBUTE.test(p))) return false;
+    // (gtgt21b, merged after this rewrite: one kind word may lead the name, db-orders-archive-1)
+    const at = parts.length > names.length + 1 && r.kindWords.has(parts[0]!) && !names.includes(parts[0]!) && !names.includes(singular(parts[0]!)) ? 1 : 0;
+    const lead = parts.length > at + names.length && names.every((name, i) => spelled(parts[at + i]!, name) || (as?.words?.length === names.length && spelled(parts[at + i]!, as.words[i]!)));
+    if (!lead || parts.slice(at + names.length).every((p) => SAME_THING.test(p) || r.kindWords.has(p) || ATTRIBUTE.test(p))) return false;
     longer = true;
   }
   return longer;

@@ -5,19 +5,10 @@
 // ruleAfterReason) and plain orders among the rules of a house list (classifier.ts house-list-imperative).
 // Every text is written for this test: own clubs, pools, studios and households.
 import { test } from "node:test";
-import assert from "node:assert/strict";
 
-import { classifier } from "./load.ts";
+import { checkPins, type PinCase } from "./pin-case.ts";
 
-interface Case {
-  text: string;
-  /** the pins expected, each by a piece of its text and its kind (kind undefined: any kind) */
-  pins: [string, string | undefined][];
-  /** pieces of text that must not be (part of) a pin */
-  not?: string[];
-}
-
-const POSITIVES: Case[] = [
+const POSITIVES: PinCase[] = [
   // Dutch
   { text: "- Huisdieren zijn niet toegestaan in de kantine.\n- Rolschaatsen zijn verboden op de baan.", pins: [["Huisdieren", "prohibition"], ["Rolschaatsen", "prohibition"]] },
   { text: "Het is verboden om met buitenschoenen de danszaal te betreden.", pins: [["buitenschoenen", "prohibition"]] },
@@ -47,7 +38,7 @@ const POSITIVES: Case[] = [
   { text: "4. Never ride two abreast on the towpath.\n5. Give way to walkers at the locks.\n6. Do not leave bikes on the bridge.", pins: [["towpath", "prohibition"], ["walkers", undefined], ["bridge", "prohibition"]] },
 ];
 
-const NEGATIVES: Case[] = [
+const NEGATIVES: PinCase[] = [
   // a disclaimer of liability and a description in Polish / Dutch
   { text: "8. Organizator nie odpowiada za rzeczy pozostawione w szatni.", pins: [] },
   { text: "Het bestuur is niet aansprakelijk voor verloren voorwerpen.", pins: [] },
@@ -60,16 +51,5 @@ const NEGATIVES: Case[] = [
   { text: "Here is the snippet:\nconst total = items.reduce((a, b) => a + b, 0);\nreturn total;", pins: [] },
 ];
 
-function check(c: Case): void {
-  const pins = classifier.classify(c.text);
-  for (const [piece, kind] of c.pins) {
-    const p = pins.find((x) => x.text.includes(piece));
-    assert.ok(p, `${JSON.stringify(c.text)}: no pin holds ${JSON.stringify(piece)}; pins: ${JSON.stringify(pins.map((x) => x.text))}`);
-    if (kind) assert.equal(p.kind, kind, `${JSON.stringify(piece)} in ${JSON.stringify(c.text)}`);
-  }
-  for (const piece of c.not ?? []) assert.ok(!pins.some((x) => x.text.includes(piece)), `${JSON.stringify(piece)} was pinned in ${JSON.stringify(c.text)}`);
-  if (c.pins.length === 0) assert.deepEqual(pins.map((x) => x.text), [], JSON.stringify(c.text));
-}
-
-for (const c of POSITIVES) test(`recall ccls19: pinned: ${c.text.slice(0, 70)}`, () => check(c));
-for (const c of NEGATIVES) test(`recall ccls19: not pinned: ${c.text.slice(0, 70)}`, () => check(c));
+for (const c of POSITIVES) test(`recall ccls19: pinned: ${c.text.slice(0, 70)}`, () => checkPins(c));
+for (const c of NEGATIVES) test(`recall ccls19: not pinned: ${c.text.slice(0, 70)}`, () => checkPins(c));

@@ -5,19 +5,10 @@
 // league and house rules as conditions (cues.yaml condition.sanction). Every text is written for this
 // test: own cabins, laundry rooms, allotments, clubs and leagues.
 import { test } from "node:test";
-import assert from "node:assert/strict";
 
-import { classifier } from "./load.ts";
+import { checkPins, type PinCase } from "./pin-case.ts";
 
-interface Case {
-  text: string;
-  /** the pins expected, each by a piece of its text and its kind (kind undefined: any kind) */
-  pins: [string, string | undefined][];
-  /** pieces of text that must not be (part of) a pin */
-  not?: string[];
-}
-
-const POSITIVES: Case[] = [
+const POSITIVES: PinCase[] = [
   // Swedish
   { text: "Grillning på balkongen är förbjuden enligt föreningens regler.", pins: [["balkongen", "prohibition"]] },
   { text: "- Cyklar får inte ställas i entrén.\n- Tvättstugan får bara bokas två pass i veckan.\n- Glöm inte att tömma luddfiltret.", pins: [["Cyklar", "prohibition"], ["luddfiltret", "prohibition"]] },
@@ -41,7 +32,7 @@ const POSITIVES: Case[] = [
   { text: "Helmets are mandatory on the half-pipe. Skaters caught without one can be barred for a week.", pins: [["Helmets", "requirement"], ["barred", "condition"]] },
 ];
 
-const NEGATIVES: Case[] = [
+const NEGATIVES: PinCase[] = [
   // Swedish and Finnish narrative, a Czech description, disclaimers and a tip
   { text: "Vi kunde inte hitta stugan först, men sen gick det bra. Det var en fin helg och vi ska åka tillbaka nästa år.", pins: [] },
   { text: "V přízemí penzionu se nachází společenská místnost s krbem a malou knihovnou.", pins: [] },
@@ -58,16 +49,5 @@ const NEGATIVES: Case[] = [
   { text: "Will I be asked to leave if my phone rings during the recital?", pins: [] },
 ];
 
-function check(c: Case): void {
-  const pins = classifier.classify(c.text);
-  for (const [piece, kind] of c.pins) {
-    const p = pins.find((x) => x.text.includes(piece));
-    assert.ok(p, `${JSON.stringify(c.text)}: no pin holds ${JSON.stringify(piece)}; pins: ${JSON.stringify(pins.map((x) => x.text))}`);
-    if (kind) assert.equal(p.kind, kind, `${JSON.stringify(piece)} in ${JSON.stringify(c.text)}`);
-  }
-  for (const piece of c.not ?? []) assert.ok(!pins.some((x) => x.text.includes(piece)), `${JSON.stringify(piece)} was pinned in ${JSON.stringify(c.text)}`);
-  if (c.pins.length === 0) assert.deepEqual(pins.map((x) => x.text), [], JSON.stringify(c.text));
-}
-
-for (const c of POSITIVES) test(`recall ccls20: pinned: ${c.text.slice(0, 70)}`, () => check(c));
-for (const c of NEGATIVES) test(`recall ccls20: not pinned: ${c.text.slice(0, 70)}`, () => check(c));
+for (const c of POSITIVES) test(`recall ccls20: pinned: ${c.text.slice(0, 70)}`, () => checkPins(c));
+for (const c of NEGATIVES) test(`recall ccls20: not pinned: ${c.text.slice(0, 70)}`, () => checkPins(c));

@@ -4,19 +4,10 @@
 // condition.fined-lost). Every text is written for this test: own gyms, pools, marinas, campgrounds
 // and flats; none is taken from a validation set.
 import { test } from "node:test";
-import assert from "node:assert/strict";
 
-import { classifier } from "./load.ts";
+import { checkPins, type PinCase } from "./pin-case.ts";
 
-interface Case {
-  text: string;
-  /** the pins expected, each by a piece of its text and its kind (kind undefined: any kind) */
-  pins: [string, string | undefined][];
-  /** pieces of text that must not be (part of) a pin */
-  not?: string[];
-}
-
-const POSITIVES: Case[] = [
+const POSITIVES: PinCase[] = [
   // a lone Norwegian / Danish / Swedish house rule
   { text: "Ytterdøren skal alltid holdes lukket.", pins: [["Ytterdøren", "requirement"]] },
   { text: "Vaskerommet brukes fra kl. 07.00 til kl. 21.00.", pins: [["Vaskerommet", "limit"]] },
@@ -30,7 +21,7 @@ const POSITIVES: Case[] = [
   { text: "c. No boats to be launched after sunset without the harbour master's permission.", pins: [["boats", "prohibition"]] },
 ];
 
-const NEGATIVES: Case[] = [
+const NEGATIVES: PinCase[] = [
   // Norwegian and Danish plans and reported speech with the same duty words
   { text: "Jeg skal på ferie i morgen.", pins: [] },
   { text: "Vi skal spise middag kl. 18.", pins: [] },
@@ -42,16 +33,5 @@ const NEGATIVES: Case[] = [
   { text: "I repeat, don't touch the dough again until it has doubled.", pins: [] },
 ];
 
-function check(c: Case): void {
-  const pins = classifier.classify(c.text);
-  for (const [piece, kind] of c.pins) {
-    const p = pins.find((x) => x.text.includes(piece));
-    assert.ok(p, `${JSON.stringify(c.text)}: no pin holds ${JSON.stringify(piece)}; pins: ${JSON.stringify(pins.map((x) => x.text))}`);
-    if (kind) assert.equal(p.kind, kind, `${JSON.stringify(piece)} in ${JSON.stringify(c.text)}`);
-  }
-  for (const piece of c.not ?? []) assert.ok(!pins.some((x) => x.text.includes(piece)), `${JSON.stringify(piece)} was pinned in ${JSON.stringify(c.text)}`);
-  if (c.pins.length === 0) assert.deepEqual(pins.map((x) => x.text), [], JSON.stringify(c.text));
-}
-
-for (const c of POSITIVES) test(`recall ccls21: pinned: ${c.text.slice(0, 70)}`, () => check(c));
-for (const c of NEGATIVES) test(`recall ccls21: not pinned: ${c.text.slice(0, 70)}`, () => check(c));
+for (const c of POSITIVES) test(`recall ccls21: pinned: ${c.text.slice(0, 70)}`, () => checkPins(c));
+for (const c of NEGATIVES) test(`recall ccls21: not pinned: ${c.text.slice(0, 70)}`, () => checkPins(c));

@@ -987,11 +987,26 @@ const ARGV_LINES = new WeakSet<Leaf>();
 const ARGV_DEPTH = 2;
 function joinArgv(args: unknown, leaves: Leaf[], toolWords: string[], isShellTool: boolean, words: CallWords): Leaf[] {
   if (!args || typeof args !== "object" || Array.isArray(args)) return leaves;
-  const scan: ArgvScan = { program: cliProgram(words.cli_tool_programs, toolWords), isShellTool, commandKeys: words.command_keys, joined: [], drop: [] };
+  const scan: ArgvScan = { program: cliProgram(words.cli_tool_programs, toolWords), isShellTool, commandKeys: words.command_keys, programKeys: words.argv_program_keys, listKeys: words.argv_list_keys, joined: [], drop: [] };
   visitArgv(scan, args as Record<string, unknown>, "", 0);
   const { joined, drop } = scan;
   if (!joined.length) return leaves;
-  return [...leaves.filter((l) => !drop.some((d) => l.path.startsWith(d))), ...joined];
+  return [...leaves.filter((l) => !dropped(l.path, drop)), ...joined];
+}
+
+/** a leaf joinArgv replaced: the path itself or under it ("command", "parameters.0") */
+function dropped(path: string, drop: readonly string[]): boolean {
+  for (const d of drop) if (path.startsWith(d) && (path.length === d.length || path.charCodeAt(d.length) === 46)) return true;
+  return false;
+}
+
+/** {command: "git", parameters: ["push", …]}: the sibling key naming the program of an argv list, if any */
+function siblingProgram(obj: Record<string, unknown>, keys: readonly string[], programKeys: ReadonlySet<string>): string | undefined {
+  for (let i = 0; i < keys.length && i < 50; i++) {
+    const v = obj[keys[i]!];
+    if (typeof v === "string" && v.trim() && v.length <= 2_000 && programKeys.has(keys[i]!.toLowerCase())) return keys[i];
+  }
+  return undefined;
 }
 
 /** The first CLI (in call-words.yaml order) a tool name carries: run_gcloud_command → gcloud */
@@ -1006,8 +1021,10 @@ interface ArgvScan {
   program: string | undefined;
   isShellTool: boolean;
   commandKeys: ReadonlySet<string>;
+  programKeys: ReadonlySet<string>;
+  listKeys: ReadonlySet<string>;
   joined: Leaf[];
-  drop: string[]; // the argv items' path prefixes: "command.", "action.command."
+  drop: string[]; // the replaced leaves' paths, each with what lies under it: "command", "action.command"
 }
 function visitArgv(scan: ArgvScan, obj: Record<string, unknown>, prefix: string, depth: number) {
   const { program, isShellTool } = scan;
@@ -1022,13 +1039,25 @@ function visitArgv(scan: ArgvScan, obj: Record<string, unknown>, prefix: string,
     }
     if (!Array.isArray(v) || !v.length || v.length > 200 || !v.every((x) => typeof x === "string")) continue;
     const kl = k.toLowerCase();
-    if (!(scan.commandKeys.has(kl) || ((kl === "args" || kl === "argv" || kl === "arguments") && (program || isShellTool)))) continue;
     const parts = (v as string[]).map((x) => (/[\s'"]/.test(x) ? `'${x.replace(/'/g, "")}'` : x));
+    const parentKey = prefix ? prefix.slice(0, -1).slice(prefix.slice(0, -1).lastIndexOf(".") + 1) : "";
+    // {command: "git", parameters: ["push", "--force", "origin", "main"]}: one line "git push --force origin main",
+    // read where the program is named, whatever tool carries it (Agent World shell_cmd, MCP run_command)
+    const sibling = scan.listKeys.has(kl) ? siblingProgram(obj, keys, scan.programKeys) : undefined;
+    if (sibling !== undefined && sibling !== k) {
+      const line = `${String(obj[sibling]).trim()} ${parts.join(" ")}`;
+      const leaf: Leaf = { path: `${prefix}${sibling}`, key: sibling, parentKey, value: line.slice(0, 8_192) };
+      ARGV_LINES.add(leaf);
+      scan.joined.push(leaf);
+      scan.drop.push(`${prefix}${k}`, `${prefix}${sibling}`);
+      continue;
+    }
+    if (!(scan.commandKeys.has(kl) || ((kl === "args" || kl === "argv" || kl === "arguments") && (program || isShellTool)))) continue;
     const first = String(v[0]).toLowerCase();
     const line = (kl === "command" || kl === "cmd" || !program || first === program ? parts : [program, ...parts]).join(" ");
-    const leaf: Leaf = { path: `${prefix}${k}`, key: k, parentKey: prefix ? prefix.slice(0, -1).slice(prefix.slice(0, -1).lastIndexOf(".") + 1) : "", value: line.slice(0, 8_192) };
+    const leaf: Leaf = { path: `${prefix}${k}`, key: k, parentKey, value: line.slice(0, 8_192) };
     ARGV_LINES.add(leaf);
     scan.joined.push(leaf);
-    scan.drop.push(`${prefix}${k}.`);
+    scan.drop.push(`${prefix}${k}`);
   }
 }

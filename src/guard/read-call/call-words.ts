@@ -9,6 +9,8 @@ const ROLES = [
   "make_verbs",
   "content_keys",
   "command_keys",
+  "argv_program_keys",
+  "argv_list_keys",
   "terminal_words",
   "carrier_verbs",
   "shell_tool_words",

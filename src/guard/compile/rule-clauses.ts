@@ -514,7 +514,7 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
     ...(roll ? { roll } : {}),
     ...(unless ? { unless } : {}),
     families: timedFamilies(spec.families, !!unless, rules),
-    groups: spec.groups.filter((g) => !periodPhrase(g, rules) && g.every((t) => !t.names.every((n) => rules.days.has(n) || zoneWords(rules).has(n) || /^\d{1,2}$/.test(n) || isMonthName(n) || /^(?:morning|evening|night|time|hour|business|working|office|work|free|calendar|day)$/.test(n)))),
+    groups: spec.groups.filter((g) => !periodPhrase(g, rules) && g.every((t) => !t.names.every((n) => rules.days.has(n) || zoneWords(rules).has(n) || /^\d{1,2}$/.test(n) || isMonthName(n) || /^(?:morning|afternoon|evening|night|time|hour|business|working|office|work|free|calendar|day)$/.test(n)))),
   };
 }
 

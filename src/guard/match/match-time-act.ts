@@ -35,6 +35,10 @@ export function namesOwnAct(facts: CallFacts): boolean {
 
 // the things a calendar holds (words of the tool's name or of an enum-like value)
 const CALENDAR_THINGS = new Set(["booking", "bookings", "book", "event", "events", "appointment", "appointments", "reservation", "reservations", "reserve", "meeting", "meetings", "slot", "slots", "invite", "invitation", "calendar", "session", "call", "interview", "rsvp"]);
+/** "no appointments on saturday mornings": the rule's act is a calendar thing's noun. */
+export function calendarThingWord(family: string): boolean {
+  return family.startsWith("word:") && CALENDAR_THINGS.has(family.slice(5));
+}
 const UNDO_WORDS = ["decline", "declined", "reject", "rejected", "cancel", "cancelled", "canceled", "delete", "remove", "no"];
 const UNDO_VALUE = /^(?:declined?|reject(?:ed)?|cancel(?:l?ed)?|no|deleted?|removed?)$/i;
 // a start of the thing, not a deadline or a record stamp

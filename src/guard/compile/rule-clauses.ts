@@ -36,7 +36,7 @@ import { withoutZoneLabel } from "./rule-time-zone-label.ts";
 import { perObjectWords } from "../carve-outs/fb-per-object.ts";
 import { countPeriod, perThing } from "./rule-count-period.ts";
 import { bareClock, periodPhrase, thingTime, USER_ZONE, ZONE_STATEMENT } from "./rule-time-words.ts";
-import { afterOnly, otherDays } from "./rule-time-only-days.ts";
+import { afterOnly, duringTheWeek, otherDays } from "./rule-time-only-days.ts";
 import { rollingEnd, type RollEnd } from "./rule-time-rolling.ts";
 import { withoutTimeReason } from "./rule-time-reason.ts";
 
@@ -366,7 +366,7 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     // ("the Black Friday sale": a named day of the year, no weekday)
-    const d = range || (windowRange && i >= anyRange!.at && i <= anyRange!.end) || namedDay(toks, i) ? undefined : rules.days.get(t.lower);
+    const d = range || (windowRange && i >= anyRange!.at && i <= anyRange!.end) || namedDay(toks, i) ? undefined : duringTheWeek(toks, i) ? rules.days.get("weekdays") : rules.days.get(t.lower);
     // "read-only until Monday 08:00": the day ends the ban, it is no day the ban holds on (rule-time-rolling.ts)
     const rolled = d && d.length === 1 && t.kind === "word" && !roll ? rollingEnd(toks, i, d[0]!, parseClock) : undefined;
     if (rolled) {
@@ -447,6 +447,12 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
     beforeMin = 12 * 60;
     rule.push("mornings");
   }
+  // "no meetings on friday afternoons", "keep afternoons free": noon to 18:00
+  if (/\bafternoons?\b/.test(lower) && beforeMin === undefined && afterMin === undefined && /\bfree|\bno\b|\bnothing|\bnever|\bdon'?t|\bkeep\b/.test(lower)) {
+    afterMin = 12 * 60;
+    beforeMin = 18 * 60;
+    rule.push("afternoons");
+  }
   // ("never book anything on Fridays, that's family night": a reason's night is no clock, rule-time-parts.ts)
   if (/\b(?:evenings?|nights?)\b/.test(lower) && afterMin === undefined && (beforeMin !== undefined || !days || /\b(?:evenings?|nights?)\b/.test(lower.replace(NAMING_ASIDE, ""))) && /\bfree|\bno\b|\bnothing|\bnever|\bdon'?t|\bkeep\b/.test(lower)) {
     afterMin = 18 * 60;
@@ -508,7 +514,7 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
     ...(roll ? { roll } : {}),
     ...(unless ? { unless } : {}),
     families: timedFamilies(spec.families, !!unless, rules),
-    groups: spec.groups.filter((g) => !periodPhrase(g, rules) && g.every((t) => !t.names.every((n) => rules.days.has(n) || zoneWords(rules).has(n) || /^\d{1,2}$/.test(n) || isMonthName(n) || /^(?:morning|evening|night|time|hour|business|working|office|work|free|calendar|day)$/.test(n)))),
+    groups: spec.groups.filter((g) => !periodPhrase(g, rules) && g.every((t) => !t.names.every((n) => rules.days.has(n) || zoneWords(rules).has(n) || /^\d{1,2}$/.test(n) || isMonthName(n) || /^(?:morning|afternoon|evening|night|time|hour|business|working|office|work|free|calendar|day)$/.test(n)))),
   };
 }
 

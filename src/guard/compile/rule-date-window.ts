@@ -89,9 +89,11 @@ const fmt = (x: { m: number; d: number }) => `${MONTH_NAMES[x.m - 1]} ${x.d}`;
 
 // "Black Friday", "Cyber Monday", "Good Friday": a named day of the year, not a weekday
 const NAMED_DAY_PREFIX = new Set(["black", "cyber", "good", "holy", "ash", "giving", "super", "blue", "easter", "palm", "fat"]);
+// ("while the black friday sale is live": these name the day of the year in any case)
+const NAMED_DAY_ANY_CASE = new Set(["black", "cyber", "giving"]);
 export function namedDay(toks: readonly RuleToken[], i: number): boolean {
   const prev = toks[i - 1];
-  return !!prev && prev.kind === "word" && NAMED_DAY_PREFIX.has(prev.lower) && /^[A-Z]/.test(prev.text);
+  return !!prev && prev.kind === "word" && NAMED_DAY_PREFIX.has(prev.lower) && (/^[A-Z]/.test(prev.text) || NAMED_DAY_ANY_CASE.has(prev.lower));
 }
 
 /** "Dec", "December" (not "may"): a month word, so "Dec 14-18" is no clock range. */

@@ -11,6 +11,8 @@ const FILLER = new Set(["on", "the", "a", "at", "during", "over", "for"]);
 /** Whether the day token at i belongs to an "only …" phrase: "only" up to two filler words before it,
  *  or an earlier day of the same list ("only saturdays and sundays", "only Tue/Thu"). */
 export function afterOnly(toks: readonly RuleToken[], i: number): boolean {
+  // "…, weekends only", "saturdays only": the allowed days, with "only" after them
+  if (toks[i + 1]?.lower === "only" && (i + 2 >= toks.length || toks[i + 2]!.kind === "punct")) return true;
   for (let k = i - 1, n = 0; k >= 0 && n < 6; k--, n++) {
     const w = toks[k]!.lower;
     if (w === "only") return true;
@@ -20,6 +22,13 @@ export function afterOnly(toks: readonly RuleToken[], i: number): boolean {
     return false;
   }
   return false;
+}
+
+// "during the week", "in the week", "through the week": Monday to Friday (as opposed to the weekend)
+const WEEK_LEAD = /^(?:during|in|through|throughout|over)$/;
+/** The token at i is "week" of "during the week": the working days. */
+export function duringTheWeek(toks: readonly RuleToken[], i: number): boolean {
+  return toks[i]!.lower === "week" && toks[i - 1]?.lower === "the" && WEEK_LEAD.test(toks[i - 2]?.lower ?? "");
 }
 
 /** The days of the week not in days. */

@@ -1,6 +1,7 @@
 // A reason after a timed ban's window names no target (rule-clauses.ts findTime):
 //   "Never merge into main on a Friday after 3pm, nobody's around to babysit prod" → no "babysit prod"
 //   "no restarts between 22:00 and 06:00 — everyone's asleep"                     → no "asleep"
+//   "no trading between 22:00 and 06:00 utc, im asleep"                           → no "asleep"
 // A clause after a comma or dash, past the last word of the window, that opens with its own subject
 // ("nobody's", "we're", "people", "since") says why the window exists; its nouns are not what the call
 // must name. Plain token checks, no regex over the text.
@@ -10,6 +11,8 @@ const BREAK = new Set([",", "-", "–", "—", "(", ":"]);
 const SUBJECT = new Set([
   "nobody", "nobody's", "noone", "no-one", "everyone", "everyone's", "everybody", "everybody's", "people", "folks",
   "we're", "we'll", "i'm", "they're", "there's", "it's", "that's", "since", "because", "cause", "'cause", "as",
+  // the same typed without apostrophes ("…, im asleep", "…, theyre sleeping")
+  "im", "ive", "theyre", "were", "thats", "theres", "everyones", "nobodys",
 ]);
 
 /** The tokens of a timed ban without a reason clause that starts after token `after` (the window's last

@@ -36,7 +36,7 @@ import { periodFactor } from "./match-limit-period.ts";
 import { offsetClock } from "./match-time-offset.ts";
 import { callDelayMs } from "./match-time-delay.ts";
 import { sameThing, withoutSameGroups } from "./match-sequence-same.ts";
-import { namesOwnAct, quietAct, thingAtTime, windowFlag } from "./match-time-act.ts";
+import { calendarThingWord, namesOwnAct, quietAct, thingAtTime, windowFlag } from "./match-time-act.ts";
 import { countBeyondCall } from "../read-call/call-session-count.ts";
 import { percentOff } from "./match-percent-off.ts";
 import { nounVerbs } from "../read-call/call-lemma.ts";
@@ -1307,7 +1307,8 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
     }
     // "no meetings before 10:00" ~ create_booking {start}: the calendar thing the call makes or answers, at its start (match-time-act.ts)
     // ("don't accept anything after 17:00" ~ rsvp_event {status: "yes", start_time}: accepting an invite puts it on the calendar)
-    if (!act && (c.families.includes("schedule") || c.families.includes("approve") || c.families.includes("phone"))) {
+    // ("no appointments on saturday mornings": the rule names the calendar thing itself)
+    if (!act && (c.families.includes("schedule") || c.families.includes("approve") || c.families.includes("phone") || c.families.some(calendarThingWord))) {
       const at = thingAtTime(facts);
       if (at) {
         named = at;

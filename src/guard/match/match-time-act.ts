@@ -9,6 +9,9 @@
 //               respond-to-event {response: "accepted", start}: a calendar rule meets a call that
 //               makes, takes or answers a calendar thing (booking, event, appointment, reservation…)
 //               at a start time the call states; that time is the one the rule speaks of
+//               (generic record APIs name the thing in a model/resource argument: execute_method
+//               {model: "calendar.event", method: "write", args: [[55], {start: "2026-12-11 14:00:00"}]},
+//               {doctype: "Event"}, {resource: "appointments"})
 import type { CallFacts } from "../read-call/call-facts.ts";
 import { TOOL_READ_VERBS } from "../tool-read-verbs.ts";
 import { splitWords } from "../split-words.ts";
@@ -32,6 +35,10 @@ export function namesOwnAct(facts: CallFacts): boolean {
 
 // the things a calendar holds (words of the tool's name or of an enum-like value)
 const CALENDAR_THINGS = new Set(["booking", "bookings", "book", "event", "events", "appointment", "appointments", "reservation", "reservations", "reserve", "meeting", "meetings", "slot", "slots", "invite", "invitation", "calendar", "session", "call", "interview", "rsvp"]);
+/** "no appointments on saturday mornings": the rule's act is a calendar thing's noun. */
+export function calendarThingWord(family: string): boolean {
+  return family.startsWith("word:") && CALENDAR_THINGS.has(family.slice(5));
+}
 const UNDO_WORDS = ["decline", "declined", "reject", "rejected", "cancel", "cancelled", "canceled", "delete", "remove", "no"];
 const UNDO_VALUE = /^(?:declined?|reject(?:ed)?|cancel(?:l?ed)?|no|deleted?|removed?)$/i;
 // a start of the thing, not a deadline or a record stamp
@@ -52,9 +59,24 @@ export function thingAtTime(facts: CallFacts): CallFacts["datetimes"] | undefine
   let named = false;
   for (const w of facts.toolWords) if (CALENDAR_THINGS.has(w)) named = true;
   if (!named) for (const w of splitWords(facts.tool, 6)) if (CALENDAR_THINGS.has(w)) named = true;
+  if (!named) named = modelNamesThing(facts);
   if (!named) return undefined;
   const out = facts.datetimes.filter((d) => THING_START.test(d.key) && !/end|until|created|updated|modified|expire/i.test(d.key));
   return out.length ? out : undefined;
+}
+
+// the argument of a generic record API that says which kind of record the call touches
+const MODEL_KEY = /^(?:model|model_name|res_model|doctype|resource|resource_type|object|object_type|entity|entity_type|collection|record_type)$/;
+/** A model/resource argument names a calendar thing ({model: "calendar.event"}, {doctype: "Event"}). */
+function modelNamesThing(facts: CallFacts): boolean {
+  for (const [k, vs] of facts.keyValues) {
+    if (!MODEL_KEY.test(k)) continue;
+    for (const v of vs) {
+      if (v.length > 60) continue;
+      for (const w of splitWords(v, 6)) if (CALENDAR_THINGS.has(w)) return true;
+    }
+  }
+  return false;
 }
 
 // ---- a flag that says whether now is in the rule's window (only read with no context.now) ----

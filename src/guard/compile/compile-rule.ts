@@ -175,9 +175,13 @@ function findGate(d: Draft) {
   if (gate.size) d.out.gate = [...gate];
 }
 
+const ALLOW_THEN_BAN = /^[^,;]{3,80}\b(?:is|are)\s+(?:fine|ok|okay|allowed)\s*[,;]\s*\S/i;
+
 /** "Public replies need a human first. Internal notes are fine.": what another sentence allows */
 function findAllowSentences(d: Draft, rules: GuardRules) {
-  if (d.sentences.length < 2) return;
+  // (one sentence: "internal notes are fine, anything that emails the customer needs my review"
+  // — the allow clause before a comma, the ban after it: rule-allow-sentence.ts)
+  if (d.sentences.length < 2 && !ALLOW_THEN_BAN.test(d.sentences[0]?.text ?? "")) return;
   const nouns = allowedNouns(d.sentences, rules);
   if (!nouns.length) return;
   for (const c of d.out.clauses) {

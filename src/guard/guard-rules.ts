@@ -16,6 +16,7 @@ import { parseFlagNumberWords, type FlagNumberWords } from "./read-call/context-
 import { parseToolSetters, type ToolSetter } from "./read-call/session-tool-state.ts";
 import { parseContextFactRules, type ContextFactRules } from "./context-facts-rules.ts";
 import { parseMoveWords, type MoveWords } from "./carve-outs/fb-not-a-move.ts";
+import { parseDataActWords, type DataActWords } from "./carve-outs/fb-data-act.ts";
 import { parseFlagListWords, type FlagListWords } from "./carve-outs/fb-flag-list.ts";
 import { parseFlagZoneWords, type FlagZoneWords } from "./match/match-flag-zone.ts";
 import { parseCallWords, type CallWords } from "./read-call/call-words.ts";
@@ -278,6 +279,8 @@ export interface GuardRules {
   contextFacts: ContextFactRules;
   /** what moving a thing is, for move bans (moves.yaml, fb-not-a-move.ts) */
   moves: MoveWords;
+  /** data acts narrower than their family: export, drop/truncate (sql-acts.yaml, fb-data-act.ts) */
+  dataActs: DataActWords;
   /** an only-rule's allowed list kept in context.flags (flag-lists.yaml, fb-flag-list.ts) */
   flagLists: FlagListWords;
   /** a time window read in a zone a flag holds (flag-zones.yaml, match-flag-zone.ts) */
@@ -471,6 +474,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     sessionToolSetters: parseToolSetters(files),
     contextFacts: parseContextFactRules(files),
     moves: parseMoveWords(files),
+    dataActs: parseDataActWords(files),
     flagLists: parseFlagListWords(files),
     flagZones: parseFlagZoneWords(files),
     callWords,

@@ -1,5 +1,6 @@
 // Compiles one ledger entry's words into clauses, as an explicit ordered list of named steps.
 // Runs once per distinct entry (the guard caches the result), so compromise is used here only.
+import { dataActOf } from "../carve-outs/fb-data-act.ts";
 import { sqlKeywordPair, exceptedObject, roleWords, alwaysSwitch, exportOnlyLimit } from "../carve-outs/fb-sql-scope.ts";
 import type { LedgerEntry } from "../../contract/ledger-entry.ts";
 import type { GuardRules } from "../guard-rules.ts";
@@ -174,9 +175,13 @@ function findGate(d: Draft) {
   if (gate.size) d.out.gate = [...gate];
 }
 
+const ALLOW_THEN_BAN = /^[^,;]{3,80}\b(?:is|are)\s+(?:fine|ok|okay|allowed)\s*[,;]\s*\S/i;
+
 /** "Public replies need a human first. Internal notes are fine.": what another sentence allows */
 function findAllowSentences(d: Draft, rules: GuardRules) {
-  if (d.sentences.length < 2) return;
+  // (one sentence: "internal notes are fine, anything that emails the customer needs my review"
+  // — the allow clause before a comma, the ban after it: rule-allow-sentence.ts)
+  if (d.sentences.length < 2 && !ALLOW_THEN_BAN.test(d.sentences[0]?.text ?? "")) return;
   const nouns = allowedNouns(d.sentences, rules);
   if (!nouns.length) return;
   for (const c of d.out.clauses) {
@@ -705,7 +710,9 @@ function findClauses(d: Draft, rules: GuardRules) {
     const sqlPair = sqlKeywordPair(sent.text);
     const except = exceptedObject(sent.text);
     const roles = roleWords(sent.text, rules.contextFacts.memberRoles);
-    clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}), ...(defer ? { defer } : {}), ...(star ? { star } : {}), ...(alt ? { alt } : {}), ...(sqlPair ? { sqlPair } : {}), ...(except ? { except } : {}), ...(always ? { always } : {}), ...(roles.length ? { roles } : {}) });
+    // "never export them out of tidb", "dont drop tables": an act narrower than its family (fb-data-act.ts)
+    const dataAct = dataActOf(sent.text, spec.words, rules.dataActs);
+    clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}), ...(defer ? { defer } : {}), ...(star ? { star } : {}), ...(alt ? { alt } : {}), ...(sqlPair ? { sqlPair } : {}), ...(except ? { except } : {}), ...(always ? { always } : {}), ...(roles.length ? { roles } : {}), ...(dataAct ? { dataAct } : {}) });
   }
   attachAge();
   // "limit any single export to 1M rows": a limit on exports holds for calls that export (fb-sql-scope.ts)

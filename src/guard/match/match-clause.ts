@@ -1,5 +1,6 @@
 // Runs one compiled clause against the facts of the call (and of history where the clause
 // needs it). Returns the evidence, or undefined when the call does not break the clause.
+import { notTheDataAct } from "../carve-outs/fb-data-act.ts";
 import { otherStatement, onlyExcepted, carriesSwitch, otherMember, callExports } from "../carve-outs/fb-sql-scope.ts";
 import { quotedHit } from "../compile/rule-target-quoted.ts";
 import { compoundHeadHit } from "./match-compound-head.ts";
@@ -226,6 +227,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   if (spec.except && onlyExcepted(spec.except, facts)) return undefined;
   if (spec.always && carriesSwitch(spec.always, facts)) return undefined;
   if (spec.roles && otherMember(spec.roles, ctx.flags, facts)) return undefined;
+  // SELECT under "never export them out of tidb"; DELETE … WHERE under "dont drop tables" (fb-data-act.ts)
+  if (spec.dataAct && notTheDataAct(spec.dataAct, facts, ctx.rules.dataActs)) return undefined;
   // `uv lock --upgrade-package x` under "don't touch uv.lock by hand; use `uv lock`" (fb-alternative.ts)
   if (spec.alt && doesAlternative(spec.alt, facts, ctx.rules.synonyms)) return undefined;
   // save_dashboard {overwrite: false} under "never overwrite dashboards" (fb-switch.ts)

@@ -1,0 +1,63 @@
+// Data acts a rule names more narrowly than the family the action reader files them under:
+// (a) "never export them out of tidb", "don't dump customer data": export words read as the query
+//     family, so every read matched, and "out of tidb" (the SOURCE) matched the tool tidb_query.
+//     A call must export (EXPORT TO, UNLOAD, INTO OUTFILE, an export/dump/download tool), not read.
+// (b) "dont drop tables in the prod db", "never drop or truncate anything in the billing schema":
+//     drop/truncate read as the delete family; with an object noun that is the table, schema or
+//     database (not rows), a SQL DELETE … WHERE removes rows and drops nothing. A DELETE without
+//     WHERE empties the table (a truncate in effect) and still matches.
+// The word lists are data: rules/guard/sql-acts.yaml.
+import type { RuleFiles } from "../../rules/rule-files.ts";
+import { parseRoleWordFile } from "../../rules/role-words.ts";
+import type { CallFacts } from "../read-call/call-facts.ts";
+import { callExports } from "./fb-sql-scope.ts";
+
+const FILE = "guard/sql-acts.yaml";
+const ROLES = ["rule_export", "rule_ddl", "ddl_object", "row_object", "row_verb"] as const;
+type Role = (typeof ROLES)[number];
+export type DataActWords = Record<Role, ReadonlySet<string>>;
+
+export function parseDataActWords(files: RuleFiles): DataActWords {
+  return parseRoleWordFile(files, FILE, ROLES, { wordLength: 40, words: 100 });
+}
+
+export type DataAct = "export" | "ddl";
+
+function lowWords(text: string): string[] {
+  return text.toLowerCase().split(/[^a-z0-9_]+/).filter(Boolean);
+}
+
+function allIn(ws: readonly string[], set: ReadonlySet<string>): boolean {
+  if (!ws.length) return false;
+  for (const w of ws) if (!set.has(w.toLowerCase())) return false;
+  return true;
+}
+
+/** What narrower act the sentence's verbs name: "export" (a), "ddl" (b), or none. */
+export function dataActOf(sentence: string, verbs: readonly string[], w: DataActWords): DataAct | undefined {
+  if (allIn(verbs, w.rule_export)) return "export";
+  if (!allIn(verbs, w.rule_ddl)) return undefined;
+  const ws = lowWords(sentence);
+  if (ws.some((x) => w.row_object.has(x))) return undefined;
+  return ws.some((x) => w.ddl_object.has(x)) ? "ddl" : undefined;
+}
+
+/** (a) the call reads but does not export; (b) every SQL statement of the call removes rows under a WHERE. */
+export function notTheDataAct(act: DataAct, facts: CallFacts, w: DataActWords): boolean {
+  if (act === "export") return !callExports(facts) && !EXPORT_TOOL.test(facts.tool.replace(/[_-]/g, " "));
+  let rowDeletes = 0;
+  for (const c of facts.commands) {
+    const p = c.program.toLowerCase();
+    if (!w.row_verb.has(p)) {
+      if (w.rule_ddl.has(p)) return false;
+      continue;
+    }
+    let where = false;
+    for (const o of c.operands) if (o.toLowerCase() === "where") where = true;
+    if (!where) return false;
+    rowDeletes++;
+  }
+  return rowDeletes > 0;
+}
+
+const EXPORT_TOOL = /\b(?:export|unload|extract|dump|download)/i;

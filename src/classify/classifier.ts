@@ -459,7 +459,7 @@ export function classifyText(text: string, rules: ClassifyRules, model: PinModel
     if (scope.scope) draft.scope = scope.scope;
     if (scope.phrase) draft.scopePhrase = scope.phrase;
     const next = scored[after];
-    if (next && isReasonFor(unit, kind.kind, reasonCandidate(next, kinds[after]))) {
+    if (next && isReasonFor(unit, kind.kind, reasonCandidate(next, kinds[after], rules))) {
       draft.reason = { start: next.unit.start, end: next.unit.end, text: next.unit.text };
       kinds[after] = undefined; // the reason is part of this pin, not a pin of its own
     }
@@ -567,7 +567,14 @@ function leadsInto(text: string, s: ScoredUnit, next: ScoredUnit | undefined): b
   return next.unit.start - s.unit.end <= 6 && CLAUSE_GAP.test(text.slice(s.unit.end, next.unit.start));
 }
 
-function reasonCandidate(s: ScoredUnit, kind: KindDecision | undefined): ReasonCandidate {
+const OWN_PIN_CUES = new WeakMap<ClassifyRules, ReadonlySet<string>>();
+function ownPinCues(rules: ClassifyRules): ReadonlySet<string> {
+  let s = OWN_PIN_CUES.get(rules);
+  if (!s) OWN_PIN_CUES.set(rules, (s = new Set(rules.cues.filter((c) => c.ownPin).map((c) => c.id))));
+  return s;
+}
+
+function reasonCandidate(s: ScoredUnit, kind: KindDecision | undefined, rules: ClassifyRules): ReasonCandidate {
   const c: ReasonCandidate = {
     unit: s.unit,
     groups: s.features.groups,
@@ -576,5 +583,9 @@ function reasonCandidate(s: ScoredUnit, kind: KindDecision | undefined): ReasonC
     vetoed: s.vetoed,
   };
   if (kind) c.pinKind = kind.kind;
+  if (kind && s.features.cues.length) {
+    const own = ownPinCues(rules);
+    if (s.features.cues.some((id) => own.has(id))) c.ownPin = true;
+  }
   return c;
 }

@@ -35,7 +35,9 @@ const withDoc = <T extends z.ZodRawShape>(shape: T) =>
   );
 const Pattern = z.string().min(1).max(2_000);
 
-const CuesFile = z.object({ cues: z.array(withDoc({ group: z.enum(CUE_GROUPS), pattern: Pattern })).min(1) });
+// own_pin (ccls24): a pin with this cue stands alone, never the reason of the rule before it: what breaking a
+// rule costs ("Failure to comply may result in forfeiture of the stall.") is a rule of the house in its own right.
+const CuesFile = z.object({ cues: z.array(withDoc({ group: z.enum(CUE_GROUPS), pattern: Pattern, own_pin: z.boolean().default(false) })).min(1) });
 const NonProseFile = z.object({ lines: z.array(withDoc({ pattern: Pattern, ignore_case: z.boolean().default(false) })).min(1) });
 const SegmentFile = z.object({
   abbreviations: z.array(withDoc({ words: z.array(z.string().min(1)).min(1) })).min(1),
@@ -78,6 +80,8 @@ export interface Cue {
   fact: string;
   /** the group may split a clause (see SPLIT_GROUPS in features.ts) */
   splits: boolean;
+  /** a pin with this cue is a pin of its own, never the reason of the pin before it (cues.yaml own_pin) */
+  ownPin: boolean;
 }
 export interface NamedPattern {
   id: string;
@@ -177,6 +181,7 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
     re: compile(cuesFile, c.id, c.pattern, ""),
     fact: `cue:${c.id}`,
     splits: SPLIT_GROUPS.has(c.group),
+    ownPin: c.own_pin,
   }));
 
   const npFile = "classify/non-prose.yaml";

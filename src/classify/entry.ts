@@ -63,6 +63,8 @@ export interface ReasonCandidate {
   vetoed: string | null;
   /** the kind it would get as a pin of its own; undefined when it is not a pin */
   pinKind?: PinKind;
+  /** a cue marked own_pin fired (a sanction or penalty): as a pin it is never taken as a reason */
+  ownPin?: boolean;
 }
 
 const REASON_MAX = 160;
@@ -80,6 +82,7 @@ export function isReasonFor(ruleUnit: Unit, ruleKind: PinKind, next: ReasonCandi
   if (next.vetoed !== null && !REASON_VETOES.has(next.vetoed)) return false;
   if (next.imperative || next.unit.clause || !SENTENCE_START.test(next.unit.text)) return false;
   if (next.pinKind === undefined) return true;
+  if (next.ownPin) return false;
   // a pin of its own: only a short stated fact (no cue of a rule of its own) after a prohibition or
   // a requirement; "Keep replies short. We are in a change freeze." keeps both pins
   if ((ruleKind !== "prohibition" && ruleKind !== "requirement") || next.unit.text.length > REASON_PIN_MAX) return false;

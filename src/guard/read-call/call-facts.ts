@@ -657,6 +657,8 @@ export function stripSqlComments(v: string): string {
   return from ? out + v.slice(from) : v;
 }
 const SQL_LIMIT = /\blimit\s+(\d{1,12})\b/gi;
+const SQL_WRITE_ROWS = /^\s{0,20}(?:delete\s+from|update)\s/i;
+const SQL_BY_ID = /\bwhere\s+(?:[\w"`]{1,60}\.)?[\w"`]{0,40}\bid[\w"`]{0,3}\s*(?:=|in\s*\()/i;
 const CYPHER_MATCH = /\b(?:optional\s+)?match\s*\(/i;
 const CYPHER_RETURN = /\breturn\b/i;
 /** A read's LIMIT n as a row count; with none, where `unbounded` says the statement reads rows and
@@ -677,6 +679,10 @@ function detectSql(v: string, path: string, actionWords: Map<string, string>, nu
   if (numbers && /\bselect\b/i.test(v)) {
     // a SELECT … FROM without LIMIT (or FETCH FIRST / TOP) returns every row it finds: unbounded
     rowBound(v, path, numbers, /\bfrom\b/i.test(v.slice(v.search(/\bselect\b/i))) && !/\bfetch\s+(?:first|next)\b|\btop\s*\(?\d/i.test(v));
+  } else if (numbers && SQL_WRITE_ROWS.test(v)) {
+    // DELETE / UPDATE … LIMIT n changes at most n rows; with no LIMIT, every row its WHERE finds (unbounded),
+    // unless the WHERE picks rows by their id ("WHERE id = 9912", "id IN (…)") (glim24)
+    rowBound(v, path, numbers, !SQL_BY_ID.test(v));
   } else if (numbers && CYPHER_MATCH.test(v) && CYPHER_RETURN.test(v)) {
     // Cypher: MATCH (…) RETURN … [LIMIT n] reads rows the same way (glimit12)
     addAction(actionWords, "query", `${path} Cypher "MATCH … RETURN"`);

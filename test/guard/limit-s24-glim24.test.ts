@@ -12,7 +12,7 @@ test("European amounts beside a currency word or code are read as one amount", (
     ["refunds above 1.500 eur", "refunds above $1500"],
     ["payouts over 20.000 kr", "payouts over $20000"],
     ["no transfers above EUR 12.500,00", "no transfers above $12500"],
-    ["max 12,50 eur per item", "max $12.50 per item"],
+    ["max 12,50 eur per item", "max $12.5 per item"],
     ["refunds over 1,500 eur", "refunds over $1500"],
     ["python 3.500 rows", "python 3.500 rows"],
     ["version 1.500 eu-west", "version 1.500 eu-west"],

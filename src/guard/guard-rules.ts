@@ -1,6 +1,7 @@
 // Validates rules/guard/*.yaml (zod, through parseRuleFile) and compiles them once into the
 // lookup tables the compiler and the call reader share. A wrong file stops start-up naming the
 // file and the entry.
+import { singular as singularWord } from "./split-words.ts";
 import { parsePercentOffWords, type PercentOffWords } from "./match/match-percent-off.ts";
 import { z } from "zod";
 import { entryBase } from "../rules/rule-entry.ts";
@@ -104,6 +105,8 @@ const LimitsFile = z
     count_words: z.array(z.object({ ...entryBase, role: z.enum(["bound", "manner", "per_call", "share"]), words: Words }).strict()).optional(),
     // an order's value: its quantity times its unit price, siblings in one object (match-limit-notional.ts)
     products: z.array(z.object({ ...entryBase, quantity_keys: Words, price_keys: Words, price_words: Words }).strict()).optional(),
+    // "credit notes fine up to 500 eur": the kind of document a limit is about (match-limit-kind.ts)
+    doc_kinds: z.array(z.object({ ...entryBase, words: Words }).strict()).optional(),
   })
   .strict();
 
@@ -237,6 +240,8 @@ export interface GuardRules {
   unitKeys: ReadonlyMap<string, string[]>;
   /** words around a count (limits.yaml count_words): bound ("max", "tops"), manner ("bulk", "batch"), per_call ("per call", "per invoice") */
   countWords: { bound: ReadonlySet<string>; manner: ReadonlySet<string>; perCall: ReadonlySet<string>; share: ReadonlySet<string> };
+  /** kinds of document a limit may be about, each a list of phrases as lowercase singular words (limits.yaml doc_kinds) */
+  docKinds: readonly (readonly (readonly string[])[])[];
   /** an order's quantity and unit price keys (run together, lowercase), and rule words that bound the unit price itself (limits.yaml products) */
   products: { quantity: ReadonlySet<string>; price: ReadonlySet<string>; priceWords: ReadonlySet<string> };
   zones: readonly { words: string[]; iana: string }[];
@@ -324,7 +329,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
   assertUniqueIds("guard/actions.yaml", [...actions.families, ...actions.generic_verbs]);
   assertUniqueIds("guard/effects.yaml", [...effects.approval, ...(effects.grants ?? []), ...effects.warn, ...effects.prohibition_cues, ...effects.requirement_cues]);
   assertUniqueIds("guard/targets.yaml", [...targets.synonyms, ...targets.kinds, ...targets.generic, ...targets.programs, ...targets.platforms, ...(targets.descriptors ?? []), ...(targets.object_kinds ?? []), ...(targets.person_classes ?? []), ...(targets.reasons ?? []), ...(targets.contrasts ?? []), ...(targets.visibility ?? [])]);
-  assertUniqueIds("guard/limits.yaml", [...limits.senses, ...limits.cents, ...limits.multipliers, ...(limits.units ?? []), ...(limits.count_words ?? [])]);
+  assertUniqueIds("guard/limits.yaml", [...limits.senses, ...limits.cents, ...limits.multipliers, ...(limits.units ?? []), ...(limits.count_words ?? []), ...(limits.doc_kinds ?? [])]);
   assertUniqueIds("guard/time.yaml", [...time.zones, ...time.days, ...(time.periods ?? []), ...(time.exception_words ?? [])]);
   const urls = parseRuleFile(files, "guard/urls.yaml", UrlsFile);
   const callWords = parseCallWords(files);
@@ -445,6 +450,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
       perCall: new Set((limits.count_words ?? []).filter((c) => c.role === "per_call").flatMap((c) => c.words.map(lower))),
       share: new Set((limits.count_words ?? []).filter((c) => c.role === "share").flatMap((c) => c.words.map(lower))),
     },
+    docKinds: (limits.doc_kinds ?? []).map((k) => k.words.map((w) => lower(w).split(/\s+/).map((x) => singularWord(x)))),
     products: {
       quantity: new Set((limits.products ?? []).flatMap((p) => p.quantity_keys.map((k) => lower(k).replace(/[-_]/g, "")))),
       price: new Set((limits.products ?? []).flatMap((p) => p.price_keys.map((k) => lower(k).replace(/[-_]/g, "")))),

@@ -201,6 +201,8 @@ function findLimitBody(sentIn: RuleSentence, rules: GuardRules): Clause | undefi
     if (t.kind !== "number" && !(t.kind === "word" && /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twice|once)$/.test(t.lower))) continue;
     // "never liquidate everything in one go - max 25% …": "in one go", "at one time" say per call, not the bound
     if (t.kind === "word" && /^(?:in|at)$/.test(toks[i - 1]?.lower ?? "")) continue;
+    // "(is_test = 1)": a value a column is compared with, no bound on a count (glim24)
+    if (t.kind === "number" && /=\s{0,2}$/.test(text.slice(Math.max(0, t.start - 4), t.start)) && !/[<>≤≥!]=?\s{0,2}$/.test(text.slice(Math.max(0, t.start - 4), t.start))) continue;
     // "any discount above 15%": a percentage bounds percent/rate/discount arguments
     if (t.kind === "number" && t.text.endsWith("%")) {
       const pct = Number(t.text.slice(0, -1).replace(/,/g, ""));

@@ -11,7 +11,7 @@ export const UNITS: Record<string, number> = {
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
 };
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, k: 1000, million: 1000000, grand: 1000 };
-const CURRENCY = new Set(["bucks", "buck", "dollars", "dollar", "usd", "euros", "euro", "eur", "pounds", "quid", "gbp", ...CODES()]);
+const CURRENCY = new Set(["bucks", "buck", "dollars", "dollar", "usd", "euros", "euro", "eur", "pounds", "quid", "gbp", "kr", "kronor", "kroner", "francs", ...CODES()]);
 // ISO codes of the common currencies: "payments over 5k AUD", "max EUR 180 per night" (a code may
 // also stand before the number; the words above only after it)
 function CODES(): string[] {
@@ -91,11 +91,23 @@ const SPACED_THOUSANDS = /(?<![\d.,])(\d{1,3}(?:[ \u00a0\u202f]\d{3}){1,3})(?![\
 const SPACED_AFTER_SIGN = /(?<=(?:[€$£¥]|\b[A-Z]{3})[ \u00a0\u202f]?)(\d{1,3}(?:[ \u00a0\u202f]\d{3}){1,3})(?![\d.,]?\d)/g;
 const unspace = (_: string, n: string) => n.replace(/[ \u00a0\u202f]/g, "");
 
+// "above 1.500 eur", "20.000 kr", "EUR 12.500,00", "max 12,50 eur": European writing beside a currency word or
+// code, where a dot before exactly three digits groups thousands and a comma before one or two digits
+// gives cents (a decimal reading, "1.5 eur" for an expense cap, would be absurd) (glim24)
+const EURO_WORD = "(?:eur|euros?|kr|kronor|kroner|sek|nok|dkk|chf|pln|czk|huf|ron|bgn|isk|francs?|z[łl]oty)";
+const DOTTED_BEFORE_WORD = new RegExp(`(?<![\\w.,])(\\d{1,3}(?:\\.\\d{3}){1,4})(?:,(\\d{1,2}))?(?![\\d.,]?\\d)(?=\\s?${EURO_WORD}\\b)`, "gi");
+const COMMA_CENTS_BEFORE_WORD = new RegExp(`(?<![\\w.,])(\\d{1,6}),(\\d{1,2})(?![\\d.,]?\\d)(?=\\s?${EURO_WORD}\\b)`, "gi");
+const DOTTED_AFTER_CODE = /(?<=\b(?:EUR|SEK|NOK|DKK|CHF|PLN|CZK|HUF|RON|BGN|ISK)\s?)(\d{1,3}(?:\.\d{3}){1,4})(?:,(\d{1,2}))?(?![\d.,]?\d)/g;
+function european(_: string, n: string, cents: string | undefined): string {
+  return `${n.replace(/\./g, "")}${cents ? `.${cents}` : ""}`;
+}
+
 /** The text with written amounts of money in digits; the same text when it has none. */
 export function spellAmounts(text: string): string {
   let out = text.replace(PERIOD_SLASH, "$1 per $2");
   if (/\d[ \u00a0\u202f]\d{3}/.test(out)) out = out.replace(SPACED_THOUSANDS, unspace).replace(SPACED_AFTER_SIGN, unspace);
   if (out.includes("€")) out = out.replace(EURO_AFTER, euro).replace(EURO_DOTTED_BEFORE, euro);
+  if (/\d[.,]\d/.test(out)) out = out.replace(DOTTED_BEFORE_WORD, european).replace(COMMA_CENTS_BEFORE_WORD, european).replace(DOTTED_AFTER_CODE, european);
   if (!/[a-z]/i.test(out)) return out;
   const ws = words(out);
   const edits: { start: number; end: number; put: string }[] = [];

@@ -6,7 +6,8 @@ import { quotedHit } from "../compile/rule-target-quoted.ts";
 import { compoundHeadHit } from "./match-compound-head.ts";
 import { toolNamesRelationOf } from "./match-relation-tool.ts";
 import { flagCount } from "./match-flag-count.ts";
-import { idListOfAct, keyNamesGroup, namedList, statedQuantity, toolSaysGroup } from "./match-limit-stated.ts";
+import { otherDocKind } from "./match-limit-kind.ts";
+import { callNamesBatch, idListOfAct, keyNamesGroup, namedList, statedQuantity, toolSaysGroup } from "./match-limit-stated.ts";
 import { matchExcludeRows } from "./match-exclude-rows.ts";
 import { matchSqlClause } from "./match-sql-clause.ts";
 import { isProductName, type GuardRules } from "../guard-rules.ts";
@@ -1066,6 +1067,8 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
   // "no lights above 30% after 8pm": outside its window the limit does not hold
   if (c.window && !inLimitWindow(c.window, ctx.now)) return undefined;
   if (c.exportOnly && !callExports(facts)) return undefined;
+  // "credit notes fine up to 500 eur" ~ posting an invoice: another kind of document (match-limit-kind.ts)
+  if ((c.sense === "money" || c.sense === "count") && otherDocKind(rules.docKinds, ctx.ruleWords, facts, ctx.flags)) return undefined;
   const act = c.families.length ? matchFamilies(c.families, facts, rules) : undefined;
   // "no more than 25 entries in recipient_ids" ~ {recipient_ids: [40 items]}: the rule writes the list's
   // own name, its length is the count whatever the act words are read as (match-limit-stated.ts)
@@ -1218,8 +1221,10 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         // ("ticket_ids.0": 1000, "restaurant_id": 104822 are names, not amounts; a list of them is counted)
         if (isIdNumber(n)) continue;
         if (named && n.key !== named.key) continue; // "bed temp max 70": not the extruder_temp beside it
+        // ("LIMIT 1000 on every SELECT" ~ DELETE … without LIMIT: a DELETE's rows count under a limit on deleting)
+        if (n.rowsOf && !c.families.includes(n.rowsOf)) continue;
         // ("25 contacts per request" ~ batch_upsert_contacts {inputs: [31 objects]}: the tool names what its list holds)
-        const unitHit = !!named || idListOfAct(c, n, facts, !!act) || (c.unitWords.length && (n.keyWords.some((w) => c.unitWords.includes(w)) || ((n.keyWords.includes("object") || n.path.endsWith(" items)")) && toolNamesUnit(c.unitWords, facts)) || shareOf(c, n, rules.countWords.share) || (!facts.mutating && resultSize(c.unitWords, n))));
+        const unitHit = !!named || idListOfAct(c, n, facts, !!act, !act && callNamesBatch(c, facts, rules.countWords)) || (c.unitWords.length && (n.keyWords.some((w) => c.unitWords.includes(w)) || ((n.keyWords.includes("object") || n.path.endsWith(" items)")) && toolNamesUnit(c.unitWords, facts)) || shareOf(c, n, rules.countWords.share) || (!facts.mutating && resultSize(c.unitWords, n))));
         const countKey = rules.senseKeys.get(n.key) === "count" || n.keyWords.some((w) => rules.senseKeys.get(w) === "count");
         // "more than 30% off" ~ {sale_price: 55} on a regular price of 89 (match-percent-off.ts)
         const off = c.rule.endsWith("%") && c.min === undefined ? percentOff(c.unitWords, n, facts.numbers, ctx) : undefined;

@@ -137,12 +137,22 @@ export function namedList(c: Limit, facts: CallFacts): { n: NumberRef; raw: stri
 const ID_LIST_WORD = new Set(["id", "ids", "uuid", "guid", "key", "token", "email", "address", "recipient", "url", "path", "file", "name", "sku", "handle", "number", "phone", "ref", "arn", "uri", "secret"]); // (secret: the canonical word of key and token)
 
 /** The call's one list of identifiers, counted as the unit under a limit whose act the call does. */
-export function idListOfAct(c: Limit, n: NumberRef, facts: CallFacts, actMatched: boolean): boolean {
-  if (!actMatched || !isList(n) || c.period || !c.unitWords.length || !facts.mutating) return false;
+export function idListOfAct(c: Limit, n: NumberRef, facts: CallFacts, actMatched: boolean, batchNamed = false): boolean {
+  // (a call the rule names as its batch, callNamesBatch, acts on its ids whatever its verb is read as)
+  if (!(batchNamed || (actMatched && facts.mutating)) || !isList(n) || c.period || !c.unitWords.length) return false;
   const last = n.keyWords[n.keyWords.length - 1];
   if (!last || !ID_LIST_WORD.has(singular(last))) return false;
   // two lists of identifiers: which one holds the unit is not known
   let lists = 0;
   for (const m of facts.numbers) if (isList(m) && m.keyWords.length && ID_LIST_WORD.has(singular(m.keyWords[m.keyWords.length - 1]!))) lists++;
   return lists === 1;
+}
+
+/** "max 10 new hires per onboarding batch" ~ action_launch_onboarding [[120, …, 130]]: a limit with no act
+ * word whose "per …" names the kind of call (onboarding), and the call says that word: the call is one
+ * such batch, so its one list of ids counts the unit (glim24). */
+export function callNamesBatch(c: Limit, facts: CallFacts, words: { manner: ReadonlySet<string>; perCall: ReadonlySet<string> }): boolean {
+  if (c.families.length || !c.perObject) return false;
+  for (const w of c.perObject) if (w.length >= 4 && !words.manner.has(w) && !words.perCall.has(w) && facts.allWords.has(w)) return true;
+  return false;
 }

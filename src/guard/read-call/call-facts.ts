@@ -42,6 +42,7 @@ export interface NumberRef {
   key: string; // canonical key words joined: "total amount"
   keyWords: string[];
   value: number;
+  rowsOf?: "delete" | "update"; // a DELETE / UPDATE statement's rows: a bound on them is a bound on that act (glim24)
 }
 export interface Evidence {
   word: string;
@@ -657,15 +658,17 @@ export function stripSqlComments(v: string): string {
   return from ? out + v.slice(from) : v;
 }
 const SQL_LIMIT = /\blimit\s+(\d{1,12})\b/gi;
+const SQL_WRITE_ROWS = /^\s{0,20}(?:delete\s+from|update)\s/i;
+const SQL_BY_ID = /\bwhere\s+(?:[\w"`]{1,60}\.)?[\w"`]{0,40}\bid[\w"`]{0,3}\s*(?:=|in\s*\()/i;
 const CYPHER_MATCH = /\b(?:optional\s+)?match\s*\(/i;
 const CYPHER_RETURN = /\breturn\b/i;
 /** A read's LIMIT n as a row count; with none, where `unbounded` says the statement reads rows and
  * it counts nothing (count() returns one row), a row count of infinity. */
-function rowBound(v: string, path: string, numbers: NumberRef[], unbounded: boolean): void {
+function rowBound(v: string, path: string, numbers: NumberRef[], unbounded: boolean, rowsOf?: "delete" | "update"): void {
   const before = numbers.length;
-  eachMatch(SQL_LIMIT, v, 500, (m) => void (numbers.length < 500 && numbers.push({ path: `${path} LIMIT`, key: "limit", keyWords: ["limit", "row"], value: Number(m[1]) })));
+  eachMatch(SQL_LIMIT, v, 500, (m) => void (numbers.length < 500 && numbers.push({ path: `${path} LIMIT`, key: "limit", keyWords: ["limit", "row"], value: Number(m[1]), ...(rowsOf ? { rowsOf } : {}) })));
   if (numbers.length === before && unbounded && !/\bcount\s*\(/i.test(v) && numbers.length < 500)
-    numbers.push({ path: `${path} (no LIMIT)`, key: "limit", keyWords: ["limit", "row"], value: Number.POSITIVE_INFINITY });
+    numbers.push({ path: `${path} (no LIMIT)`, key: "limit", keyWords: ["limit", "row"], value: Number.POSITIVE_INFINITY, ...(rowsOf ? { rowsOf } : {}) });
 }
 function detectSql(v: string, path: string, actionWords: Map<string, string>, numbers?: NumberRef[]) {
   // maintenance statements act under their own name, one word may do: sqlite3 app.db 'VACUUM;'
@@ -677,6 +680,10 @@ function detectSql(v: string, path: string, actionWords: Map<string, string>, nu
   if (numbers && /\bselect\b/i.test(v)) {
     // a SELECT … FROM without LIMIT (or FETCH FIRST / TOP) returns every row it finds: unbounded
     rowBound(v, path, numbers, /\bfrom\b/i.test(v.slice(v.search(/\bselect\b/i))) && !/\bfetch\s+(?:first|next)\b|\btop\s*\(?\d/i.test(v));
+  } else if (numbers && SQL_WRITE_ROWS.test(v)) {
+    // DELETE / UPDATE … LIMIT n changes at most n rows; with no LIMIT, every row its WHERE finds (unbounded),
+    // unless the WHERE picks rows by their id ("WHERE id = 9912", "id IN (…)") (glim24)
+    rowBound(v, path, numbers, !SQL_BY_ID.test(v), /^\s{0,20}delete/i.test(v) ? "delete" : "update");
   } else if (numbers && CYPHER_MATCH.test(v) && CYPHER_RETURN.test(v)) {
     // Cypher: MATCH (…) RETURN … [LIMIT n] reads rows the same way (glimit12)
     addAction(actionWords, "query", `${path} Cypher "MATCH … RETURN"`);

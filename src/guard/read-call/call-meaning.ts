@@ -239,6 +239,13 @@ function manifest(out: CallMeaning, file: string, added: readonly string[], remo
   for (const u of m.upgrades) add(out, ["bump", "upgrade", "update"], ["version", u.name, `${u.name} ${u.from}`, `${u.name} ${u.to}`, `${u.name} version`, ...(ENGINE_PINS.has(u.name) ? ["engines", "engines field", "engine version"] : []), ...(u.name === "go" || u.name === "toolchain" ? ["go directive"] : [])], `${where} ${u.name} ${u.from} → ${u.to}`);
 }
 
+/** How many record ids a positional list holds ([120, 121, …]: whole numbers only), else 0. */
+function positionalIds(v: unknown): number {
+  if (!Array.isArray(v) || v.length < 2 || v.length > 10000) return 0;
+  for (let i = 0; i < v.length; i++) if (typeof v[i] !== "number" || !Number.isInteger(v[i])) return 0;
+  return v.length;
+}
+
 function countLists(out: CallMeaning, v: unknown, path: string, depth: number) {
   if (!v || typeof v !== "object" || Array.isArray(v) || depth > 1) return;
   let n = 0;
@@ -250,6 +257,9 @@ function countLists(out: CallMeaning, v: unknown, path: string, depth: number) {
     if (++n > 100 || out.numbers.length >= 40) return;
     if (Array.isArray(x)) {
       if (x.length && !/^\d+$/.test(k)) out.numbers.push({ path: `${path}.${k} (${x.length} items)`, key: k, value: x.length });
+      // execute_method {model, method, args: [[120, 121, …]]}: RPC's positional record ids, the records the method acts on (glim24)
+      const ids = x.length >= 1 && x.length <= 3 ? positionalIds(x[0]) : 0;
+      if (ids > 1) out.numbers.push({ path: `${path}.${k}.0 (${ids} items)`, key: "ids", value: ids });
     } else if (typeof x === "string") {
       // {to: "a@x.com,b@x.com;c@y.org"}: a list of addresses written as one string is counted too (glimit12)
       const n = addressCount(x);

@@ -21,8 +21,6 @@ function CODES(): string[] {
     "ngn", "kes", "ghs", "egp", "zmw", "tzs", "ugx", "vnd", "twd", "pkr", "bdt", "qar", "kwd", "ron", "bgn", "isk", "uah", "clp", "ars"];
 }
 const CODE_BEFORE = new Set(["usd", "eur", "gbp", ...CODES()]);
-// "1.500", "12.000.000": dot-grouped thousands (a whole word: read only beside a currency)
-const DOTTED_THOUSANDS = /^[1-9]\d{0,2}(?:\.\d{3}){1,4}$/;
 const PERIOD_SLASH = /(\d[kKmM]?)\/(month|mo|day|week|wk|year|yr|hour|hr|night|person|head|user|seat)\b/g;
 
 // what the sentence limits is money: a bare "10k" there is an amount
@@ -92,12 +90,12 @@ const SPACED_AFTER_SIGN = /(?<=(?:[€$£¥]|\b[A-Z]{3})[ \u00a0\u202f]?)(\d{1,3
 const unspace = (_: string, n: string) => n.replace(/[ \u00a0\u202f]/g, "");
 
 // "above 1.500 eur", "20.000 kr", "EUR 12.500,00", "max 12,50 eur": European writing beside a currency word or
-// code, where a dot before exactly three digits groups thousands and a comma before one or two digits
+// code, where a dot before exactly three digits groups thousands (after a leading 1–9: "0.250 eur" is a quarter) and a comma before one or two digits
 // gives cents (a decimal reading, "1.5 eur" for an expense cap, would be absurd) (glim24)
 const EURO_WORD = "(?:eur|euros?|kr|kronor|kroner|sek|nok|dkk|chf|pln|czk|huf|ron|bgn|isk|francs?|z[łl]oty)";
-const DOTTED_BEFORE_WORD = new RegExp(`(?<![\\w.,])(\\d{1,3}(?:\\.\\d{3}){1,4})(?:,(\\d{1,2}))?(?![\\d.,]?\\d)(?=\\s?${EURO_WORD}\\b)`, "gi");
+const DOTTED_BEFORE_WORD = new RegExp(`(?<![\\w.,])([1-9]\\d{0,2}(?:\\.\\d{3}){1,4})(?:,(\\d{1,2}))?(?![\\d.,]?\\d)(?=\\s?${EURO_WORD}\\b)`, "gi");
 const COMMA_CENTS_BEFORE_WORD = new RegExp(`(?<![\\w.,])(\\d{1,6}),(\\d{1,2})(?![\\d.,]?\\d)(?=\\s?${EURO_WORD}\\b)`, "gi");
-const DOTTED_AFTER_CODE = /(?<=\b(?:EUR|SEK|NOK|DKK|CHF|PLN|CZK|HUF|RON|BGN|ISK)\s?)(\d{1,3}(?:\.\d{3}){1,4})(?:,(\d{1,2}))?(?![\d.,]?\d)/g;
+const DOTTED_AFTER_CODE = /(?<=\b(?:EUR|SEK|NOK|DKK|CHF|PLN|CZK|HUF|RON|BGN|ISK)\s?)([1-9]\d{0,2}(?:\.\d{3}){1,4})(?:,(\d{1,2}))?(?![\d.,]?\d)/g;
 function european(_: string, n: string, cents: string | undefined): string {
   return `${n.replace(/\./g, "")}${cents ? `.${cents}` : ""}`;
 }
@@ -124,13 +122,11 @@ export function spellAmounts(text: string): string {
     const suffixed = /^[km]$/.test(last.lower) && n.next - i === 2 && last.start === ws[i]!.end && MONEY_CONTEXT.test(out) && (!cur || NOT_A_UNIT.test(cur.lower) || /[,.;:!?()]/.test(out.slice(last.end, cur.start)));
     // "max EUR 180 per night": the code written before the amount (in capitals, a space between)
     const before = i > 0 ? ws[i - 1]! : undefined;
-    // "above 1.500 eur", "EUR 12.000": thousands grouped by dots beside a currency (3 digits after each dot)
-    const value = n.next - i === 1 && DOTTED_THOUSANDS.test(first) && ((cur && CURRENCY.has(cur.lower)) || (before && CODE_BEFORE.has(before.lower))) ? Number(first.replace(/\./g, "")) : n.value;
     if (before && /^\d/.test(first) && CODE_BEFORE.has(before.lower) && before.text === before.text.toUpperCase() && /^ ?$/.test(out.slice(before.end, ws[i]!.start)) && !edits.some((e) => e.end > before.start)) {
-      edits.push({ start: before.start, end: (cur && CURRENCY.has(cur.lower) ? cur : last).end, put: `$${value}` });
+      edits.push({ start: before.start, end: (cur && CURRENCY.has(cur.lower) ? cur : last).end, put: `$${n.value}` });
       i = cur && CURRENCY.has(cur.lower) ? n.next : n.next - 1;
     } else if (cur && CURRENCY.has(cur.lower)) {
-      edits.push({ start: ws[i]!.start, end: cur.end, put: `$${value}` });
+      edits.push({ start: ws[i]!.start, end: cur.end, put: `$${n.value}` });
       i = n.next;
     } else if (n.grand || suffixed) {
       edits.push({ start: ws[i]!.start, end: last.end, put: `$${n.value}` });

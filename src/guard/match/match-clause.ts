@@ -157,29 +157,44 @@ export function matchClause(c: Clause, ctx: MatchContext): Evidence[] | undefine
 }
 
 export function matchFamilies(families: readonly string[], facts: CallFacts, rules: GuardRules): Evidence | undefined {
+  return familyHit(families, facts, rules) ? { rule: hitRule, call: hitCall, path: hitPath, part: "action" } : undefined;
+}
+
+// The act found by familyHit, kept in module slots rather than an Evidence object: most family hits
+// fail on their targets, and matchAction builds the object only for a match (read them right after
+// the call: any later familyHit overwrites them).
+let hitRule = "";
+let hitCall = "";
+let hitPath = "";
+/** Whether the call does one of the families (matchFamilies' answer without its object). */
+function familyHit(families: readonly string[], facts: CallFacts, rules: GuardRules): boolean {
   for (const f of families) {
-    if (f === "*any") return { rule: "(anything)", call: facts.tool, path: `tool ${facts.tool}`, part: "action" };
+    if (f === "*any") return setHit("(anything)", facts.tool, `tool ${facts.tool}`);
     if (f === "*mutating") {
-      for (const [id, ev] of facts.families)
-        if (!rules.families.get(id)!.readOnly) return { rule: "(any change)", call: ev.word, path: ev.where, part: "action" };
+      for (const [id, ev] of facts.families) if (!rules.families.get(id)!.readOnly) return setHit("(any change)", ev.word, ev.where);
       // an action the lexicon cannot read (bin/rails db:migrate) is not known to be safe: fail closed
-      if (!facts.families.size && (facts.commands.length || facts.toolWords.length > 1)) return { rule: "(any change)", call: facts.tool, path: `tool ${facts.tool}`, part: "action" };
+      if (!facts.families.size && (facts.commands.length || facts.toolWords.length > 1)) return setHit("(any change)", facts.tool, `tool ${facts.tool}`);
       continue;
     }
     if (f.startsWith("word:")) {
       const w = f.slice(5);
       // (a state the call sets names the act done: {completed: true} under "don't complete todos")
       const where = facts.actionWords.get(w) ?? facts.actionWords.get(`${w}s`) ?? (w.length > 4 ? facts.actionWords.get(w.endsWith("e") ? `${w}d=true` : `${w}ed=true`) : undefined);
-      if (where) return { rule: w, call: w, path: where, part: "action" };
+      if (where) return setHit(w, w, where);
       // "NO withdrawals" ~ POST …/capital/withdraw/apply: the act's noun names the verb the call does
-      const verb = nounVerbs(w).find((v) => v.length >= 4 && facts.actionWords.has(v));
-      if (verb) return { rule: w, call: verb, path: facts.actionWords.get(verb)!, part: "action" };
+      for (const v of nounVerbs(w)) if (v.length >= 4 && facts.actionWords.has(v)) return setHit(w, v, facts.actionWords.get(v)!);
       continue;
     }
     const ev = facts.families.get(f);
-    if (ev) return { rule: f, call: ev.word, path: ev.where, part: "action" };
+    if (ev) return setHit(f, ev.word, ev.where);
   }
-  return undefined;
+  return false;
+}
+function setHit(rule: string, call: string, path: string): true {
+  hitRule = rule;
+  hitCall = call;
+  hitPath = path;
+  return true;
 }
 
 /** "Only deploy to staging": the action on anything the rule does not name. */
@@ -212,12 +227,15 @@ function matchActionClause(spec: ActionSpec, trigger: ActionSpec | undefined, ct
 }
 
 export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContext): Evidence[] | undefined {
-  const act = matchFamilies(spec.families, facts, ctx.rules);
-  if (!act) return undefined;
+  // the act as three strings: its Evidence object is made only when the targets match too
+  if (!familyHit(spec.families, facts, ctx.rules)) return undefined;
+  const actRule = hitRule;
+  const actCall = hitCall;
+  const actPath = hitPath;
   // etcdctl member remove under "adding members needs my ok": the opposite act (fb-act-contrast.ts)
-  if (spec.words.length && contrastingAct(spec.words, act.rule, ctx.rules.contrast)) return undefined;
+  if (spec.words.length && contrastingAct(spec.words, actRule, ctx.rules.contrast)) return undefined;
   // git clean -n under "never run git clean": a dry run does nothing the rule bans (fb-dry-run.ts)
-  if (facts.dryRun && dryRunAct(act.rule, facts.dryRun, ctx.rules)) return undefined;
+  if (facts.dryRun && dryRunAct(actRule, facts.dryRun, ctx.rules)) return undefined;
   // cancel_subscription {end_of_term: true} under "never cancel immediately" (fb-deferred.ts)
   if (spec.defer && deferredCall(spec.defer, facts)) return undefined;
   // SELECT user_id, event_name … under "never SELECT * on analytics.events" (fb-star-select.ts)
@@ -287,12 +305,13 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
     }
     if (!hit) return undefined;
     if (!spec.support?.[i]) named = true;
-    (found ??= [act]).push(hit);
+    (found ??= [{ rule: actRule, call: actCall, path: actPath, part: "action" }]).push(hit);
   }
   // …only beside a thing the call does name, and not when it names a sibling of an unmarked value
   // ("a real card number" ~ a card marked test)
   if (described && (!named || described.some((g) => namesSibling(g, facts, ctx)))) return undefined;
-  const out = found ?? [act];
+  const out = found ?? [{ rule: actRule, call: actCall, path: actPath, part: "action" }];
+  const act = out[0]!;
   // "Don't void invoices in QuickBooks" ~ delete_invoice {id}: the product is where the tool lives.
   // With nothing else named, only an API tool is taken to be that product's (not a shell or a file).
   if (unnamedPlatform) {

@@ -29,7 +29,8 @@ test("decisions: the act leads the evidence of a match, misses stay misses", () 
     const r = decide([{ id: "r1", text }], call);
     assert.equal(r.decision, want, `${text} ~ ${JSON.stringify(call)}`);
     if (act) {
-      const first = r.violations[0]!.matched[0]!;
+      const first = r.violations[0]!.matched?.[0];
+      assert.ok(first, text);
       assert.equal(first.part, "action", text);
       assert.ok(first.rule.includes(act), `${text}: ${JSON.stringify(first)}`);
     }

@@ -127,7 +127,7 @@ export function rpcMeaning(args: unknown, leaves: readonly Leaf[], rules: RpcMet
   if (!found) return undefined;
   const out: RpcMeaning = { actions: [], targets: [], methodPath: found.methodPath, note: false, verbActs: [], creates: false };
   const where = `${found.methodPath} "${found.method.slice(0, 60)}"`;
-  readMethod(found.method, where, rules, out);
+  const bare = readMethod(found.method, where, rules, out);
   if (found.model) readModel(found.model, `${found.modelPath} "${found.model.slice(0, 60)}"`, leaves, rules, out, where);
   const written = methodWritten(out.verbActs);
   const methodLow = low(lastName(found.method));
@@ -143,6 +143,8 @@ export function rpcMeaning(args: unknown, leaves: readonly Leaf[], rules: RpcMet
     if (noting && typeof l.value === "string" && l.value.length <= 60 && rules.noteMarkers.has(low(l.value))) out.note = true;
   }
   if (out.note) out.actions.push({ word: "note", where: `${where} (internal note)` });
+  // an unlisted verb is its own act (frappe.client.delete deletes); a note's post sends nothing
+  else if (bare) out.actions.push({ word: bare, where });
   return out;
 }
 
@@ -209,12 +211,13 @@ function lastName(method: string): string {
   return cut >= 0 && cut < method.length - 1 ? method.slice(cut + 1) : method;
 }
 
-function readMethod(method: string, where: string, rules: RpcMethodRules, out: RpcMeaning) {
+/** Adds the method's acts and what it acts on; returns its verb when no act is listed for it. */
+function readMethod(method: string, where: string, rules: RpcMethodRules, out: RpcMeaning): string | undefined {
   const words = splitWords(lastName(method), 12).map(low);
   let start = 0;
   while (start < words.length - 1 && rules.prefixes.has(words[start]!)) start++;
   const rest = words.slice(start);
-  if (!rest.length) return;
+  if (!rest.length) return undefined;
   // the verb: a listed two-word verb (send_mail, set_value), a listed word, a read verb; else the first word
   let vi = -1;
   let span = 1;
@@ -241,6 +244,7 @@ function readMethod(method: string, where: string, rules: RpcMethodRules, out: R
   }
   if (!nouns.length && vi > 0) for (let i = 0; i < vi && nouns.length < 4; i++) nouns.push(rest[i]!);
   if (nouns.length) out.targets.push({ raw: nouns.join(" "), where: `${where} (what it acts on)` });
+  return acts || rules.readVerbs.has(verb) ? undefined : verb;
 }
 
 function readModel(model: string, where: string, leaves: readonly Leaf[], rules: RpcMethodRules, out: RpcMeaning, methodWhere: string) {

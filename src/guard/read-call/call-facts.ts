@@ -30,6 +30,7 @@ import { embeddedTimes } from "./call-embedded-times.ts";
 import { embeddedCounts } from "./call-embedded-counts.ts";
 import { readingTool, switchActs } from "./call-switch-acts.ts";
 import { cliNouns } from "./call-cli-noun.ts";
+import { rpcMeaning } from "./call-rpc-method.ts";
 
 export interface ValueRef {
   path: string; // "args.channel_id", "tool", "args.command"
@@ -323,6 +324,15 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
   // (only words an action family that changes something calls its own)
   for (const v of meant.pathVerbs) if (rules.wordFamilies.get(v.word)?.some((f) => !rules.families.get(f)!.readOnly)) addAction(actionWords, v.word, v.where);
   for (const t of meant.targets) addAddressing(acc, t.where, t.raw);
+  // {model: "hr.leave", method: "action_approve"}, {"jsonrpc": "2.0", "method": "private/buy"}: the
+  // method names the act, the model what it acts on (call-rpc-method.ts); a chatter post with a note
+  // subtype is an internal note: the method's own words (message_post) send nothing
+  const rpc = rpcMeaning(args, leaves, rules.meaning.rpc);
+  if (rpc) {
+    if (rpc.note) for (const [w, where] of actionWords) if (where.startsWith(rpc.methodPath) && (where.length === rpc.methodPath.length || where.charCodeAt(rpc.methodPath.length) === 32)) actionWords.delete(w);
+    for (const a of rpc.actions) addAction(actionWords, a.word, a.where);
+    for (const t of rpc.targets) addAddressing(acc, t.where, t.raw);
+  }
   for (const p of meant.programs) commandWords.add(p);
   for (const c of meant.content) content.push({ path: c.path, raw: c.raw, words: splitWords(c.raw, 400) });
   for (const n of meant.numbers) pushNumber(numbers, n.path, n.key, n.value, syn);

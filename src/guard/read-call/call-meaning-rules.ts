@@ -1,5 +1,6 @@
 // Validates rules/guard/commands.yaml and rules/guard/arg-meanings.yaml (zod, through
 // parseRuleFile) and compiles them once into the tables the call-meaning readers use.
+import { parseRpcMethodRules, type RpcMethodRules } from "./call-rpc-method.ts";
 import { z } from "zod";
 import { entryBase } from "../../rules/rule-entry.ts";
 import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
@@ -125,6 +126,8 @@ export interface MeaningRules {
   runAs: RunAsRules;
   /** what a REST request does to the resource its path names (rules/guard/http-resources.yaml) */
   httpResources: HttpResourceRules;
+  /** what an RPC method string does to the model it names (rules/guard/rpc-methods.yaml) */
+  rpc: RpcMethodRules;
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -247,7 +250,7 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
     return { id: e.id, actions: (e.actions ?? []).map(lower), targets: e.targets ?? [], toolWords: e.tool_words.map((g) => g.map(lower)), keys: new Set(e.keys.map(normKey)), equals: e.equals };
   });
   const otherStageRe = new RegExp(`(?:^|[-_./:=])(?:${other_stages.words.join("|")})(?:$|[-_./:])`, "i");
-  return { commandsByProgram, otherStageRe, statesByKey, values, markers, markerRe, outsiders, defaults, sql, empties, enums, forms: parseCallForms(files), ui: parseUiRules(files), formInput: parseFormInputRules(files), runAs: parseRunAsRules(files), httpResources: parseHttpResourceRules(files) };
+  return { commandsByProgram, otherStageRe, statesByKey, values, markers, markerRe, outsiders, defaults, sql, empties, enums, forms: parseCallForms(files), ui: parseUiRules(files), formInput: parseFormInputRules(files), runAs: parseRunAsRules(files), httpResources: parseHttpResourceRules(files), rpc: parseRpcMethodRules(files) };
 }
 
 // ---- rules/guard/call-form-input.yaml: fields typed into, boxes ticked, options picked

@@ -129,7 +129,8 @@ export function stateIdLeaves(leaves: readonly Leaf[], words: StateIdWords): Lea
     const key = stateIdKey(g.id.value as string, g.kind, words);
     if (!key) continue;
     for (const v of g.values) {
-      REPLACED.add(v);
+      // (a number only: a text value keeps its own reading too, {state: "DISARMED"} disarms)
+      if (typeof v.value === "number") REPLACED.add(v);
       const how = `${g.id.key}+${v.key}`;
       // a JSON payload {"state":"OPEN","brightness":30}: a generic value field sets the address's setting, others their own
       const obj = typeof v.value === "string" && v.value.length > 2 ? jsonObject(v.value) : undefined;

@@ -5,6 +5,9 @@
 // rule does not (lamp); a name with no kind after it ("Vriezer", "Vriezer 2") or the rule's own
 // kind ("Vriezer plug") keeps the match. Kinds: rules/guard/call-words.yaml device_kinds; words of
 // one kind are compared through the synonym table (socket ~ plug when the table says so).
+// In a state address (no spaces, dotted or slashed: shelly.0.shellyplug-s-freezer.Relay0.Switch) only
+// the segment holding the name counts: the segments after it are the device's channel and setting
+// (Relay0, Switch), not another device.
 import type { GuardRules } from "../guard-rules.ts";
 import { singular } from "../split-words.ts";
 
@@ -19,7 +22,7 @@ export function otherDeviceKind(raw: string, names: readonly string[], ruleWords
   let ruleKinds: Set<string> | undefined;
   for (const w of ruleWords) if (kinds.has(w) || kinds.has(singular(w))) (ruleKinds ??= new Set()).add(canon(w, syn));
   if (!ruleKinds) return false;
-  const words = raw.toLowerCase().match(WORD) ?? [];
+  const words = addressSegment(raw, names, syn).toLowerCase().match(WORD) ?? [];
   if (words.length < 2 || words.length > MAX_WORDS) return false;
   // the name's words, then the words after them
   const at = nameAt(words, names, syn);
@@ -38,6 +41,17 @@ export function otherDeviceKind(raw: string, names: readonly string[], ruleWords
 function canon(w: string, syn: ReadonlyMap<string, string>): string {
   const s = singular(w);
   return syn.get(s) ?? syn.get(w) ?? s;
+}
+
+const ADDRESS_SEPARATORS = /[./]/;
+const SPACE = /\s/;
+/** The segment of a state address that holds the name (the whole text when it is no address, or no one segment holds it). */
+function addressSegment(raw: string, names: readonly string[], syn: ReadonlyMap<string, string>): string {
+  if (SPACE.test(raw) || !ADDRESS_SEPARATORS.test(raw)) return raw;
+  const segs = raw.split(ADDRESS_SEPARATORS);
+  if (segs.length > 24) return raw;
+  for (const seg of segs) if (seg && nameAt(seg.toLowerCase().match(WORD) ?? [], names, syn) >= 0) return seg;
+  return raw;
 }
 
 /** Where the name's words start among the value's words (each as written or by its group), or -1. */

@@ -46,7 +46,7 @@ export function onlyLongerNames(raw: string, names: readonly string[], rules: Gu
     // (the rule's own spelling counts too: "the `users` collection" reads users as customer)
     // (a kind word may come first: db-orders-archive-1 is the orders db's archive, db-orders-1 the orders db)
     const at = kindLead(parts, names, rules);
-    if (!leads(parts, names, as, at) || restSame(parts, at + names.length, rules)) return false;
+    if (!leads(parts, names, as, at) || restSame(parts, at + names.length, rules, as)) return false;
     longer = true;
   }
   return longer;
@@ -92,11 +92,12 @@ function leads(parts: readonly string[], names: readonly string[], as: NameAs | 
   for (let i = 0; i < names.length; i++) if (!spelled(parts[at + i]!, names[i]!) && !(own && spelled(parts[at + i]!, own[i]!))) return false;
   return true;
 }
-/** the parts after the name add nothing that makes another thing (a number, an id key, a kind word, an attribute) */
-function restSame(parts: readonly string[], from: number, rules: GuardRules): boolean {
+/** the parts after the name add nothing that makes another thing (a number, an id key, a kind word, an attribute,
+ * a word of the rule's own phrase: freezer_plug is "the freezer plug", a device kind: shelly-freezer-plug) */
+function restSame(parts: readonly string[], from: number, rules: GuardRules, as: NameAs | undefined): boolean {
   for (let i = from; i < parts.length; i++) {
     const p = parts[i]!;
-    if (!SAME_THING.test(p) && !rules.kindWords.has(p) && !ATTRIBUTE.test(p)) return false;
+    if (!SAME_THING.test(p) && !rules.kindWords.has(p) && !ATTRIBUTE.test(p) && !as?.words?.includes(singular(p)) && !rules.callWords.device_kinds.has(p)) return false;
   }
   return true;
 }

@@ -4,6 +4,7 @@
 import { fieldPathKey } from "./call-field-keys.ts";
 import { jsonPatchLeaves } from "./call-json-patch.ts";
 import { namedSettingLeaves } from "./call-named-setting.ts";
+import { stateIdLeaves, withoutReplaced } from "./call-state-id.ts";
 import { dropNamedModeFamilies } from "../carve-outs/fb-mode-arg.ts";
 import type { GuardRules } from "../guard-rules.ts";
 import { NO_SUBCOMMANDS, parseCommandLine, type CommandSegment } from "./command-line.ts";
@@ -155,6 +156,11 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
   // {capabilityId: "onoff", value: false} sets the key its name holds: read as {onoff: false} (call-named-setting.ts)
   const named = namedSettingLeaves(walked.leaves, W);
   if (named.length) leaves = [...leaves, ...named];
+  // setState {id: "shelly.0.plug-freezer.Relay0.Switch", value: false} sets the address's last part: read as {Switch: false} (call-state-id.ts)
+  if (!readsOnly) {
+    const stated = stateIdLeaves(walked.leaves, W);
+    if (stated.length) leaves = [...withoutReplaced(leaves), ...stated];
+  }
   // JSON Patch {op: replace, path: /DeletionProtection, value: false} sets the key its path names:
   // its value is kept under that key, as text (the acts a patch does are read by call-meaning.ts)
   if (!readsOnly)

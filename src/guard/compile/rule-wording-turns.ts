@@ -29,7 +29,7 @@ const NOUN_ONLY = /(^|[.!;]\s{1,3}|\n)([a-z]{4,30}s)[ \t]+only[ \t]+(?=(?:to|int
 // "confirming them needs me", "…, publishing posts requires us": a gerund subject I take part in →
 // "ask me before confirming them", the wording the approval and action readers both take
 const GERUND_NEEDS_ME =
-  /(^|[.!;,]\s{1,3}|\n)([a-z][a-z-]{1,30}ing\b[^.;:!?\n,—–]{0,80}?)[ \t]+(?:needs?|requires?)[ \t]+(?:me|us)\b(?![ \t]+to\b)/gi;
+  /(^|[.!;,]\s{1,3}|\n)([a-z][a-z-]{1,30}ing\b[^.;:!?\n,—–]{0,80}?)[ \t]+(?:needs?|requires?)[ \t]+(?:me|us)\b(?![ \t]{1,3}to\b)/gi;
 const PRONOUN = /^(?:it|them|those|that|these)$/i;
 // words that end in -ing and name no act
 const NOT_ACT = /^(?:anything|everything|nothing|something|morning|evening|pending|existing|during|building|meeting|setting|string|thing)$/i;

@@ -8,6 +8,8 @@
 // Each pattern is anchored at the start of a line or sentence and bounded: linear, idempotent.
 
 // "under no circumstances (should you|are you to) X", "at no time X", "in no case X": never X
+import { turnsOfPhrase } from "./rule-wording-turns.ts";
+
 const NO_CASE =
   /(^|[.!;:—–]\s{1,3}|\n)(under no circumstances?|in no (?:case|event)|at no (?:time|point)|not under any circumstances?),?[ \t]+(?:(?:should|shall|must|may|will|can|are|is|do|does)[ \t]+(?:you|the agent|the assistant|it|anyone|we|they)[ \t]+(?:ever[ \t]+)?(?:to[ \t]+)?)?/gi;
 
@@ -103,5 +105,6 @@ export function canonicalWording(text: string): string {
   if (/percent|per cent|pct/i.test(t)) t = t.replace(WORD_PERCENT, (_, n: string) => `${asNumber(n)}%`);
   if (/\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|dozen)\b/i.test(t))
     t = t.replace(LIMIT_NUMBER, (_, cue: string, n: string) => `${cue} ${asNumber(n)}`).replace(RATE_NUMBER, (n: string) => asNumber(n));
-  return t;
+  // "archive X instead of deleting them", "the vacuum doesnt run …", "withdrawals only to …" (rule-wording-turns.ts)
+  return turnsOfPhrase(t);
 }

@@ -9,6 +9,7 @@ import { canonical, singular, splitWords, trimEnd } from "../split-words.ts";
 import { genericPossessor, quotedNames } from "./rule-target-quoted.ts";
 import { closeTypo } from "./typo.ts";
 import { actSlots } from "./rule-target-act-slot.ts";
+import { verbModifier } from "./rule-target-verb-modifier.ts";
 import { listedVerbs } from "./rule-verb-list.ts";
 import { glossKind } from "./rule-target-gloss.ts";
 import { carrierVerb } from "./rule-carrier-verb.ts";
@@ -276,7 +277,8 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
   const actIdx: number[] = []; // the words read as the act
   for (const c of chosen) for (let i = c.start; i < c.end; i++) used.add(i), actIdx.push(i);
   // other verbs ("invoices we've already sent") are not targets either
-  for (const c of cands) if (!c.noun) for (let i = c.start; i < c.end; i++) used.add(i);
+  // ("delete pull zones", "remove deploy keys": a verb-looking word opening the object's compound names it, rule-target-verb-modifier.ts)
+  for (const c of cands) if (!c.noun && !(chosen.includes(c) === false && verbModifier(tokens, c, chosen))) for (let i = c.start; i < c.end; i++) used.add(i);
   // "never issue refunds", "don't process refunds": the verb before the action noun carries it
   // (an "issue" or a "process" here is no thing the call must name)
   for (const c of chosen) {

@@ -4,6 +4,7 @@ import { notTheDataAct } from "../carve-outs/fb-data-act.ts";
 import { otherStatement, onlyExcepted, carriesSwitch, otherMember, callExports } from "../carve-outs/fb-sql-scope.ts";
 import { quotedHit } from "../compile/rule-target-quoted.ts";
 import { compoundHeadHit } from "./match-compound-head.ts";
+import { headResourceHit, productGroup } from "./match-product-resource.ts";
 import { toolNamesRelationOf } from "./match-relation-tool.ts";
 import { flagCount } from "./match-flag-count.ts";
 import { otherDocKind } from "./match-limit-kind.ts";
@@ -275,6 +276,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
     const group = spec.groups[i]!;
     let hit: Evidence | undefined;
     for (const t of group) if ((hit = matchTarget(t, facts, ctx))) break;
+    // "alert rules in SigNoz" ~ DELETE https://signoz.acme.net/api/v1/rules/42: the product's API names it by its head noun (match-product-resource.ts)
+    if (!hit && spec.groups.length > 1 && !productGroup(group)) hit = productResource(spec.groups, i, facts, ctx);
     // a storage URL a copy only reads is no target of a ban on writes (storageUrlHit)
     if (hit?.part === "source" && !spec.families.some((f) => ctx.rules.families.get(f)?.readOnly)) hit = undefined;
     // "don't apply anything to the prod workspace" after `terraform workspace select prod`
@@ -1703,4 +1706,12 @@ function namesSibling(group: readonly TargetSpec[], facts: CallFacts, ctx: Match
 /** Whether the call names any product by the lexicon: then a product in the rule must match it. */
 function namesPlatform(facts: CallFacts, rules: GuardRules): boolean {
   return facts.toolWords.some((w) => rules.platformWords.has(w)) || facts.addressing.some((v) => v.raw.length < 200 && v.raw.toLowerCase().split(/[^a-z0-9.]+/).some((w) => rules.platformWords.has(w)));
+}
+
+/** The compound of group `i` named by its head noun in a URL path, beside a product group the call meets. */
+function productResource(groups: readonly TargetSpec[][], i: number, facts: CallFacts, ctx: MatchContext): Evidence | undefined {
+  const h = headResourceHit(groups[i]!, facts);
+  if (!h) return undefined;
+  for (let j = 0; j < groups.length; j++) if (j !== i && productGroup(groups[j]!) && groups[j]!.some((t) => matchTarget(t, facts, ctx))) return ev(h.t, h);
+  return undefined;
 }

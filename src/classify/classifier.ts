@@ -342,7 +342,10 @@ function houseListImperativeStep(s: ScoredUnit, firm: number, firmStretches: Rea
   if (!houseListImperative(s, firm, firmStretches, opens, rules)) return;
   const probability = model.threshold;
   s.score = { probability, contributions: [...s.score.contributions, { name: "house-list-imperative", weight: probability - s.score.probability }] };
-  s.fixedKind = { kind: "requirement", rule: "house-list-imperative" };
+  // ccls24b: a terse order that opens a line before its firm rule ("• Come early. No late admittance.") is
+  // the advice the rule makes firm: a preference; an item of a house list and a longer order stay duties
+  const lead = opens && s.unit.bullet && s.unit.houseList !== true && wordCount(s.unit.text) <= 3 && firmStretches.has(s.unit.stretch);
+  s.fixedKind = { kind: lead ? "preference" : "requirement", rule: "house-list-imperative" };
 }
 
 // Step policy-statement (policy-statement.ts): "Subletting is not allowed.", "Sale items cannot be returned."

@@ -272,6 +272,8 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
       firm++;
       firmStretches.add(unit.stretch);
     }
+    // ccls24b: a "No X" ban on a list item marks its line as a rule line too ("• Come early. No late admittance.")
+    else if (!vetoed && unit.bullet && features.facts.has("cue:prohibit.no-noun-initial")) firmStretches.add(unit.stretch);
     out[i] = { unit, features, score: none, vetoed };
   }
   for (let i = 0; i + 1 < out.length; i++) {
@@ -288,7 +290,8 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
   demoteLoneWeakForeign(out, rules);
   for (let i = 0; i < out.length; i++) {
     const s = out[i]!;
-    if (s.vetoed === "no-rule-signal" && model && houseListImperative(s, firm, firmStretches)) s.vetoed = null;
+    const opens = i === 0 || out[i - 1]!.unit.stretch !== s.unit.stretch;
+    if (s.vetoed === "no-rule-signal" && model && houseListImperative(s, firm, firmStretches, opens, rules)) s.vetoed = null;
     if (s.vetoed || s.fixedKind) continue;
     const features = withFeatureNames(s.unit, s.features, rules);
     // the other units of the message: "Summarize before refactoring." among "Never ..." / "Always ..." items
@@ -300,7 +303,7 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
     s.score = !model ? none : contributions ? scorePin(model, features.names) : { probability: pinProbability(model, features.names), contributions: [] };
     if (model) policyStatementStep(s, rules, model);
     if (model) routineInstructionStep(s, rules, model);
-    if (model) houseListImperativeStep(s, firm, firmStretches, model);
+    if (model) houseListImperativeStep(s, firm, firmStretches, opens, rules, model);
   }
   return out;
 }
@@ -314,24 +317,35 @@ export function scoreUnits(text: string, rules: ClassifyRules, model: PinModel |
 const KEY_LABEL = /^[\w-]{1,20}:\s/;
 const HOUSE_IMPERATIVE_BLOCKERS: readonly string[] = ["oneoff", "question", "report", "narrative", "veto"];
 
-function houseListImperative(s: ScoredUnit, firm: number, firmStretches: ReadonlySet<number>): boolean {
+function houseListImperative(s: ScoredUnit, firm: number, firmStretches: ReadonlySet<number>, opens: boolean, rules: ClassifyRules): boolean {
   const f = s.features;
-  if (!f.mood.imperative || f.mood.negated || s.unit.role !== "unit" || s.unit.quoted) return false;
+  if (f.mood.negated || s.unit.role !== "unit" || s.unit.quoted) return false;
+  if (!f.mood.imperative && !rules.houseOrders.some((o) => o.re.test(s.unit.norm))) return false;
   const around = firm - (isFirmRule(f) ? 1 : 0);
-  if (!(around >= 1 && firmStretches.has(s.unit.stretch)) && !(around >= 2 && s.unit.bullet)) return false;
+  // ccls24b: an item of a house-rule section ("Safety:", "What to bring:", "Please note:") is one of its
+  // duties; a bullet that opens with a short order before a firm rule on its own line ("• Come early. No
+  // late admittance.", "• Practice silence. Please do not talk ...") is one too
+  const house = s.unit.houseList === true && s.unit.bullet;
+  // the order opens its line and the firm rule after it is another unit ("• Wear them." closing a line is a tail)
+  const ruleLine = opens && s.unit.bullet && !isFirmRule(f) && firmStretches.has(s.unit.stretch);
+  const shortOk = house || ruleLine;
+  if (!shortOk && !(around >= 1 && firmStretches.has(s.unit.stretch)) && !(around >= 2 && s.unit.bullet)) return false;
   // "Identify the nodes that do not have a running pod:" announces the steps of a runbook
   // "test: `npm test`" names a script under a label, it orders nothing
-  if (wordCount(s.unit.text) < 3 || INTRO_END.test(s.unit.text) || KEY_LABEL.test(s.unit.text)) return false;
+  if (wordCount(s.unit.text) < (shortOk ? 2 : 3) || INTRO_END.test(s.unit.text) || KEY_LABEL.test(s.unit.text)) return false;
   for (const g of HOUSE_IMPERATIVE_BLOCKERS) if (f.groups.has(g as never)) return false;
   return true;
 }
 
-function houseListImperativeStep(s: ScoredUnit, firm: number, firmStretches: ReadonlySet<number>, model: PinModel): void {
+function houseListImperativeStep(s: ScoredUnit, firm: number, firmStretches: ReadonlySet<number>, opens: boolean, rules: ClassifyRules, model: PinModel): void {
   if (s.score.probability >= model.threshold || s.fixedKind) return;
-  if (!houseListImperative(s, firm, firmStretches)) return;
+  if (!houseListImperative(s, firm, firmStretches, opens, rules)) return;
   const probability = model.threshold;
   s.score = { probability, contributions: [...s.score.contributions, { name: "house-list-imperative", weight: probability - s.score.probability }] };
-  s.fixedKind = { kind: "requirement", rule: "house-list-imperative" };
+  // ccls24b: a terse order that opens a line before its firm rule ("• Come early. No late admittance.") is
+  // the advice the rule makes firm: a preference; an item of a house list and a longer order stay duties
+  const lead = opens && s.unit.bullet && s.unit.houseList !== true && wordCount(s.unit.text) <= 3 && firmStretches.has(s.unit.stretch);
+  s.fixedKind = { kind: lead ? "preference" : "requirement", rule: "house-list-imperative" };
 }
 
 // Step policy-statement (policy-statement.ts): "Subletting is not allowed.", "Sale items cannot be returned."

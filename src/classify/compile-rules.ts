@@ -45,6 +45,8 @@ const SegmentFile = z.object({
   aside_openers: z.array(withDoc({ pattern: Pattern })).min(1),
   reason_openers: z.array(withDoc({ pattern: Pattern })).min(1),
   rule_list_intros: z.array(withDoc({ pattern: Pattern })).min(1),
+  house_list_intros: z.array(withDoc({ pattern: Pattern })).default([]),
+  house_orders: z.array(withDoc({ pattern: Pattern })).default([]),
   descriptive_list_intros: z.array(withDoc({ pattern: Pattern })).default([]),
   prohibition_list_intros: z.array(withDoc({ pattern: Pattern })).default([]),
   table_cell_rules: z.array(withDoc({ pattern: Pattern })).default([]),
@@ -116,6 +118,10 @@ export interface ClassifyRules {
   asideOpeners: NamedPattern[];
   reasonOpeners: NamedPattern[];
   ruleListIntros: NamedPattern[];
+  /** ccls24b: headings of a house-rule notice ("Safety:", "What to bring"): their bare orders are duties (segment.ts houseList). */
+  houseListIntros: NamedPattern[];
+  /** ccls24b: visitor orders the verb lexicon leaves to the parser ("Arrive early.", "Come early."): an imperative in a house list. */
+  houseOrders: NamedPattern[];
   /** intros whose list items are things not to do ("DO NOT:", "## Patterns to avoid") */
   prohibitionListIntros: NamedPattern[];
   /** A list under one of these describes (causes, symptoms): its items are never pins. */
@@ -190,7 +196,7 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
 
   const segFile = "classify/segment.yaml";
   const seg = parseRuleFile(files, segFile, SegmentFile);
-  assertUniqueIds(segFile, [...seg.abbreviations, ...seg.clause_openers, ...seg.aside_openers, ...seg.reason_openers, ...seg.rule_list_intros, ...seg.descriptive_list_intros, ...seg.prohibition_list_intros, ...seg.table_cell_rules, ...seg.report_lines, ...seg.report_sections, ...seg.change_report_headings, ...seg.helper_mentions, ...seg.helper_addressed, ...seg.policy_statements, ...seg.policy_statement_guards, ...seg.routine_instructions, ...seg.routine_guards, ...seg.recipe_cues]);
+  assertUniqueIds(segFile, [...seg.abbreviations, ...seg.clause_openers, ...seg.aside_openers, ...seg.reason_openers, ...seg.rule_list_intros, ...seg.house_list_intros, ...seg.house_orders, ...seg.descriptive_list_intros, ...seg.prohibition_list_intros, ...seg.table_cell_rules, ...seg.report_lines, ...seg.report_sections, ...seg.change_report_headings, ...seg.helper_mentions, ...seg.helper_addressed, ...seg.policy_statements, ...seg.policy_statement_guards, ...seg.routine_instructions, ...seg.routine_guards, ...seg.recipe_cues]);
 
   const scFile = "classify/scopes.yaml";
   const scopes = parseRuleFile(files, scFile, ScopesFile).scopes;
@@ -240,6 +246,8 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
     asideOpeners: seg.aside_openers.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     reasonOpeners: seg.reason_openers.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     ruleListIntros: seg.rule_list_intros.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
+    houseListIntros: seg.house_list_intros.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
+    houseOrders: seg.house_orders.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     descriptiveListIntros: seg.descriptive_list_intros.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "i") })),
     prohibitionListIntros: seg.prohibition_list_intros.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     tableCellRules: seg.table_cell_rules.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),

@@ -23,6 +23,7 @@ export interface Unit {
   stretch: number; // index of the paragraph/list item it came from
   ruleList: boolean; // under a heading or a "...:" line that announces rules ("## Conventions")
   prohibitList?: boolean; // under an intro that announces things not to do ("DO NOT:", "## Patterns to avoid")
+  houseList?: boolean; // ccls24b: under a house-rule notice's heading ("Safety:", "What to bring", "Please note:")
   prohibitIntro?: boolean; // that intro itself: it names the list, it states no rule
 }
 
@@ -348,6 +349,17 @@ function isMarkedNegativeIntro(raw: string): boolean {
   return raw.length <= 80 && MARKED_NEGATIVE.test(raw) && /:[*_\s]{0,4}$/.test(raw);
 }
 
+const HOUSE_LABEL = /^[A-Za-z][A-Za-z' &/-]{2,40}$/;
+// a "Rules" / "House rules" / "Policies" / "Etiquette" intro of rule_list_intros is a house-rule list as well
+const HOUSE_RULE_WORDS = /^[#*_ ]{0,8}(?:[a-z'&-]{2,20} ){0,3}(?:rules|house rules|ground rules|polic(?:y|ies)|etiquette|guidelines)[*_ ]{0,4}:?[*_ ]{0,4}$/;
+
+function isHouseLabel(raw: string, rules: ClassifyRules): boolean {
+  const t = raw.trim();
+  if (!HOUSE_LABEL.test(t)) return false;
+  const norm = normalize(t);
+  return HOUSE_RULE_WORDS.test(norm) || rules.houseListIntros.some((r) => r.re.test(norm));
+}
+
 export function segment(text: string, rules: ClassifyRules, probes: CueProbes): Unit[] {
   const units: Unit[] = [];
   const stretches = stretchesOf(text, rules);
@@ -355,20 +367,30 @@ export function segment(text: string, rules: ClassifyRules, probes: CueProbes): 
   let introByColon = false; // a "Rules:" line covers the list below it; a heading covers its section
   let bulletSeen = false;
   let prohibitList = false;
+  let houseList = false;
   for (let si = 0; si < stretches.length && units.length < MAX_UNITS; si++) {
     const st = stretches[si]!;
     const stText = text.slice(st.start, st.end);
     const marked = !st.bullet && !st.heading && isMarkedNegativeIntro(stText);
-    const isIntro = st.heading || marked || (!st.bullet && /:\s*$/.test(stText));
-    if (isIntro) {
+    // ccls24b: a short plain line right above a list that names a house-rule section ("House Rules",
+    // "What to bring") introduces it as a "...:" line does
+    const labelIntro = !st.bullet && !st.heading && stretches[si + 1]?.bullet === true && isHouseLabel(stText, rules);
+    const isIntro = st.heading || marked || labelIntro || (!st.bullet && /:\s*$/.test(stText));
+    if (labelIntro && !st.heading && !/:\s*$/.test(stText)) {
+      // a plain label only marks a house list: the rule-list feature stays with headings and "...:" lines
+      ruleList = prohibitList = false;
+      houseList = introByColon = true;
+      bulletSeen = false;
+    } else if (isIntro) {
       const intro = normalize(stText);
       prohibitList = marked || isProhibitionListIntro(intro, rules);
       ruleList = prohibitList || rules.ruleListIntros.some((r) => r.re.test(intro));
+      houseList = !prohibitList && (rules.houseListIntros.some((r) => r.re.test(intro)) || (ruleList && HOUSE_RULE_WORDS.test(intro)));
       introByColon = !st.heading;
       bulletSeen = false;
     } else if (st.bullet) bulletSeen = true;
     // prose after the list closes it: "Rules:\n- a\n- b\n\nThanks!" -> "Thanks!" is not a rule
-    else if (introByColon || bulletSeen) ruleList = prohibitList = false;
+    else if (introByColon || bulletSeen) ruleList = prohibitList = houseList = false;
     const quotes = findQuoteRegions(text, st.start, st.end);
     let from = st.start;
     for (const end of sentenceEnds(text, st.start, st.end, quotes, rules.abbreviations)) {
@@ -399,6 +421,7 @@ export function segment(text: string, rules: ClassifyRules, probes: CueProbes): 
           stretch: si,
           ruleList: ruleList && !isIntro,
           prohibitList: prohibitList && !isIntro && st.bullet,
+          houseList: houseList && !isIntro,
           prohibitIntro: isIntro && prohibitList,
         });
       }

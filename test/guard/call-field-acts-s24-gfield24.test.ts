@@ -29,7 +29,7 @@ test("field acts: the act a written field performs", () => {
     ["update_subscriber", { email: "a@b.co", subscribed: true }, ["subscribe"], []],
     ["execute_method", { model: "hr.employee", method: "write", args: [[88], { resource_calendar_id: 3 }] }, [], ["working hours"]],
     ["execute_method", { model: "res.users", method: "write", args: [[45], { groups_id: [[4, 23]] }] }, ["grant"], ["group"]],
-    ["execute_method", { model: "res.users", method: "write", args: [[45], { groups_id: [[3, 23]] }] }, ["revoke", "remove"], []],
+    ["execute_method", { model: "res.users", method: "write", args: [[45], { groups_id: [[3, 23]] }] }, ["revoke"], []],
     ["update_member", { id: 9, roles: ["Billing Admin"] }, ["grant"], ["Billing Admin"]],
   ];
   for (const [tool, args, acts, targets] of table) {

@@ -20,7 +20,7 @@ const Seq = z.array(z.string().regex(/^[a-z0-9]{1,24}$/)).min(1).max(4);
 const When = z.enum(["added", "removed", "changed", "true", "false", "value"]);
 const ActDef = z.object({ when: When, values: Words.optional(), actions: Words.optional(), targets: Words.optional() }).strict();
 const FieldDef = z.object({ ...entryBase, heads: z.array(Seq).min(1).max(40), suffixed: z.array(Seq).max(20).optional(), value_target: z.boolean().optional(), acts: z.array(ActDef).min(1).max(10) }).strict();
-const FieldActsFile = z.object({ write_words: Words.min(1), method_keys: Words.min(1), filter_keys: Words, suffixes: Words, fields: z.array(FieldDef) }).strict();
+const FieldActsFile = z.object({ write_words: Words.min(1), method_keys: Words.min(1), filter_keys: Words, tail_stop: Words, suffixes: Words, fields: z.array(FieldDef) }).strict();
 
 type WhenKind = z.infer<typeof When>;
 interface FieldAct {
@@ -39,6 +39,7 @@ export interface FieldActRules {
   methodKeys: ReadonlySet<string>;
   filterKeys: ReadonlySet<string>;
   suffixes: ReadonlySet<string>;
+  tailStop: ReadonlySet<string>;
   /** head words joined by a space → the field; `suffixedOnly` when the bare head is too loose ("user") */
   heads: ReadonlyMap<string, { def: FieldActDef; suffixedOnly: boolean }>;
 }
@@ -63,7 +64,7 @@ export function parseFieldActRules(files: RuleFiles): FieldActRules {
       heads.set(k, { def, suffixedOnly: loose.has(k) });
     }
   }
-  return { writeWords: new Set(doc.write_words.map(low)), methodKeys: new Set(doc.method_keys.map(normKey)), filterKeys: new Set(doc.filter_keys.map(normKey)), suffixes: new Set(doc.suffixes.map(low)), heads };
+  return { writeWords: new Set(doc.write_words.map(low)), methodKeys: new Set(doc.method_keys.map(normKey)), filterKeys: new Set(doc.filter_keys.map(normKey)), suffixes: new Set(doc.suffixes.map(low)), tailStop: new Set(doc.tail_stop.map(low)), heads };
 }
 
 const MAX_NODES = 400;
@@ -88,9 +89,14 @@ function fieldOf(key: string, rules: FieldActRules): FieldActDef | undefined {
   while (end > 1 && rules.suffixes.has(words[end - 1]!)) end--;
   if (end === 0) return undefined;
   const hit = rules.heads.get(end === words.length ? words.join(" ") : words.slice(0, end).join(" "));
-  if (!hit) return undefined;
-  if (hit.suffixedOnly && end === words.length) return undefined;
-  return hit.def;
+  if (hit) return hit.suffixedOnly && end === words.length ? undefined : hit.def;
+  // the key's last words: hs_email_optout → optout, x_studio_assignee → assignee (not created_by_user)
+  for (let i = 1; i < end; i++) {
+    if (rules.tailStop.has(words[i - 1]!)) return undefined;
+    const tail = rules.heads.get(words.slice(i, end).join(" "));
+    if (tail && !tail.suffixedOnly) return tail.def;
+  }
+  return undefined;
 }
 
 interface Shape {

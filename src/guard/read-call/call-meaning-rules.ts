@@ -8,6 +8,7 @@ import { chordOf, type UiRules } from "./call-ui-label.ts";
 import { FORM_ACTS, type FormAct, type FormInputRules } from "./call-form-input.ts";
 import { parseRunAsRules, type RunAsRules } from "./call-run-as.ts";
 import { parseHttpResourceRules, type HttpResourceRules } from "./call-http-resource.ts";
+import { parseFieldActRules, type FieldActRules } from "./call-field-acts.ts";
 import { escapeRegex } from "../../rules/regex-text.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(100);
@@ -122,6 +123,8 @@ export interface MeaningRules {
   ui: UiRules;
   /** what typing into a field, ticking a box, picking an option does (rules/guard/call-form-input.yaml) */
   formInput: FormInputRules;
+  /** what a record write does by the field it sets: {user_ids: [[6,0,[17]]]} assigns (rules/guard/field-acts.yaml) */
+  fieldActs: FieldActRules;
   /** which account a command runs as: --run-as root, ssh root@x (rules/guard/run-as.yaml) */
   runAs: RunAsRules;
   /** what a REST request does to the resource its path names (rules/guard/http-resources.yaml) */
@@ -250,7 +253,7 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
     return { id: e.id, actions: (e.actions ?? []).map(lower), targets: e.targets ?? [], toolWords: e.tool_words.map((g) => g.map(lower)), keys: new Set(e.keys.map(normKey)), equals: e.equals };
   });
   const otherStageRe = new RegExp(`(?:^|[-_./:=])(?:${other_stages.words.join("|")})(?:$|[-_./:])`, "i");
-  return { commandsByProgram, otherStageRe, statesByKey, values, markers, markerRe, outsiders, defaults, sql, empties, enums, forms: parseCallForms(files), ui: parseUiRules(files), formInput: parseFormInputRules(files), runAs: parseRunAsRules(files), httpResources: parseHttpResourceRules(files), rpc: parseRpcMethodRules(files) };
+  return { commandsByProgram, otherStageRe, statesByKey, values, markers, markerRe, outsiders, defaults, sql, empties, enums, forms: parseCallForms(files), ui: parseUiRules(files), formInput: parseFormInputRules(files), runAs: parseRunAsRules(files), httpResources: parseHttpResourceRules(files), rpc: parseRpcMethodRules(files), fieldActs: parseFieldActRules(files) };
 }
 
 // ---- rules/guard/call-form-input.yaml: fields typed into, boxes ticked, options picked

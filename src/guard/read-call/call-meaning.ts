@@ -35,6 +35,7 @@ import { jsonPatchLeaves } from "./call-json-patch.ts";
 import { uiMeanings } from "./call-ui-label.ts";
 import { instructionMeanings } from "./call-ui-instruction.ts";
 import { formInputMeanings } from "./call-form-input.ts";
+import { fieldActMeanings } from "./call-field-acts.ts";
 import { argEnums, argDefaults, argStates, emptyArgs, codeMarkers, outsideRecipients, valueKinds, writtenTexts } from "./call-arg-meaning.ts";
 
 export interface CallMeaning {
@@ -183,6 +184,8 @@ export function readMeaning(
   for (const m of instructionMeanings(leaves, toolWords, rules.ui)) add(out, m.actions, m.targets, m.where);
   // form controls: the field typed into, the box ticked, the option picked (call-form-input.ts)
   for (const m of formInputMeanings(leaves, toolWords, rules.formInput)) add(out, m.actions, m.targets, m.where);
+  // record writes: the field set says the act ({user_ids: [[6,0,[17]]]} assigns, {opt_out: false} resubscribes) (call-field-acts.ts)
+  for (const m of fieldActMeanings(toolWords, args, rules.fieldActs)) add(out, m.actions, m.targets, m.where);
   // 5. value kinds in structured arguments
   for (const l of leaves) if (typeof l.value === "string" && values.length < MAX_VALUES && valueLike(l.value)) values.push({ where: `args.${l.path}`, value: l.value });
   if (values.length) for (const m of valueKinds(values, rules)) add(out, m.actions, m.targets, m.where);

@@ -58,7 +58,7 @@ for (const f of files)
         cls = `${types}: ${res.decision !== "allow" ? "FIRES-without-targets" : "no-fire"}${skipped ? " (skipped-signal)" : ""}`;
       }
       counts.set(cls, (counts.get(cls) ?? 0) + 1);
-      if (rows) lines.push(`${cls} | ${r.id} | ${entry.text.slice(0, 80)} | ${JSON.stringify(r.call).slice(0, 120)}`);
+      if (rows) lines.push(`${cls} | ${r.id} | ${entry.text.slice(0, 80)} | ${JSON.stringify(r.call).slice(0, process.env.DIAG_W ? Number(process.env.DIAG_W) : 120)}`);
     }
   }
 for (const [k, v] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`${v}\t${k}`);

@@ -1062,7 +1062,8 @@ function visitArgv(scan: ArgvScan, obj: Record<string, unknown>, prefix: string,
     }
     if (!Array.isArray(v) || !v.length || v.length > 200 || !v.every((x) => typeof x === "string")) continue;
     const kl = k.toLowerCase();
-    const parts = (v as string[]).map((x) => (/[\s'"]/.test(x) ? `'${x.replace(/'/g, "")}'` : x));
+    // (an argv item is one word, never shell syntax: a URL's ?a=1&b=2 is no "&", a "|" no pipe)
+    const parts = (v as string[]).map((x) => (/[\s'"&;|<>()`]/.test(x) ? `'${x.replace(/'/g, "")}'` : x));
     const parentKey = prefix ? prefix.slice(0, -1).slice(prefix.slice(0, -1).lastIndexOf(".") + 1) : "";
     // {command: "git", parameters: ["push", "--force", "origin", "main"]}: one line "git push --force origin main",
     // read where the program is named, whatever tool carries it (Agent World shell_cmd, MCP run_command)

@@ -25,6 +25,11 @@ const PS_URL = new Set(["-uri", "-url"]);
 const PS_BODY = new Set(["-body"]);
 const BODY_FLAGS = new Set(["-d", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--json", "--post-data", "--body-data", "--raw"]);
 const MAX_BODY = 8_192;
+// form fields: curl -F/--form key=value (lowercased by the parser: -f alone is --fail and takes no
+// value, so a key=value after it is a form part)
+const FORM_FLAGS = new Set(["--form", "--form-string"]);
+const FORM_PART = /^[\w.[\]-]{1,60}=/;
+const MAX_FORM_PARTS = 40;
 // flags whose value is a URL other than the request's: a proxy, a referer, a header
 const URL_VALUED_FLAGS = new Set(["-e", "--referer", "--proxy", "--preproxy", "--socks5", "--socks5-hostname", "-h", "--header", "--url-query", "--connect-to", "--resolve", "-o", "--output", "-t", "--upload-file"]);
 // path segments that are ids, versions or placeholders, not words: 4821, v2, $ZONE, {id}, a1b2c3d4e5,
@@ -64,11 +69,17 @@ function readHttp(seg: CommandSegment, path: string): HttpMeaning | undefined {
   let method: string | undefined;
   let body: string | undefined;
   let psUrl: string | undefined; // Invoke-RestMethod -Uri https://…
+  let upload: string | undefined; // curl -T ./file (an upload: a PUT)
+  const forms: string[] = [];
   for (const fv of seg.flagValues) {
     const f = fv.flag;
     // curl -X (lowercased by the parser: -x is also --proxy, whose value is never a method word)
     if ((f === "--request" || f === "--method" || PS_METHOD.has(f) || /^-[a-z]{0,5}x$/.test(f)) && METHOD.test(fv.value)) method = fv.value.toUpperCase();
-    else if ((BODY_FLAGS.has(f) || PS_BODY.has(f)) && body === undefined) body = fv.value;
+    else if (f === "--data-urlencode" || FORM_FLAGS.has(f) || (f === "-f" && FORM_PART.test(fv.value))) {
+      // curl -F file=@/x.csv, --data-urlencode text=… (each a field; -f is -F lowercased when a field follows)
+      if (forms.length < MAX_FORM_PARTS) forms.push(fv.value);
+    } else if ((BODY_FLAGS.has(f) || PS_BODY.has(f)) && body === undefined) body = fv.value;
+    else if ((f === "-t" || f === "--upload-file") && upload === undefined && fv.value.length <= 1_024 && !fv.value.includes("=")) upload = fv.value;
     else if (PS_URL.has(f) && psUrl === undefined && fv.value.length <= 2_048 && /^https?:\/\//i.test(fv.value)) psUrl = fv.value;
   }
   // curl -XPOST, -XDELETE: the method written onto the flag (lowercased by the parser)
@@ -86,7 +97,7 @@ function readHttp(seg: CommandSegment, path: string): HttpMeaning | undefined {
   // httpie / xh: http [METHOD] URL [items]; an item key=value or key:=json makes it a POST
   if (!method && seg.program !== "curl" && seg.program !== "wget" && urlIdx > 0 && METHOD.test(seg.operands[urlIdx - 1]!)) method = seg.operands[urlIdx - 1]!.toUpperCase();
   const items = urlIdx >= 0 ? seg.operands.slice(urlIdx + 1).filter((o) => /^[\w.-]{1,40}:?=/.test(o)) : [];
-  if (!method) method = body !== undefined || items.length ? "POST" : "GET";
+  if (!method) method = body !== undefined || items.length || forms.length ? "POST" : upload !== undefined ? "PUT" : "GET";
   if (seg.program === "curl" && seg.flags.includes("--head")) method = "HEAD";
   const where = `${path} "${seg.program} ${method}"`;
   const url = urlIdx >= 0 ? seg.operands[urlIdx]! : flagUrl;
@@ -94,12 +105,24 @@ function readHttp(seg: CommandSegment, path: string): HttpMeaning | undefined {
   if (method === "DELETE") actions.push("delete");
   else if (method === "GET" || method === "HEAD" || method === "OPTIONS") actions.push("get");
   else if (url) actions.push(...endpointWords(url));
+  // a file sent in a form part (-F f=@x.csv) or by -T is uploaded, whatever the endpoint is called
+  if (upload !== undefined || forms.some(sendsFile)) actions.push("upload");
   const creates = method === "POST" && url ? collectionCreate(url) : [];
   const pathVerbs = url && actions[0] !== "get" && actions[0] !== "delete" ? pathWords(url) : [];
   const fields: Leaf[] = [];
   // the body, JSON or a form (-d 'a=1&b=2'), and the URL's query (?force=true): the request's fields
   const decoded = body && body.length <= MAX_BODY ? decodeBody(body) : undefined;
   if (decoded) for (const l of walkArgs(decoded, 200, true).leaves) fields.push({ ...l, path: `body.${l.path}` });
+  // form parts (-F key=@path sends the file at path; key=<path its text) and the uploaded file (-T path)
+  for (const part of forms) {
+    const eq = part.indexOf("=");
+    if (eq <= 0 || eq > 60) continue;
+    let v = part.slice(eq + 1, eq + 1 + 1_024);
+    if (v.startsWith("@") || v.startsWith("<")) v = v.slice(1).split(";", 1)[0]!;
+    const key = part.slice(0, eq);
+    fields.push({ path: `body.${key}`, key, parentKey: "", value: v });
+  }
+  if (upload !== undefined && upload !== "-" && upload !== ".") fields.push({ path: "body.file", key: "file", parentKey: "", value: upload });
   const q = url ? url.indexOf("?") : -1;
   const query = q >= 0 ? formFields(url!.slice(q + 1, q + 1 + MAX_BODY).replace(/#.*$/, "")) : undefined;
   if (query) for (const l of walkArgs(query, 100, true).leaves) fields.push({ ...l, path: `query.${l.path}` });
@@ -117,6 +140,12 @@ function readHttp(seg: CommandSegment, path: string): HttpMeaning | undefined {
   }
   const bodyLeaves = fields.map((l) => ({ ...l, path: `${path} ${l.path}` }));
   return { method, actions, bodyLeaves, fields, where, creates, path, url, pathVerbs };
+}
+
+/** a form part that sends a file's bytes: file=@/data/x.csv (not file=<x.txt, its text as a field) */
+function sendsFile(part: string): boolean {
+  const eq = part.indexOf("=");
+  return eq > 0 && part.charCodeAt(eq + 1) === 64 && part.length > eq + 2;
 }
 
 // structured HTTP tools: http_request {method: "POST", url: "…/v1/transfers", body: {…}}

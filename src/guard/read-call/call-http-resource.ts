@@ -32,6 +32,7 @@ const HttpResourcesFile = z
       .max(200),
     rpc_verbs: z.object({ reason: Reason, words: Words }).strict(),
     phone_keys: z.object({ reason: Reason, words: Words }).strict(),
+    command_params: z.object({ reason: Reason, words: Words, read_values: Words }).strict(),
   })
   .strict();
 
@@ -45,6 +46,8 @@ export interface HttpResourceRules {
   byNoun: ReadonlyMap<string, ResourceDef>;
   rpcVerbs: readonly string[]; // longest first
   phoneKeys: ReadonlySet<string>;
+  commandParams: ReadonlySet<string>;
+  commandReads: ReadonlySet<string>;
 }
 
 const FILE = "guard/http-resources.yaml";
@@ -60,7 +63,7 @@ export function parseHttpResourceRules(files: RuleFiles): HttpResourceRules {
       byNoun.set(joinedWord(n), def);
     }
   }
-  return { byNoun, rpcVerbs: f.rpc_verbs.words.map(joinedWord).sort((a, b) => b.length - a.length), phoneKeys: new Set(f.phone_keys.words.map(joinedWord)) };
+  return { byNoun, rpcVerbs: f.rpc_verbs.words.map(joinedWord).sort((a, b) => b.length - a.length), phoneKeys: new Set(f.phone_keys.words.map(joinedWord)), commandParams: new Set(f.command_params.words.map(joinedWord)), commandReads: new Set(f.command_params.read_values.map(joinedWord)) };
 }
 
 // a path segment that is an id, a version or a placeholder, not a word: 4821, v2, v2.01, $ZONE,
@@ -113,7 +116,7 @@ export function resourceActs(method: string, url: string, fields: readonly Leaf[
   const segs = segmentsOf(url);
   let i = segs.length - 1;
   while (i >= 0 && !isWordSeg(segs[i]!.replace(/\.[a-z]{2,5}$/i, ""))) i--;
-  if (i < 0) return [];
+  if (i < 0) return queryCommands(fields, rules, []);
   const seg = segs[i]!.replace(/\.[a-z]{2,5}$/i, "");
   const member = i < segs.length - 1;
   const out: string[] = [];
@@ -132,5 +135,20 @@ export function resourceActs(method: string, url: string, fields: readonly Leaf[
     const v = rules.rpcVerbs.find((w) => low.startsWith(w) && (low.length === w.length || (low.length - w.length >= 3 && !NOT_A_NOUN.test(low.slice(w.length)))));
     if (v && !out.includes(v)) out.push(v);
   }
+  queryCommands(fields, rules, out);
   return out;
+}
+
+/** a device command in the query, whatever the method: json.htm?…&switchcmd=Off, cm?cmnd=Power%20OFF */
+function queryCommands(fields: readonly Leaf[], rules: HttpResourceRules, out: string[]): string[] {
+  for (const f of fields) if (f.path.startsWith("query.") && typeof f.value === "string" && rules.commandParams.has(joinedWord(f.key))) commandActs(f.value, rules, out);
+  return out;
+}
+
+/** a query command's words, and "update" for it changes state (none when it only reads: status, get, list) */
+function commandActs(value: string, rules: HttpResourceRules, out: string[]): void {
+  const words = value.toLowerCase().split(/[^a-z]+/, 6).filter((w) => w.length >= 2);
+  if (!words.length || words.every((w) => rules.commandReads.has(w))) return;
+  if (!out.includes("update")) out.push("update");
+  for (const w of words) if (!out.includes(w) && !rules.commandReads.has(w)) out.push(w);
 }

@@ -27,7 +27,15 @@ function refOtherDeviceKind(raw: string, names: readonly string[], ruleWords: re
   let ruleKinds: Set<string> | undefined;
   for (const w of ruleWords) if (kinds.has(w) || kinds.has(singular(w))) (ruleKinds ??= new Set()).add(canon(w));
   if (!ruleKinds) return false;
-  const words = raw.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  // (gstate24, merged later: in a state address only the segment holding the name counts)
+  const segOf = (text: string) => {
+    if (/\s/.test(text) || !/[./]/.test(text)) return text;
+    const segs = text.split(/[./]/);
+    if (segs.length > 24) return text;
+    const holds = (ws: string[]) => ws.some((_, i) => names.every((n, j) => ws[i + j] === n || canon(ws[i + j] ?? "") === canon(n)));
+    return segs.find((g) => g && holds(g.toLowerCase().match(/[a-z0-9]+/g) ?? [])) ?? text;
+  };
+  const words = segOf(raw).toLowerCase().match(/[a-z0-9]+/g) ?? [];
   if (words.length < 2 || words.length > 12) return false;
   const at = words.findIndex((w, i) => names.every((n, j) => words[i + j] === n || canon(words[i + j] ?? "") === canon(n)));
   if (at < 0) return false;
@@ -62,7 +70,8 @@ function refOnlyLongerNames(raw: string, names: readonly string[], r: GuardRules
     // (gtgt21b, merged after this rewrite: one kind word may lead the name, db-orders-archive-1)
     const at = parts.length > names.length + 1 && r.kindWords.has(parts[0]!) && !names.includes(parts[0]!) && !names.includes(singular(parts[0]!)) ? 1 : 0;
     const lead = parts.length > at + names.length && names.every((name, i) => spelled(parts[at + i]!, name) || (as?.words?.length === names.length && spelled(parts[at + i]!, as.words[i]!)));
-    if (!lead || parts.slice(at + names.length).every((p) => SAME_THING.test(p) || r.kindWords.has(p) || ATTRIBUTE.test(p))) return false;
+    // (gstate24, merged later: a word of the rule's own phrase or a device kind after the name adds nothing either)
+    if (!lead || parts.slice(at + names.length).every((p) => SAME_THING.test(p) || r.kindWords.has(p) || ATTRIBUTE.test(p) || as?.words?.includes(singular(p)) || r.callWords.device_kinds.has(p))) return false;
     longer = true;
   }
   return longer;

@@ -26,6 +26,7 @@ import { parseContentValues, type ContentValues } from "./compile/rule-content-b
 import { parseMessageTopics, type MessageTopicWords } from "./compile/rule-message-topic.ts";
 import { parseRenameWords, type RenameWords } from "./carve-outs/fb-not-a-rename.ts";
 import { parseContrastWords, type ContrastWords } from "./carve-outs/fb-act-contrast.ts";
+import { parsePolarityWords, type PolarityWords } from "./carve-outs/fb-opposite-act.ts";
 import { parseStateChains, type StateChains } from "./carve-outs/fb-state-qualifier.ts";
 import { escapeRegex } from "../rules/regex-text.ts";
 
@@ -304,6 +305,8 @@ export interface GuardRules {
   stateChains: StateChains;
   /** verbs that only add, and the removal acts they contrast with (act-contrast.yaml, fb-act-contrast.ts) */
   contrast: ContrastWords;
+  /** the two directions of one switch: start/stop, arm/disarm, lock/unlock (polarity.yaml, fb-opposite-act.ts) */
+  polarity: PolarityWords;
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -490,6 +493,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     renames: parseRenameWords(files),
     stateChains: parseStateChains(files),
     contrast: parseContrastWords(files),
+    polarity: parsePolarityWords(files),
   };
 }
 

@@ -1,5 +1,6 @@
 // Compiles one ledger entry's words into clauses, as an explicit ordered list of named steps.
 // Runs once per distinct entry (the guard caches the result), so compromise is used here only.
+import { ruleDirection } from "../carve-outs/fb-opposite-act.ts";
 import { dataActOf } from "../carve-outs/fb-data-act.ts";
 import { sqlKeywordPair, exceptedObject, roleWords, alwaysSwitch, exportOnlyLimit } from "../carve-outs/fb-sql-scope.ts";
 import type { LedgerEntry } from "../../contract/ledger-entry.ts";
@@ -712,7 +713,9 @@ function findClauses(d: Draft, rules: GuardRules) {
     const roles = roleWords(sent.text, rules.contextFacts.memberRoles);
     // "never export them out of tidb", "dont drop tables": an act narrower than its family (fb-data-act.ts)
     const dataAct = dataActOf(sent.text, spec.words, rules.dataActs);
-    clauses.push({ type: "action", ...spec, ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}), ...(defer ? { defer } : {}), ...(star ? { star } : {}), ...(alt ? { alt } : {}), ...(sqlPair ? { sqlPair } : {}), ...(except ? { except } : {}), ...(always ? { always } : {}), ...(roles.length ? { roles } : {}), ...(dataAct ? { dataAct } : {}) });
+    // "ask before starting the dryer": no act word, but one direction of a switch (fb-opposite-act.ts)
+    const turn = !spec.words.length && !trigger?.families.length ? ruleDirection(head, rules.polarity) : undefined;
+    clauses.push({ type: "action", ...spec, ...(turn ? { turn } : {}), ...(trigger?.families.length ? { trigger } : {}), ...(allow ? { allow } : {}), ...(defer ? { defer } : {}), ...(star ? { star } : {}), ...(alt ? { alt } : {}), ...(sqlPair ? { sqlPair } : {}), ...(except ? { except } : {}), ...(always ? { always } : {}), ...(roles.length ? { roles } : {}), ...(dataAct ? { dataAct } : {}) });
   }
   attachAge();
   // "limit any single export to 1M rows": a limit on exports holds for calls that export (fb-sql-scope.ts)

@@ -65,6 +65,7 @@ export interface ActionSpec {
   star?: boolean; // a ban on SELECT *: a query naming its columns does not break it (fb-star-select.ts)
   alt?: string[][]; // the allowed way the ban names: "; use `uv lock`", "remove from lists instead" (fb-alternative.ts)
   states?: StateMark; // "never delete a sent invoice": the state words saying which things (fb-state-qualifier.ts)
+  turn?: string; // "ask before starting the dryer": the one direction a rule with no act word names (fb-opposite-act.ts)
   elseOf?: string[]; // "the 'edge-cache' db is disposable, anything else don't destroy": names set apart (fb-anything-else.ts)
 }
 

@@ -55,6 +55,7 @@ import type { FlagWords } from "../compile/rule-condition-flags.ts";
 import { dryRunAct } from "../carve-outs/fb-dry-run.ts";
 import { otherState } from "../carve-outs/fb-state-qualifier.ts";
 import { contrastingAct } from "../carve-outs/fb-act-contrast.ts";
+import { oppositeAct } from "../carve-outs/fb-opposite-act.ts";
 import { deferredCall } from "../carve-outs/fb-deferred.ts";
 import { selectsStar } from "../carve-outs/fb-star-select.ts";
 import { doneEarlier } from "../carve-outs/fb-done-before.ts";
@@ -235,6 +236,8 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   const actPath = hitPath;
   // etcdctl member remove under "adding members needs my ok": the opposite act (fb-act-contrast.ts)
   if (spec.words.length && contrastingAct(spec.words, actRule, ctx.rules.contrast)) return undefined;
+  // stop_program under "ask before starting the dryer", disarm under "dont arm it": the other direction (fb-opposite-act.ts)
+  if (spec.words.length ? oppositeAct(spec.words, facts.actionWords, ctx.rules.polarity) : spec.turn !== undefined && oppositeAct([spec.turn], facts.actionWords, ctx.rules.polarity)) return undefined;
   // git clean -n under "never run git clean": a dry run does nothing the rule bans (fb-dry-run.ts)
   if (facts.dryRun && dryRunAct(actRule, facts.dryRun, ctx.rules)) return undefined;
   // cancel_subscription {end_of_term: true} under "never cancel immediately" (fb-deferred.ts)

@@ -45,7 +45,10 @@ export function splitsScope(groups: { raw: string }[][], spans: string[], text: 
     if (!g.every((t) => t.raw.length > 0 && before.includes(t.raw.toLowerCase()))) return "";
     return g.every((t) => NAME.test(t.raw)) ? "name" : "kind";
   });
-  return scope.some((s) => s) && scope.some((s) => !s) ? scope : undefined;
+  // every group before the restricted phrase ("whatsapp messages only to people who opted in",
+  // "rubocop -a only on files you changed"): the groups say when the rule applies, the restriction
+  // is a condition the call cannot spell; a call naming none of them is about something else
+  return scope.some((s) => s) ? scope : undefined;
 }
 // an instance's name, not a kind: api-prod, eu_west_1, web2, db.internal
 const NAME = /[-_.\d@/]/;

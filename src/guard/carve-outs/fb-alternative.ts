@@ -17,6 +17,11 @@ const VERB_THEM = /(?:[;,(—–]|\s-\s)\s{0,3}(?:just\s+)?([a-z][a-z-]{2,20})\s
 // "Don't delete from MEGA, move things to /Trash-holding": a move into the named folder is the way
 // (kept as the folder, "/trash-holding", which a path of a moving call must be at or under)
 const MOVE_TO = /(?:[;,(—–]|\s-\s)\s{0,3}(?:just\s+|instead\s+)?(?:move|mv)\s[a-z ]{0,40}?\b(?:to|into)\s{1,3}(\/[\w.-]{1,60}(?:\/[\w.-]{1,60}){0,5})/gi;
+// "migrations go through `atlas migrate apply`, not schema apply": the named command is the way
+const GO_THROUGH = /\b(?:go|goes|going|run|runs)\s{1,3}(?:through|via)\s{1,3}`([^`]{1,60})`/gi;
+// "never delete from the bucket acme-invoices. move to acme-invoices-trash if you must": a move into
+// the named bucket or share (a name with - _ or ., kept as "~name") is the way
+const MOVE_TO_NAME = /(?:[.!]\s|[;,(—–]|\s-\s)\s{0,3}(?:just\s+|instead\s+)?(?:move|mv)\s[a-z ]{0,40}?\b(?:to|into)\s{1,3}(?:the\s{1,3})?(?:bucket\s{1,3})?`?([a-z0-9][\w.-]{2,60})/gi;
 const STOP = new Set(["the", "a", "an", "them", "it", "this", "that", "those", "these", "from", "to", "in", "into", "on", "of", "with", "via", "by", "just", "use", "do", "you", "your", "my", "our", "please", "can", "should"]);
 
 /** Each alternative the text names, as canonical words (stop words dropped); undefined when none. */
@@ -30,6 +35,8 @@ export function alternativeWays(text: string, synonyms: ReadonlyMap<string, stri
   for (const m of text.matchAll(PHRASE_INSTEAD)) if (!/`/.test(m[1]!)) add(m[1]!);
   for (const m of text.matchAll(VERB_THEM)) if (!STOP.has(m[1]!.toLowerCase()) && !NOT_A_WAY.test(m[1]!)) add(m[1]!);
   for (const m of text.matchAll(MOVE_TO)) out.push([folderOf(m[1]!)]);
+  for (const m of text.matchAll(GO_THROUGH)) add(m[1]!.split(/\s-/)[0]!);
+  for (const m of text.matchAll(MOVE_TO_NAME)) if (/[-_.]/.test(m[1]!)) out.push([`~${trimDots(m[1]!).toLowerCase()}`]);
   return out.length ? out : undefined;
 }
 
@@ -49,6 +56,10 @@ export function doesAlternative(ways: readonly string[][], facts: CallFacts, syn
     }
     if (way.length === 1 && way[0]!.startsWith("/")) {
       if (movesInto(way[0]!, facts)) return true;
+      continue;
+    }
+    if (way.length === 1 && way[0]!.startsWith("~")) {
+      if (movesIntoName(way[0]!.slice(1), facts)) return true;
       continue;
     }
     if (way.length === 1 && stateOn(way[0]!, facts)) return true;
@@ -87,4 +98,29 @@ function movesInto(folder: string, facts: CallFacts): boolean {
     const v = folderOf(p.value);
     return v === folder || v.startsWith(`${folder}/`);
   });
+}
+
+// "acme-invoices-trash." → "acme-invoices-trash" (a loop, not a trailing-class regex)
+function trimDots(s: string): string {
+  let end = s.length;
+  while (end > 1 && s.charCodeAt(end - 1) === 46) end--;
+  return s.slice(0, end);
+}
+
+/** A moving call with a path or command operand in the named bucket or share: s3://name/…,
+ * gs://name/…, name/…, name. */
+function movesIntoName(name: string, facts: CallFacts): boolean {
+  let moving = false;
+  for (const w of facts.toolWords) if (MOVING.test(w)) moving = true;
+  if (!moving) for (const w of facts.actionWords.keys()) if (MOVING.test(w)) moving = true;
+  if (!moving) return false;
+  for (const p of facts.paths) if (inName(p.value, name)) return true;
+  for (const seg of facts.commands) for (const o of seg.operands) if (inName(o, name)) return true;
+  return false;
+}
+function inName(value: string, name: string): boolean {
+  let v = value.toLowerCase();
+  const scheme = v.indexOf("://");
+  if (scheme > 0 && scheme < 12) v = v.slice(scheme + 3);
+  return v === name || v.startsWith(`${name}/`);
 }

@@ -505,11 +505,11 @@ function findClauses(d: Draft, rules: GuardRules) {
           else if (!(who.pointsBack && d.sentences.length > 1)) clauses.push({ type: "action", ...spec, only: true });
           continue;
         }
-        const scope = splitsScope(spec.groups, restrictedSpans(sent), sent.text);
-        // "Only message the family group (chat -100184422331)": the id names it (fb-only-literal.ts)
-        const appos = apposLiterals(spec.groups, sent.text);
         // "only … after the review is approved (flag schema_review_ok)": the flag says it is met (fb-only-flag.ts)
         const onlyFlag = writtenFlag(sent.text, rules.contextFacts);
+        const scope = splitsScope(spec.groups, restrictedSpans(sent), sent.text, onlyFlag !== undefined);
+        // "Only message the family group (chat -100184422331)": the id names it (fb-only-literal.ts)
+        const appos = apposLiterals(spec.groups, sent.text);
         clauses.push({ type: "action", ...spec, only: true, ...(scope ? { scope } : {}), ...(appos ? { appos } : {}), ...(onlyFlag ? { onlyFlag } : {}) });
       }
       continue;

@@ -123,7 +123,7 @@ export function matchClause(c: Clause, ctx: MatchContext): Evidence[] | undefine
       const spec = age?.keyWords ? ofFlaggedObject(c, age.keyWords) : c;
       // "only … after the review is approved (flag schema_review_ok)" + {schema_review_ok: true} (fb-only-flag.ts)
       if (c.onlyFlag && onlyFlagHeld(c.onlyFlag, ctx.flags, ctx.rules.contextFacts)) return undefined;
-      const found = c.only ? matchOnly(spec, ctx, c.scope, c.appos) : matchActionClause(spec, c.trigger, ctx);
+      const found = c.only ? matchOnly(spec, ctx, c.scope, c.appos, c.onlyFlag) : matchActionClause(spec, c.trigger, ctx);
       return found && age ? [...found, age.evidence] : found;
     }
     case "limit":
@@ -200,12 +200,15 @@ function setHit(rule: string, call: string, path: string): true {
 }
 
 /** "Only deploy to staging": the action on anything the rule does not name. */
-function matchOnly(spec: ActionSpec, ctx: MatchContext, scope?: ("name" | "kind" | "")[], appos?: string[][]): Evidence[] | undefined {
+function matchOnly(spec: ActionSpec, ctx: MatchContext, scope?: ("name" | "kind" | "")[], appos?: string[][], onlyFlag?: string): Evidence[] | undefined {
   const act = matchFamilies(spec.families, ctx.facts, ctx.rules);
   if (!act) return undefined;
   act.rule = spec.words.join("/") || act.rule;
   // a call that names none of the rule's scope is about something else (fb-only-scope.ts)
   if (scope) for (let i = 0; i < spec.groups.length; i++) if (scope[i] === "name" && !spec.groups[i]!.some((t) => matchTarget(t, ctx.facts, ctx))) return undefined;
+  // every group is scope ("whatsapp messages only to people who opted in (flag wa_opt_in)"): the
+  // restriction is the flag's; a call in the scope with the flag set and not held breaks it
+  if (scope && allScope(scope)) return onlyFlag && ctx.flags && onlyFlag in ctx.flags ? inScope(act, spec, ctx, onlyFlag) : undefined;
   // (the allowed things are a list kept in context.flags and the call's object is on it: fb-flag-list.ts)
   let listed: boolean | undefined; // read once, only when a group is not named (no named closure per call)
   for (let i = 0; i < spec.groups.length; i++) {
@@ -215,6 +218,20 @@ function matchOnly(spec: ActionSpec, ctx: MatchContext, scope?: ("name" | "kind"
     if (!scope?.[i] && !group.some((t) => matchTarget(t, ctx.facts, ctx)) && !saysWhenNotWhat(group, ctx.rules) && !(appos?.[i]?.length && carriesLiteral(appos[i]!, ctx.facts)) && !(listed ??= onFlagList(ctx.ruleWords, ctx.flags, ctx.facts, ctx.rules.flagLists))) return [act, { rule: `only ${group.map((t) => t.raw).join(" or ")}`, call: "the call names none of it", path: "args", part: "target" }];
   }
   return undefined;
+}
+
+function allScope(scope: readonly ("name" | "kind" | "")[]): boolean {
+  for (const s of scope) if (!s) return false;
+  return true;
+}
+/** The call names every scope group: the act and the first group's evidence, with the unmet flag. */
+function inScope(act: Evidence, spec: ActionSpec, ctx: MatchContext, flag: string): Evidence[] | undefined {
+  for (const group of spec.groups) {
+    let hit = false;
+    for (const t of group) if (matchTarget(t, ctx.facts, ctx)) { hit = true; break; }
+    if (!hit) return undefined;
+  }
+  return [act, { rule: `only with ${flag}`, call: `flags.${flag} = ${String(ctx.flags![flag])}`, path: `context.flags.${flag}`, part: "condition" }];
 }
 
 function matchActionClause(spec: ActionSpec, trigger: ActionSpec | undefined, ctx: MatchContext): Evidence[] | undefined {

@@ -30,21 +30,51 @@ function flagWords(flags: Readonly<Record<string, unknown>> | undefined, out: Se
   }
 }
 
+// which of the kinds the rule names: a function of the rule's words alone, worked out once per entry
+// (most limits name no kind: this runs for every limit clause of every call)
+const RULE_KINDS = new WeakMap<readonly string[], readonly boolean[] | null>();
+function kindsSaid(kinds: Kinds, ruleWords: readonly string[]): readonly boolean[] | null {
+  let said = RULE_KINDS.get(ruleWords);
+  if (said !== undefined) return said;
+  const out: boolean[] = [];
+  let any = false;
+  for (const k of kinds) {
+    let inRule = false;
+    for (const p of k) if (ruleSays(ruleWords, p)) inRule = true;
+    out.push(inRule);
+    if (inRule) any = true;
+  }
+  said = any ? out : null;
+  RULE_KINDS.set(ruleWords, said);
+  return said;
+}
+
+function callHas(w: string, facts: CallFacts, flagSet: Set<string>): boolean {
+  return facts.allWords.has(w) || flagSet.has(w);
+}
+function someWord(p: readonly string[], facts: CallFacts, flagSet: Set<string>): boolean {
+  for (const w of p) if (callHas(w, facts, flagSet)) return true;
+  return false;
+}
+function everyWord(p: readonly string[], facts: CallFacts, flagSet: Set<string>): boolean {
+  for (const w of p) if (!callHas(w, facts, flagSet)) return false;
+  return true;
+}
+
 /** The limit is about kinds of document the call does not touch. */
 export function otherDocKind(kinds: Kinds, ruleWords: readonly string[] | undefined, facts: CallFacts, flags: Readonly<Record<string, unknown>> | undefined): boolean {
   if (!ruleWords?.length || !kinds.length) return false;
-  let ruleKinds = 0;
-  for (const k of kinds) if (k.some((p) => ruleSays(ruleWords, p))) ruleKinds++;
-  if (!ruleKinds) return false;
-  const callWords = new Set<string>();
-  flagWords(flags, callWords);
-  const has = (w: string) => facts.allWords.has(w) || callWords.has(w);
+  const said = kindsSaid(kinds, ruleWords);
+  if (!said) return false;
+  const flagSet = new Set<string>();
+  flagWords(flags, flagSet);
   let callOther = false;
-  for (const k of kinds) {
-    const inRule = k.some((p) => ruleSays(ruleWords, p));
+  for (let i = 0; i < kinds.length; i++) {
+    const k = kinds[i]!;
     // any word of the rule's kind in the call: it may be that kind
-    if (inRule && k.some((p) => p.some(has))) return false;
-    if (!inRule && k.some((p) => p.every(has))) callOther = true;
+    if (said[i]) {
+      for (const p of k) if (someWord(p, facts, flagSet)) return false;
+    } else if (!callOther) for (const p of k) if (everyWord(p, facts, flagSet)) callOther = true;
   }
   return callOther;
 }

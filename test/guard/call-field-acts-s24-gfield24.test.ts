@@ -56,6 +56,9 @@ test("field acts: nothing read when the call does not write or the field says no
     ["update_connection", { user: "svc_reader", host: "db" }],
     // an opt-out turned on is no resubscription
     ["execute_method", { model: "mailing.contact", method: "write", args: [[912], { opt_out: true }] }],
+    // a group at a longer key's end is another thing than a person's group or role (lead, ho15 review)
+    ["updateStack", { id: 9, file: "services: {}", environmentGroupIds: [1] }],
+    ["modify_instance_attribute", { InstanceId: "i-0ab", security_group_ids: ["sg-1"] }],
   ];
   for (const [tool, args] of table) {
     const m = fieldActMeanings(splitWords(tool), args, R);

@@ -19,7 +19,7 @@ const Words = z.array(z.string().min(1).max(80)).max(100);
 const Seq = z.array(z.string().regex(/^[a-z0-9]{1,24}$/)).min(1).max(4);
 const When = z.enum(["added", "removed", "changed", "true", "false", "value"]);
 const ActDef = z.object({ when: When, values: Words.optional(), actions: Words.optional(), targets: Words.optional() }).strict();
-const FieldDef = z.object({ ...entryBase, heads: z.array(Seq).min(1).max(40), suffixed: z.array(Seq).max(20).optional(), value_target: z.boolean().optional(), acts: z.array(ActDef).min(1).max(10) }).strict();
+const FieldDef = z.object({ ...entryBase, heads: z.array(Seq).min(1).max(40), suffixed: z.array(Seq).max(20).optional(), value_target: z.boolean().optional(), whole_key: z.boolean().optional(), acts: z.array(ActDef).min(1).max(10) }).strict();
 const FieldActsFile = z.object({ write_words: Words.min(1), method_keys: Words.min(1), filter_keys: Words, tail_stop: Words, suffixes: Words, fields: z.array(FieldDef) }).strict();
 
 type WhenKind = z.infer<typeof When>;
@@ -41,7 +41,7 @@ export interface FieldActRules {
   suffixes: ReadonlySet<string>;
   tailStop: ReadonlySet<string>;
   /** head words joined by a space → the field; `suffixedOnly` when the bare head is too loose ("user") */
-  heads: ReadonlyMap<string, { def: FieldActDef; suffixedOnly: boolean }>;
+  heads: ReadonlyMap<string, { def: FieldActDef; suffixedOnly: boolean; wholeKey: boolean }>;
 }
 
 const FILE = "guard/field-acts.yaml";
@@ -49,7 +49,7 @@ const low = (w: string) => w.toLowerCase();
 export function parseFieldActRules(files: RuleFiles): FieldActRules {
   const doc = parseRuleFile(files, FILE, FieldActsFile);
   assertUniqueIds(FILE, doc.fields);
-  const heads = new Map<string, { def: FieldActDef; suffixedOnly: boolean }>();
+  const heads = new Map<string, { def: FieldActDef; suffixedOnly: boolean; wholeKey: boolean }>();
   for (const f of doc.fields) {
     const acts = f.acts.map((a) => {
       if (a.when === "value" && !a.values?.length) throw new RuleFileError(FILE, f.id, "an act `when: value` needs values");
@@ -61,7 +61,7 @@ export function parseFieldActRules(files: RuleFiles): FieldActRules {
     for (const h of f.heads) {
       const k = h.join(" ");
       if (heads.has(k)) throw new RuleFileError(FILE, f.id, `head "${k}" is listed twice`);
-      heads.set(k, { def, suffixedOnly: loose.has(k) });
+      heads.set(k, { def, suffixedOnly: loose.has(k), wholeKey: f.whole_key ?? false });
     }
   }
   return { writeWords: new Set(doc.write_words.map(low)), methodKeys: new Set(doc.method_keys.map(normKey)), filterKeys: new Set(doc.filter_keys.map(normKey)), suffixes: new Set(doc.suffixes.map(low)), tailStop: new Set(doc.tail_stop.map(low)), heads };
@@ -94,7 +94,8 @@ function fieldOf(key: string, rules: FieldActRules): FieldActDef | undefined {
   for (let i = 1; i < end; i++) {
     if (rules.tailStop.has(words[i - 1]!)) return undefined;
     const tail = rules.heads.get(words.slice(i, end).join(" "));
-    if (tail && !tail.suffixedOnly) return tail.def;
+    // (a whole-key field is not read from a longer key's end: environmentGroupIds, security_group_ids, log_group)
+    if (tail && !tail.suffixedOnly && !tail.wholeKey) return tail.def;
   }
   return undefined;
 }

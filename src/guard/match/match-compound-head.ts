@@ -25,17 +25,24 @@ export function compoundHeadHit(t: TargetSpec, facts: CallFacts, headOf: (words:
       if (at >= 0 && v.words.length > 1 && (at === v.words.length - 1 || (at === 0 && headOf(v.words, [first])))) return v;
       continue;
     }
-    if (v.raw.length > 600 || !/^(?:https?:\/\/|\/)/i.test(v.raw)) continue;
-    const m = URL_PATH.exec(v.raw);
-    if (!m) continue;
-    const segs = m[1]!.toLowerCase().split("/").filter(Boolean);
-    for (let i = 0; i < segs.length; i++) {
-      const s = segs[i]!;
-      if (s !== first && singular(s) !== first) continue;
-      // (the resource itself: the last segment, or one followed by its id)
-      const next = segs[i + 1];
-      if (next === undefined || /\d/.test(next) || segs.length === i + 2) return v;
-    }
+    if (resourceSegment(v.raw, first, true)) return v;
   }
   return undefined;
+}
+
+/** A URL or API path whose path names `word` (or its plural) as the resource itself: the last segment
+ * or one followed by an id (`orOneMore`: or by one last segment, /retentions/rules). Shared with
+ * match-product-resource.ts. */
+export function resourceSegment(raw: string, word: string, orOneMore: boolean): boolean {
+  if (raw.length > 600 || !/^(?:https?:\/\/|\/)/i.test(raw)) return false;
+  const m = URL_PATH.exec(raw);
+  if (!m) return false;
+  const segs = m[1]!.toLowerCase().split("/").filter(Boolean);
+  for (let i = 0; i < segs.length; i++) {
+    const s = segs[i]!;
+    if (s !== word && singular(s) !== word) continue;
+    const next = segs[i + 1];
+    if (next === undefined || /\d/.test(next) || (orOneMore && segs.length === i + 2)) return true;
+  }
+  return false;
 }

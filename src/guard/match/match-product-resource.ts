@@ -6,9 +6,7 @@
 // rules" with no product named stays unmet by DELETE /api/v1/rules/42.
 import type { TargetSpec } from "../compile/compiled-entry.ts";
 import type { CallFacts } from "../read-call/call-facts.ts";
-import { singular } from "../split-words.ts";
-
-const URL_PATH = /^(?:https?:\/\/[^/\s]{1,200})?(\/[^\s?#]{1,400})/i;
+import { resourceSegment } from "./match-compound-head.ts";
 
 /** The URL value whose path names the compound of `group` by its head noun, or undefined. */
 export function headResourceHit(group: readonly TargetSpec[], facts: CallFacts): { path: string; raw: string; t: TargetSpec } | undefined {
@@ -16,18 +14,7 @@ export function headResourceHit(group: readonly TargetSpec[], facts: CallFacts):
     if (t.names.length < 2 || t.literal || t.command || t.channel || t.path || t.place || t.platform || t.vendor) continue;
     const head = t.names[t.names.length - 1]!;
     if (head.length < 4) continue;
-    for (const v of facts.addressing) {
-      if (v.raw.length > 600 || !/^(?:https?:\/\/|\/)/i.test(v.raw)) continue;
-      const m = URL_PATH.exec(v.raw);
-      if (!m) continue;
-      const segs = m[1]!.toLowerCase().split("/").filter(Boolean);
-      for (let i = 0; i < segs.length; i++) {
-        const s = segs[i]!;
-        if (s !== head && singular(s) !== head) continue;
-        const next = segs[i + 1];
-        if (next === undefined || /\d/.test(next)) return { path: v.path, raw: v.raw, t };
-      }
-    }
+    for (const v of facts.addressing) if (resourceSegment(v.raw, head, false)) return { path: v.path, raw: v.raw, t };
   }
   return undefined;
 }

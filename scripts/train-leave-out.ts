@@ -4,7 +4,7 @@
 //   node --import tsx scripts/train-leave-out.ts --add data/validation/validation3.jsonl,... \
 //     [--weight 2] [--out /tmp/pinguard-leave-out]
 //   MODELS_DIR=/tmp/pinguard-leave-out PORT=19900 npm start   # then score the left-out sets
-// Held-out sets can not be added: validation2 (its check half), validation21, check.jsonl.
+// Held-out sets can not be added: validation2 (its check half), validation22, check.jsonl.
 // Eighth classify round (2026-11-30), the result was negative: see data/classify/README.md.
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { join, dirname, basename } from "node:path";
@@ -17,7 +17,7 @@ import { readDataDir } from "../src/load/load-files.ts";
 import { readCorpus, SERVED_THRESHOLD } from "./train.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const HELD_OUT = /(?:^|\/)(?:validation2|validation21|check)\.jsonl$/;
+const HELD_OUT = /(?:^|\/)(?:validation2|validation22|check)\.jsonl$/;
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);

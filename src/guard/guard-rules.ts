@@ -103,11 +103,14 @@ const LimitsFile = z
     // "max 21°C" bounds temperature/setpoint arguments, "volume 30% max" bounds volume/brightness/level
     units: z.array(z.object({ ...entryBase, unit_words: Words, keys: Words }).strict()).optional(),
     // "10 tops", "bulk edits … at a time", "per call": the words around a count that are no unit and no target
-    count_words: z.array(z.object({ ...entryBase, role: z.enum(["bound", "manner", "per_call", "share"]), words: Words }).strict()).optional(),
+    count_words: z.array(z.object({ ...entryBase, role: z.enum(["bound", "manner", "per_call", "per_act", "share"]), words: Words }).strict()).optional(),
     // an order's value: its quantity times its unit price, siblings in one object (match-limit-notional.ts)
     products: z.array(z.object({ ...entryBase, quantity_keys: Words, price_keys: Words, price_words: Words }).strict()).optional(),
     // "credit notes fine up to 500 eur": the kind of document a limit is about (match-limit-kind.ts)
     doc_kinds: z.array(z.object({ ...entryBase, words: Words }).strict()).optional(),
+    // {recipient: {type: MSISDN, address: {value: "260763456789"}}}: a generic key ("value") under a part that
+    // names who or which thing (an address, a phone number, an account) is an identifier, never money (glim25)
+    identity_parts: z.array(z.object({ ...entryBase, generic_keys: Words, part_words: Words }).strict()).optional(),
   })
   .strict();
 
@@ -240,9 +243,13 @@ export interface GuardRules {
   /** a unit written after a bound → the argument key words it bounds (limits.yaml units) */
   unitKeys: ReadonlyMap<string, string[]>;
   /** words around a count (limits.yaml count_words): bound ("max", "tops"), manner ("bulk", "batch"), per_call ("per call", "per invoice") */
-  countWords: { bound: ReadonlySet<string>; manner: ReadonlySet<string>; perCall: ReadonlySet<string>; share: ReadonlySet<string> };
+  countWords: { bound: ReadonlySet<string>; manner: ReadonlySet<string>; perCall: ReadonlySet<string>; perAct: ReadonlySet<string>; share: ReadonlySet<string> };
   /** kinds of document a limit may be about, each a list of phrases as lowercase singular words (limits.yaml doc_kinds) */
   docKinds: readonly (readonly (readonly string[])[])[];
+  /** money keys that say only "value": money unless a part of their path names an identifier (limits.yaml identity_parts) */
+  genericMoneyKeys: ReadonlySet<string>;
+  /** the parts of a path that name who or which thing: an address, a phone number, an account (limits.yaml identity_parts) */
+  identityParts: ReadonlySet<string>;
   /** an order's quantity and unit price keys (run together, lowercase), and rule words that bound the unit price itself (limits.yaml products) */
   products: { quantity: ReadonlySet<string>; price: ReadonlySet<string>; priceWords: ReadonlySet<string> };
   zones: readonly { words: string[]; iana: string }[];
@@ -450,9 +457,12 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     countWords: {
       bound: new Set((limits.count_words ?? []).filter((c) => c.role === "bound").flatMap((c) => c.words.map(lower))),
       manner: new Set((limits.count_words ?? []).filter((c) => c.role === "manner").flatMap((c) => c.words.map(lower))),
-      perCall: new Set((limits.count_words ?? []).filter((c) => c.role === "per_call").flatMap((c) => c.words.map(lower))),
+      perCall: new Set((limits.count_words ?? []).filter((c) => c.role === "per_call" || c.role === "per_act").flatMap((c) => c.words.map(lower))),
+      perAct: new Set((limits.count_words ?? []).filter((c) => c.role === "per_act").flatMap((c) => c.words.map(lower))),
       share: new Set((limits.count_words ?? []).filter((c) => c.role === "share").flatMap((c) => c.words.map(lower))),
     },
+    genericMoneyKeys: new Set((limits.identity_parts ?? []).flatMap((e) => e.generic_keys.map((k) => lower(k).replace(/[-_]/g, "")))),
+    identityParts: new Set((limits.identity_parts ?? []).flatMap((e) => e.part_words.map((k) => lower(k).replace(/[-_]/g, "")))),
     docKinds: (limits.doc_kinds ?? []).map((k) => k.words.map((w) => lower(w).split(/\s+/).map((x) => singularWord(x)))),
     products: {
       quantity: new Set((limits.products ?? []).flatMap((p) => p.quantity_keys.map((k) => lower(k).replace(/[-_]/g, "")))),

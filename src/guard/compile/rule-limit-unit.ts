@@ -71,7 +71,7 @@ export function subjectUnit(toks: readonly RuleToken[], i: number, masked: Reado
 
 const PER_CALL = /\b(?:per|a|an|each|in one|in a single|in a|one)\s+([a-z]{2,20})\b/gi;
 // "max 500 docs per add call", "10 records per update request": a verb between per and the call word (glimit12)
-const PER_VERB_CALL = /\b(?:per|each|in one|in a single|a single)\s+[a-z]{2,20}\s+(call|calls|request|requests|invocation|operation|batch)\b/i;
+const PER_VERB_CALL = /\b(?:per|each|in one|in a single|a single)\s+[a-z]{2,20}\s+(call|calls|request|requests|invocation|operation|batch|action|actions)\b/i;
 // "more than 10 at once", "all at once": the size of one call
 const AT_ONCE = /\bat once\b/i;
 /** "per call", "at a time", "in one go", "per invoice": the bound is on one call's size. A count
@@ -89,7 +89,8 @@ export function withoutPerCall(toks: readonly RuleToken[], rules: GuardRules): R
 }
 /** "request" in "25 contacts per request": the call the count is per names no target either. */
 export function perCallWord(toks: readonly RuleToken[], k: number, rules: GuardRules): boolean {
-  if (!rules.countWords.perCall.has(toks[k]!.lower)) return false;
+  // ("max 50k rows per delete": the act after per is what one call does, still the rule's act)
+  if (!rules.countWords.perCall.has(toks[k]!.lower) || rules.countWords.perAct.has(toks[k]!.lower)) return false;
   if (/^(?:per|a|each|one|single)$/.test(toks[k - 1]?.lower ?? "")) return true;
   // "per add call": the call word after a verb after per (the verb stays the rule's act)
   return /^(?:call|calls|request|requests|invocation|operation)$/.test(toks[k]!.lower) && toks[k - 1]?.kind === "word" && /^(?:per|each|single)$/.test(toks[k - 2]?.lower ?? "");

@@ -1022,6 +1022,18 @@ function hostNamesCents(host: string, words: ReadonlySet<string>): boolean {
   for (const label of host.toLowerCase().split(".")) for (const w of words) if (label === w || (label.startsWith(w) && label.length <= w.length + 4)) return true;
   return false;
 }
+/** recipient.address.value: a part of the path before the key names an address, a phone or an account (glim25) */
+function underIdentity(path: string, parts: ReadonlySet<string>): boolean {
+  if (path.length > 512) return false;
+  const segs = path.split(".");
+  for (let i = 0; i < segs.length - 1; i++) {
+    const seg = segs[i]!;
+    if (seg === "args" || /^\d+$/.test(seg)) continue;
+    const words = seg.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[\s_-]+/);
+    for (const w of words) if (parts.has(w)) return true;
+  }
+  return false;
+}
 function readMoney(facts: CallFacts, rules: GuardRules): Money | undefined {
   let best: Money | undefined;
   const stripeLike =
@@ -1044,6 +1056,7 @@ function readMoney(facts: CallFacts, rules: GuardRules): Money | undefined {
     }
     const money = rules.senseKeys.get(n.key) === "money" || n.keyWords.some((w) => rules.senseKeys.get(w) === "money");
     if (!money || n.keyWords.some((w) => /^(?:currency|count|quantity|qty|percent|id|rate)$/.test(w))) continue;
+    if (rules.genericMoneyKeys.has(n.key) && underIdentity(n.path, rules.identityParts)) continue;
     let value = n.value;
     let note = "";
     if (n.keyWords.some((w) => rules.centsKeyWords.has(w))) {
@@ -1266,6 +1279,9 @@ function matchLimit(c: Extract<Clause, { type: "limit" }>, ctx: MatchContext): E
         if (named && n.key !== named.key) continue; // "bed temp max 70": not the extruder_temp beside it
         // ("LIMIT 1000 on every SELECT" ~ DELETE … without LIMIT: a DELETE's rows count under a limit on deleting)
         if (n.rowsOf && !c.families.includes(n.rowsOf)) continue;
+        // ("DELETE … WHERE ts in one day" with no LIMIT beside {estimated_rows: 41000}: the caller's count of the
+        // rows stands for the statement's unbounded reach, glim25)
+        if (stated && !Number.isFinite(n.value)) continue;
         // ("25 contacts per request" ~ batch_upsert_contacts {inputs: [31 objects]}: the tool names what its list holds)
         const unitHit = !!named || idListOfAct(c, n, facts, !!act, !act && callNamesBatch(c, facts, rules.countWords)) || (c.unitWords.length && (n.keyWords.some((w) => c.unitWords.includes(w)) || ((n.keyWords.includes("object") || n.path.endsWith(" items)")) && toolNamesUnit(c.unitWords, facts)) || shareOf(c, n, rules.countWords.share) || (!facts.mutating && resultSize(c.unitWords, n))));
         const countKey = rules.senseKeys.get(n.key) === "count" || n.keyWords.some((w) => rules.senseKeys.get(w) === "count");

@@ -37,6 +37,12 @@ export function rulePeriod(words: readonly string[]): CounterPeriod | undefined 
   return undefined;
 }
 
+/** "in this session", "per session", "this conversation": the rule counts the calls of the session. */
+function sessionScoped(words: readonly string[], session: ReadonlySet<string>): boolean {
+  for (let i = 1; i < words.length; i++) if (session.has(words[i]!) && /^(?:this|per|a|each|one|the|same|current)$/.test(words[i - 1]!)) return true;
+  return false;
+}
+
 const same = (a: string, b: string) => a === b || singular(a) === singular(b) || a === `${b}s` || b === `${a}s`;
 /** Whether the key word is a form of a verb or noun of `vocab` ("restarts" ~ restart, "sent" ~ send). */
 function formOf(w: string, vocab: readonly string[]): boolean {
@@ -71,11 +77,11 @@ export function counterFlag(flags: Readonly<Record<string, unknown>>, period: Co
     const kw = keyWords(key);
     if (!kw.length || kw.some((w) => /\d/.test(w))) continue; // an id in the key: the count of one other thing
     const said = periods.filter((p) => kw.some((w) => words[p].has(w) || PERIOD_OF[w] === p));
-    if (period ? said.length !== 1 || said[0] !== period : said.length > 0 || !kw.some((w) => words.count_mark.has(w))) continue;
+    if (period ? said.length !== 1 || said[0] !== period : said.length > 0 || !kw.some((w) => words.count_mark.has(w) || words.session.has(w))) continue;
     let anchored = false;
     let foreign = false;
     for (const w of kw) {
-      if (PERIOD_OF[w] || (period && words[period].has(w))) continue;
+      if (PERIOD_OF[w] || (period && words[period].has(w)) || (!period && words.session.has(w))) continue;
       if (formOf(w, vocab)) anchored = true;
       else if (!words.counting.has(w)) foreign = true;
     }
@@ -96,7 +102,8 @@ export function matchFlagCounter(c: Limit, ctx: MatchContext): Evidence[] | unde
   const said = c.countPeriod ?? c.period;
   const period = (said ? PERIOD_OF[said] : undefined) ?? rulePeriod(words);
   // a limit with neither a period nor a repeat word ("twice", "at most 3 times") bounds one call, not a count of calls
-  if (!period && !/^(?:once|twice|thrice|\d+ times?)$/i.test(c.rule) && !words.some((w) => w === "twice" || w === "thrice" || w === "times" || w === "once")) return undefined;
+  // ("not more than 5 refunds in this session": the session is the span counted, glim25)
+  if (!period && !/^(?:once|twice|thrice|\d+ times?)$/i.test(c.rule) && !words.some((w) => w === "twice" || w === "thrice" || w === "times" || w === "once") && !sessionScoped(words, rules.flagNumbers.session)) return undefined;
   // the call must be the rule's act: its families, else the counted thing named by a call that changes something
   const unit = [...(c.unitPhrase ?? c.unitWords), ...(c.countOf ? [c.countOf] : [])];
   const currency = unit.some((u) => rules.flagNumbers.currency.has(u) || rules.flagNumbers.coin_units.has(u));

@@ -33,10 +33,22 @@ export function flagMoney(c: Limit, ctx: MatchContext, own: FlagMoneyValue | und
   if (named) return { value: named.value, path: `context.flags.${named.key}`, note: `${fmt(named.value)} (flags.${named.key})` };
   const tipOnly = own && TIP_PATH.test(own.path);
   if (own && !tipOnly) return undefined;
-  const object = money.find((f) => !f.soFar && !f.part);
+  // ("deposit_amount: 1200" beside refund {depositId: "dep-88a6"}: the call names the deposit by its id,
+  // so the deposit is the call's object, no part beside it, glim25)
+  const object = money.find((f) => !f.soFar && (!f.part || callIdsThing(f, ctx)));
   if (!object) return undefined;
   if (tipOnly) return { value: object.value + own!.value, path: `context.flags.${object.key}`, note: `${fmt(object.value)} (flags.${object.key}) + tip ${fmt(own!.value)}` };
   return { value: object.value, path: `context.flags.${object.key}`, note: `${fmt(object.value)} (flags.${object.key})` };
+}
+
+/** The call carries an id of the flag's thing: {depositId} or {deposit_id} beside deposit_amount. */
+function callIdsThing(f: FlagMoney, ctx: MatchContext): boolean {
+  const kv = ctx.facts.keyValues;
+  for (const w of f.words) {
+    if (w.length < 3 || GENERIC.has(w)) continue;
+    if (kv.has(`${w}id`) || kv.has(`${w}_id`) || kv.has(`${w}-id`)) return true;
+  }
+  return false;
 }
 
 /** Money already moved in the limit's period (a total: "per day", "weekly budget"), from the flags. */

@@ -839,12 +839,39 @@ function readSegment(
       if (m) cliNumbers.push({ path: `${path} ${fv.flag} ${m[1]}`, key: m[1]!, value: m[2]! });
     }
   }
+  // lxc restart web-1 web-2 web-3 web-4: the names a command acts on at once are a count of its
+  // targets ("no more than 3 containers restarted at once", glim25)
+  const nOperands = operandNames(seg, rules);
+  if (nOperands >= 2) cliNumbers.push({ path: `${path} (${nOperands} operands)`, key: "operand_count", value: String(nOperands) });
   // heroku ps:scale web=5 worker=2: operands made of label=number pairs (call-embedded-counts.ts)
   for (let i = 0; i < seg.operands.length && i < 20; i++) {
     const o = seg.operands[i]!;
     if (o.length > 60 || !o.includes("=")) continue;
     for (const p of embeddedCounts(o) ?? []) cliNumbers.push({ path: `${path} ${p.label}=${p.value}`, key: p.label, value: String(p.value) });
   }
+}
+
+// a name a command acts on: web-1, db.internal, vm/104 (an identifier: a digit or a separator in it,
+// so a kind noun like "pod" or "containers" is not counted)
+const OPERAND_NAME = /^[A-Za-z0-9][\w.:@/-]{0,80}$/;
+const OPERAND_MARK = /[\d._:@/-]/;
+/** How many identifiers follow the last act word of a command line (not the values of its flags). */
+function operandNames(seg: CommandSegment, rules: GuardRules): number {
+  const ops = seg.operands;
+  const top = Math.min(ops.length, 200);
+  let verb = -1;
+  for (let i = 0; i < top; i++) if (rules.wordFamilies.has(ops[i]!)) verb = i;
+  if (verb < 0) return 0;
+  let n = 0;
+  for (let i = verb + 1; i < top; i++) {
+    const o = ops[i]!;
+    if (!OPERAND_NAME.test(o) || o.includes("=")) return 0;
+    if (!OPERAND_MARK.test(o)) continue;
+    let flagValue = false;
+    for (const fv of seg.flagValues) if (fv.value === o) flagValue = true;
+    if (!flagValue) n++;
+  }
+  return n;
 }
 
 /** A word every family of which only reads ("export", "list"): not an act of a name's parts */

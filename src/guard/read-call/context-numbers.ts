@@ -18,7 +18,7 @@ import type { CallFacts } from "./call-facts.ts";
 import { ID_SEPARATORS } from "./context-lookup.ts";
 
 const FILE = "guard/flag-numbers.yaml";
-const ROLES = ["currency", "currency_field", "amount", "part", "so_far", "day", "week", "month", "date", "ends", "ago", "age", "left", "minute", "hour", "day_unit", "week_unit", "counting", "count_mark", "coin_units"] as const;
+const ROLES = ["currency", "currency_field", "amount", "part", "so_far", "day", "week", "month", "date", "ends", "ago", "age", "left", "minute", "hour", "day_unit", "week_unit", "counting", "count_mark", "coin_units", "session"] as const;
 type Role = (typeof ROLES)[number];
 export type FlagNumberWords = Record<Role, ReadonlySet<string>>;
 

@@ -46,8 +46,8 @@ test("decisions: a program names what its subcommand acts on", () => {
   const table: [string, Call, string][] = [
     ["ask me first before deleting any container", sh("lxc delete old-builder-7 --force"), "require_approval"],
     ["ask me first before deleting any container", sh("lxc list"), "allow"],
-    ["dont delete remote branches", sh("git push origin --delete feat/old-ui"), "deny"],
-    ["dont delete remote branches", sh("git push origin feat/old-ui"), "allow"],
+    ["never delete any branch on the remote", sh("git push origin --delete feat/old-ui"), "deny"],
+    ["never delete any branch on the remote", sh("git push origin feat/old-ui"), "allow"],
     ["hands off the cassandra cluster, it is repairing", sh("nodetool -h cass-3 decommission"), "deny"],
     ["hands off the cassandra cluster, it is repairing", sh("nodetool -h cass-3 status"), "allow"],
     ["dont stop nginx", sh("sudo systemctl kill nginx"), "deny"],

@@ -32,7 +32,7 @@ import { messageTopic } from "./rule-message-topic.ts";
 import { allowedVerbs } from "../carve-outs/fb-allowance.ts";
 import { allowedActs } from "../carve-outs/fb-allowed-act.ts";
 import { newInstead } from "../carve-outs/fb-new-instead.ts";
-import { exceptPreferred, preferredProgram } from "../carve-outs/fb-preferred-kin.ts";
+import { exceptPreferred, preferredKeyword, preferredProgram } from "../carve-outs/fb-preferred-kin.ts";
 import { onlyConcedes } from "../carve-outs/fb-concession.ts";
 import { wholeObject } from "../carve-outs/fb-everything.ts";
 import { scopeNotRequirement } from "../carve-outs/fb-scope-token.ts";
@@ -477,7 +477,7 @@ function findClauses(d: Draft, rules: GuardRules) {
     if (instead) {
       const after = sent.tokens.filter((t) => t.start >= instead.index + instead[0].length);
       const { spec } = findAction(after, rules);
-      const groups = preferredProgram(exceptPreferred(spec.groups, sent.text.slice(0, instead.index), rules.synonyms), sent.text.slice(0, instead.index), rules.programs);
+      const groups = preferredKeyword(preferredProgram(exceptPreferred(spec.groups, sent.text.slice(0, instead.index), rules.synonyms), sent.text.slice(0, instead.index), rules.programs), sent.text.slice(0, instead.index));
       if (spec.groups.length) clauses.push({ type: "action", ...spec, groups, families: spec.families.length ? spec.families : ["*any"] });
       continue;
     }

@@ -569,6 +569,8 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   const absent = pool === facts.addressing && !hasAll(addressedWords(facts, ctx.rules.synonyms), t.names);
   let longer: unknown[] | undefined;
   if (!absent || aliasIds) for (const v of pool) {
+    // a literal is text the call writes, not a command table's gloss of it ("KEYS" ~ FLUSHDB's "keys")
+    if (t.literal && !t.command && LEXICON_TARGET.test(v.path)) continue;
     if (mentionRaw && v.path !== "tool" && facts.content.includes(v)) {
       const low = v.raw.toLowerCase();
       if (low.includes(mentionRaw) || low.includes(`<!${mentionRaw.slice(1)}>`)) return ev(t, v);

@@ -43,5 +43,5 @@ export function preferredKeyword(groups: TargetSpec[][], preferredText: string):
   let named = false;
   for (const w of preferredText.split(/[\s`'",;:()]+/)) if (CAPS_WORD.test(w)) named = true;
   if (!named) return groups;
-  return groups.map((g) => g.map((t) => (t.names.length === 1 && !t.command && !t.literal && CAPS_WORD.test(t.raw) ? { ...t, literal: t.raw.toLowerCase() } : t)));
+  return groups.map((g) => g.map((t) => (t.names.length === 1 && !t.command && !t.literal && CAPS_WORD.test(t.raw) ? { ...t, literal: t.raw.toLowerCase(), keyword: true } : t)));
 }

@@ -47,6 +47,7 @@ const Family = z
     cancelled_by: Words.optional(),
     implies: Words.optional(),
     read_only: z.boolean().optional(),
+    message: z.boolean().optional(),
   })
   .strict();
 const ActionsFile = z
@@ -176,6 +177,7 @@ export interface FamilyDef {
   cancelledBy: ReadonlySet<string>;
   implies: readonly string[];
   readOnly: boolean;
+  message: boolean; // the family delivers a message to someone (send, email, sms): "replies", "emails" name its acts
 }
 
 /** Everything the guard needs from rules/guard, compiled once. */
@@ -358,6 +360,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
       cancelledBy: new Set((f.cancelled_by ?? []).map(lower)),
       implies: f.implies ?? [],
       readOnly: f.read_only ?? false,
+      message: f.message ?? false,
     });
     for (const w of f.rule_words) {
       const key = lower(w).replace(/-/g, " ").trim();

@@ -32,7 +32,8 @@ import { messageTopic } from "./rule-message-topic.ts";
 import { allowedVerbs } from "../carve-outs/fb-allowance.ts";
 import { allowedActs } from "../carve-outs/fb-allowed-act.ts";
 import { newInstead } from "../carve-outs/fb-new-instead.ts";
-import { exceptPreferred, preferredProgram } from "../carve-outs/fb-preferred-kin.ts";
+import { namesMessages } from "./rule-message-require.ts";
+import { exceptPreferred, preferredKeyword, preferredProgram } from "../carve-outs/fb-preferred-kin.ts";
 import { onlyConcedes } from "../carve-outs/fb-concession.ts";
 import { wholeObject } from "../carve-outs/fb-everything.ts";
 import { scopeNotRequirement } from "../carve-outs/fb-scope-token.ts";
@@ -330,6 +331,7 @@ function findClauses(d: Draft, rules: GuardRules) {
   let entryTrigger: ReturnType<typeof findAction>["spec"] | undefined;
   const pendingRequires: NonNullable<ReturnType<typeof findRequirement>>[] = [];
   const orderedRequires = new Set<object>(); // "… always run `make lint test` first" (fb-done-before.ts)
+  const messageRequires = new Set<NonNullable<ReturnType<typeof findRequirement>>>(); // "always sign replies with …" (rule-message-require.ts)
 
   // the sentence each clause was read from (clauses are only appended): rule-mixed-effect.ts
   const origin: (RuleSentence | undefined)[] = [];
@@ -457,6 +459,8 @@ function findClauses(d: Draft, rules: GuardRules) {
         const topic = lead ? leadTopic(findAction(lead, rules).spec, rules) : undefined;
         if (topic) Object.assign(req, topic.alt ? { trigger: topic.trigger, triggerAlt: topic.alt } : { trigger: topic.trigger });
       }
+      // "always sign replies with …": only a call that delivers a message (rule-message-require.ts)
+      if (!req.trigger?.families.length && !req.keyValue && namesMessages(sent, rules)) messageRequires.add(req);
       if (orderedRequirement(sent.text)) orderedRequires.add(req);
       pendingRequires.push(req);
       continue;
@@ -477,7 +481,7 @@ function findClauses(d: Draft, rules: GuardRules) {
     if (instead) {
       const after = sent.tokens.filter((t) => t.start >= instead.index + instead[0].length);
       const { spec } = findAction(after, rules);
-      const groups = preferredProgram(exceptPreferred(spec.groups, sent.text.slice(0, instead.index), rules.synonyms), sent.text.slice(0, instead.index), rules.programs);
+      const groups = preferredKeyword(preferredProgram(exceptPreferred(spec.groups, sent.text.slice(0, instead.index), rules.synonyms), sent.text.slice(0, instead.index), rules.programs), sent.text.slice(0, instead.index));
       if (spec.groups.length) clauses.push({ type: "action", ...spec, groups, families: spec.families.length ? spec.families : ["*any"] });
       continue;
     }
@@ -729,7 +733,7 @@ function findClauses(d: Draft, rules: GuardRules) {
     const triggerAlt = trigger === r.trigger ? (r as { triggerAlt?: ActionSpec }).triggerAlt : undefined;
     // ("look at `dolt diff` before you `dolt commit`": the later command is when it applies: rule-before-code.ts)
     const split = orderedRequires.has(r) && !trigger && !r.keyValue && !r.anyOf ? splitAtBefore(d.entry.text, r.tokens) : undefined;
-    clauses.push({ type: "require", tokens: split ? split.need : r.tokens, ...(split ? { when: split.when } : {}), ...(r.keyValue ? { keyValue: r.keyValue } : {}), ...(trigger ? { trigger } : {}), ...(triggerAlt ? { triggerAlt } : {}), rule: r.rule, ...(r.anyOf ? { anyOf: true as const } : {}), ...(orderedRequires.has(r) ? { first: true as const } : {}) });
+    clauses.push({ type: "require", tokens: split ? split.need : r.tokens, ...(split ? { when: split.when } : {}), ...(r.keyValue ? { keyValue: r.keyValue } : {}), ...(trigger ? { trigger } : {}), ...(triggerAlt ? { triggerAlt } : {}), rule: r.rule, ...(r.anyOf ? { anyOf: true as const } : {}), ...(orderedRequires.has(r) ? { first: true as const } : {}), ...(!trigger && !r.keyValue && messageRequires.has(r) ? { messages: true as const } : {}) });
   }
   // "Keep my mornings free. Nothing before 11am": the explicit clock wins over "mornings"
   const times = clauses.filter((c) => c.type === "time");

@@ -19,6 +19,7 @@ export interface TargetSpec {
   command: boolean; // a program: matches only what is run (sudo, npm)
   channel: boolean; // "#billing": the channel's own name
   literal?: string; // quoted or code text: `rm -rf`
+  keyword?: boolean; // a command word in capitals the call must write itself, never a command table's gloss ("use SCAN not KEYS": fb-preferred-kin.ts)
   adjective?: boolean; // only descriptive words ("generated"), dropped beside a path
   via?: string; // the preposition that introduced it ("in TypeScript code")
   kinds?: string[]; // what kind of thing it names ("repo" in "the payments repo")
@@ -141,7 +142,7 @@ type ClauseBody =
   | { type: "format"; format: string; values: string; rule: string } // formats.yaml id: "Conventional Commits"
   // first: the rule puts it before the act ("run the tests first"): an earlier call may carry it (fb-done-before.ts)
   // when: the commands named after "before": the requirement holds only on a call carrying them (rule-before-code.ts)
-  | { type: "require"; trigger?: ActionSpec; triggerAlt?: ActionSpec; tokens: string[]; keyValue?: { key: string; value: string }; rule: string; anyOf?: true; field?: RequiredField; first?: true; when?: string[] }
+  | { type: "require"; trigger?: ActionSpec; triggerAlt?: ActionSpec; tokens: string[]; keyValue?: { key: string; value: string }; rule: string; anyOf?: true; field?: RequiredField; first?: true; when?: string[]; messages?: true }
   // "only ever use the dev-eu context": a call that sets the context to another value breaks it
   // (names: each allowed value as canonical words; the value must carry all words of one)
   | { type: "setting"; setting: string; keys: string[]; allowed: string[][]; toolWords?: string[]; writesOnly?: boolean; rule: string } & ValuePin

@@ -296,7 +296,7 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
   if (!families.length) {
     // a verb the lexicon does not know ("don't cordon any nodes") stands for itself
     // ("prod" is a place, not the verb to prod)
-    const v = tokens.findIndex((t, i) => !skip.has(i) && t.kind === "word" && !rules.programs.has(t.lower) && !rules.synonyms.has(t.lower) && (t.tags.has("Infinitive") || t.tags.has("Imperative") || t.tags.has("Gerund")) && !rules.genericVerbs.has(t.root) && !rules.genericVerbs.has(t.lower) && !FUNCTION_WORDS.has(t.lower) && !rules.genericWords.has(t.lower) && !rules.prohibitionRe.test(t.text));
+    const v = tokens.findIndex((t, i) => !skip.has(i) && t.kind === "word" && !rules.programs.has(t.lower) && !rules.synonyms.has(t.lower) && (t.tags.has("Infinitive") || t.tags.has("Imperative") || t.tags.has("Gerund")) && !rules.genericVerbs.has(t.root) && !rules.genericVerbs.has(t.lower) && !FUNCTION_WORDS.has(t.lower) && !rules.genericWords.has(t.lower) && !rules.prohibitionRe.test(t.text) && !approverGerund(tokens, i));
     if (v >= 0) {
       families = [`word:${tokens[v]!.root}`];
       words.push(tokens[v]!.text);
@@ -684,4 +684,11 @@ function commandRun(tokens: RuleToken[], rules: GuardRules, skip: ReadonlySet<nu
     if (flags) return { start: i, end: j };
   }
   return undefined;
+}
+
+// "… without me saying so", "without us signing off": the verb after "without <person>" is the
+// approver's act, not the one the rule is about
+const APPROVER = /^(?:me|us|him|her|them)$/;
+function approverGerund(tokens: readonly { lower: string }[], i: number): boolean {
+  return i >= 2 && APPROVER.test(tokens[i - 1]!.lower) && tokens[i - 2]!.lower === "without";
 }

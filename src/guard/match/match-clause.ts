@@ -77,6 +77,7 @@ import { carriesLiteral } from "../carve-outs/fb-only-literal.ts";
 import { onFlagList } from "../carve-outs/fb-flag-list.ts";
 import { flagZone } from "./match-flag-zone.ts";
 import { doesAlternative } from "../carve-outs/fb-alternative.ts";
+import { showsMessage } from "../compile/rule-message-require.ts";
 import { changesNotCreates } from "../carve-outs/fb-create-not-update.ts";
 import { notARename } from "../carve-outs/fb-not-a-rename.ts";
 import { notAMove } from "../carve-outs/fb-not-a-move.ts";
@@ -569,6 +570,8 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   const absent = pool === facts.addressing && !hasAll(addressedWords(facts, ctx.rules.synonyms), t.names);
   let longer: unknown[] | undefined;
   if (!absent || aliasIds) for (const v of pool) {
+    // a literal is text the call writes, not a command table's gloss of it ("KEYS" ~ FLUSHDB's "keys")
+    if (t.keyword && LEXICON_TARGET.test(v.path)) continue;
     if (mentionRaw && v.path !== "tool" && facts.content.includes(v)) {
       const low = v.raw.toLowerCase();
       if (low.includes(mentionRaw) || low.includes(`<!${mentionRaw.slice(1)}>`)) return ev(t, v);
@@ -1648,6 +1651,8 @@ function matchRequire(c: Extract<Clause, { type: "require" }>, ctx: MatchContext
   const { facts } = ctx;
   // (or, when the lexicon reads no act in the call, a lead's things named: "Before you run the schema
   // migrations …" ~ make migrate: fb-require-lead.ts)
+  // "always sign replies with …" ~ an internal note: nothing is delivered (rule-message-require.ts)
+  if (c.messages && !showsMessage(facts.families, ctx.rules)) return undefined;
   const trig = c.trigger ? (matchAction(c.trigger, facts, ctx) ?? (c.triggerAlt && !facts.families.size ? matchAction(c.triggerAlt, facts, ctx) : undefined)) : undefined;
   if (c.trigger && !trig) return undefined;
   if (c.keyValue) {

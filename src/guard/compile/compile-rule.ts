@@ -302,6 +302,10 @@ function commandWordsFallback(d: Draft) {
   delete d.out.gate;
 }
 
+// "only run the nightly MERGE … after the count check": "only" leads the act, "after" the prerequisite
+// (rule-only-after.ts); not when a flag is written as the condition ("… (flag ci_passed)", fb-only-flag.ts)
+const ONLY_THEN_AFTER = /\bonly [^;:]{1,120}?\bafter\b/i;
+
 function findEffect(d: Draft, rules: GuardRules) {
   if (d.entry.effect) {
     d.out.effect = d.entry.effect;
@@ -440,7 +444,7 @@ function findClauses(d: Draft, rules: GuardRules) {
       findSize(withoutReasonTail(sent)) ??
       findLimit(withoutReasonTail(sent), rules) ??
       findRegion(sent) ??
-      (neg || approvalHere || /\b(?:always|every|before|first|only after|only once)\b/i.test(sent.text) ? findSequence(sent, rules, approvalHere) : undefined);
+      (neg || approvalHere || /\b(?:always|every|before|first|only after|only once)\b/i.test(sent.text) || (ONLY_THEN_AFTER.test(sent.text) && !writtenFlag(sent.text, rules.contextFacts)) ? findSequence(sent, rules, approvalHere) : undefined);
     if (found) {
       // ("… before any commit": the trigger is a commit, not any write: rule-commit-act.ts)
       clauses.push(found.type === "sequence" ? { ...found, trigger: commitTrigger(found.trigger) } : found);

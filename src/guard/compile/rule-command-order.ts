@@ -36,8 +36,40 @@ interface SideRead {
   pronoun: boolean;
 }
 
-/** The command steps one side names; alternatives split at "or", "/" and ",". */
+/** The backticked spans of a side ("after you checked `pcs status`"), at most 4. */
+function backticked(text: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  while (out.length < 4) {
+    const a = text.indexOf("`", from);
+    if (a < 0) break;
+    const b = text.indexOf("`", a + 1);
+    if (b < 0) break;
+    if (b > a + 1) out.push(text.slice(a + 1, b));
+    from = b + 1;
+  }
+  return out;
+}
+
+/** The command steps one side names; alternatives split at "or", "/" and ",". A side that quotes a
+ * command in backticks names exactly that command ("only after you checked `pcs status`": the
+ * words around it, "checked", are no command words), one step per span. */
 function readSide(text: string): SideRead {
+  const spans = backticked(text);
+  if (spans.length) {
+    const steps: CommandStep[] = [];
+    for (const span of spans) {
+      // (the command's prefix: its program and subcommands, up to the first flag or operand that is no word)
+      const words: string[] = [];
+      for (const w of span.toLowerCase().split(/\s+/)) {
+        if (!w) continue;
+        if (!WORD.test(w) || words.length >= 4) break;
+        words.push(foldWord(w));
+      }
+      if (words.length) steps.push({ words });
+    }
+    if (steps.length) return { steps, pronoun: false };
+  }
   // "(conan test)", "(validate)": a parenthesised gloss is another way to name the command
   const glosses: string[] = [];
   let main = "";

@@ -1,4 +1,4 @@
-// Reads "Y only after X" / "Y only once X" when X is an act or a state named by words rather than an
+// Reads "Y only after X" / "Y only once X" / "only Y after X" when X is an act or a state named by words rather than an
 // event of sequence-events.yaml (rule-sequence-events.ts reads those first):
 //   "cargo publish only after CHANGELOG.md has an entry"  → publish needs an earlier CHANGELOG.md call
 //   "Delete branches only once their PR is merged"         → delete needs an earlier merge
@@ -23,8 +23,12 @@ const UNIT = /^(?:minutes?|hours?|days?|weeks?|months?|years?|times?)$/;
 /** "Y only after X" → a sequence clause (trigger Y, prerequisite X), or undefined. */
 export function findOnlyAfter(sent: RuleSentence, rules: GuardRules): Clause | undefined {
   const toks = sent.tokens;
-  const at = toks.findIndex((t, i) => i > 0 && (t.lower === "after" || t.lower === "once") && toks[i - 1]!.lower === "only");
-  if (at < 2) return undefined;
+  let at = toks.findIndex((t, i) => i > 0 && (t.lower === "after" || t.lower === "once") && toks[i - 1]!.lower === "only");
+  // "only run the nightly MERGE into dw.fact_sales after the staging row count check": "only" leads
+  // the act, "after" the prerequisite, in one clause (not "once": "only deploy once a day" counts)
+  const split = at < 0 ? splitOnly(toks) : undefined;
+  if (split) at = split.after;
+  if (!split && at < 2) return undefined;
   // "… only after X, and never on Fridays": the prerequisite ends at its clause
   const rest = toks.slice(at + 1);
   const end = rest.findIndex((t, i) => i > 0 && (t.text === "," || t.text === ";" || t.lower === "—" || (t.lower === "and" && i > 2)));
@@ -33,11 +37,14 @@ export function findOnlyAfter(sent: RuleSentence, rules: GuardRules): Clause | u
   // "Retention: subscriptions are cancelled only after …": a heading before a colon says what the
   // rule is about, not a word the call must carry (kept when nothing else names the thing)
   const colon = toks.findIndex((t, i) => i > 0 && i < 3 && t.text === ":");
-  const side = toks.slice(0, at - 1);
+  const side = split ? [...toks.slice(0, split.only), ...toks.slice(split.only + 1, at)] : toks.slice(0, at - 1);
   const bare = colon > 0 && colon < at - 2 ? findAction(side.slice(colon + 1), rules).spec : undefined;
   const trigger = bare?.groups.length ? bare : findAction(side, rules).spec;
+  // ("the nightly MERGE": how often the act runs is no word the call carries)
+  if (split) trigger.groups = trigger.groups.filter((g) => !g.every((t) => t.adjective));
   // the trigger must be an act the call can show ("publish", "delete", "cancel")
-  if (!trigger.families.length || trigger.families.every((f) => f.startsWith("word:"))) return undefined;
+  // (or, in "only <act> … after", a verb the reader knows only as a word, with the thing it is done to: "MERGE into dw.fact_sales")
+  if (!trigger.families.length || (trigger.families.every((f) => f.startsWith("word:")) && !(split && trigger.groups.length))) return undefined;
   const found = findAction(pre, rules);
   const prereq = found.spec;
   // "CHANGELOG.md has an entry": a file named is the thing the earlier call touched
@@ -61,4 +68,16 @@ export function findOnlyAfter(sent: RuleSentence, rules: GuardRules): Clause | u
   }
   if (!prereq.families.length && !prereq.groups.length) return undefined;
   return { type: "sequence", trigger, prereq, rule: sent.text };
+}
+
+/** "only <act …> after <prerequisite>" in one clause: where "only" and "after" stand, or undefined. */
+function splitOnly(toks: readonly RuleToken[]): { only: number; after: number } | undefined {
+  const only = toks.findIndex((t) => t.lower === "only");
+  if (only < 0) return undefined;
+  for (let j = only + 2; j < toks.length && j <= only + 12; j++) {
+    const t = toks[j]!;
+    if (t.text === "," || t.text === ";" || t.text === ":" || t.lower === "—") return undefined;
+    if (t.lower === "after") return { only, after: j };
+  }
+  return undefined;
 }

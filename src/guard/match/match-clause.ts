@@ -38,7 +38,8 @@ import { meetsException } from "./match-time-exception.ts";
 import { periodFactor } from "./match-limit-period.ts";
 import { offsetClock } from "./match-time-offset.ts";
 import { callDelayMs } from "./match-time-delay.ts";
-import { sameThing, withoutSameGroups } from "./match-sequence-same.ts";
+import { argGiven, withoutNoun } from "../carve-outs/fb-without-arg.ts";
+import { sameRecord, sameThing, withoutSameGroups } from "./match-sequence-same.ts";
 import { calendarThingWord, namesOwnAct, quietAct, thingAtTime, windowFlag } from "./match-time-act.ts";
 import { countBeyondCall } from "../read-call/call-session-count.ts";
 import { percentOff } from "./match-percent-off.ts";
@@ -1522,7 +1523,8 @@ function matchSequence(c: Extract<Clause, { type: "sequence" }>, ctx: MatchConte
   // "obtain an explicit yes first" with flags.user_confirmed = true (fb-confirmed.ts)
   if (consentFlag(c.rule, ctx.flags)) return undefined;
   // "no UPDATE without a WHERE" ~ UPDATE … WHERE id = 9: with no order word the call itself can hold it (fb-within-call.ts)
-  if (unorderedNeed(c.rule, c.prereq) && metInCall(c.prereq, ctx, matchTarget)) return undefined;
+  // ("dont disqualify candidates without a written reason" ~ {disqualification_reason: "…"}: fb-without-arg.ts)
+  if (unorderedNeed(c.rule, c.prereq) && (metInCall(c.prereq, ctx, matchTarget) || argGiven(withoutNoun(c.rule, ctx.rules), ctx.facts))) return undefined;
   const who = new Set(ctx.facts.emails.filter((e) => !e.content).map((e) => e.value));
   const history = ctx.history();
   if (c.all) {
@@ -1538,7 +1540,8 @@ function matchSequence(c: Extract<Clause, { type: "sequence" }>, ctx: MatchConte
   }
   for (let i = history.length - 1; i >= 0; i--) {
     const h = history[i]!;
-    const mentions = !who.size || h.emails.some((e) => who.has(e.value));
+    // (a call that names no one but reads the record the call acts on: match-sequence-same.ts sameRecord)
+    const mentions = !who.size || h.emails.some((e) => who.has(e.value)) || sameRecord(h, ctx.facts);
     // (a prerequisite done to another thing: "export --db crm" before "import --db shop", match-sequence-same.ts)
     if (isPrereq(c.prereq, h, ctx) && mentions && sameThing(h, ctx.facts)) return undefined;
     // an earlier trigger for the same party used up the prerequisites before it ("git add" is a

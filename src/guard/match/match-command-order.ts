@@ -9,12 +9,28 @@ import type { Clause, CommandStep } from "../compile/compiled-entry.ts";
 import type { CallFacts } from "../read-call/call-facts.ts";
 import type { CommandSegment } from "../read-call/command-line.ts";
 import { foldWord } from "../command-word.ts";
+import type { GuardRules } from "../guard-rules.ts";
 import type { Evidence, MatchContext } from "./match-clause.ts";
 
 const PIECES = Symbol("command-order pieces");
 
-/** The folded word pieces of one command segment: program, subcommands, operands, flag values. */
-function segPieces(seg: CommandSegment): Set<string> {
+// a CLI's short spelling → the folded word a rule writes ("ls=list": `ipfs pin ls` lists), built once per word set
+const SPELLINGS = new WeakMap<ReadonlySet<string>, Map<string, string>>();
+function spellings(words: ReadonlySet<string>): Map<string, string> {
+  let m = SPELLINGS.get(words);
+  if (m) return m;
+  m = new Map();
+  for (const w of words) {
+    const eq = w.indexOf("=");
+    if (eq > 0) m.set(w.slice(0, eq), foldWord(w.slice(eq + 1)));
+  }
+  SPELLINGS.set(words, m);
+  return m;
+}
+
+/** The folded word pieces of one command segment: program, subcommands, operands, flag values
+ * (a subcommand's short spelling also as the word it stands for: ls → list). */
+function segPieces(seg: CommandSegment, spelled: Map<string, string>): Set<string> {
   const out = new Set<string>();
   const add = (v: string) => {
     // (rolling-update is one word: it is not the update a rule names)
@@ -25,7 +41,11 @@ function segPieces(seg: CommandSegment): Set<string> {
     }
   };
   add(seg.program);
-  for (const v of seg.subcommands) add(v);
+  for (const v of seg.subcommands) {
+    add(v);
+    const long = spelled.get(v.toLowerCase());
+    if (long) out.add(long);
+  }
   for (const v of seg.operands) add(v);
   for (const f of seg.flagValues) add(f.value);
   return out;
@@ -39,16 +59,17 @@ interface Unit {
 }
 
 /** The units a call does: one per command segment, or the tool itself when it runs no command. */
-function units(facts: CallFacts): Unit[] {
+function units(facts: CallFacts, rules: GuardRules): Unit[] {
   const memo = facts.memo.get(PIECES) as Unit[] | undefined;
   if (memo) return memo;
   let out: Unit[];
-  if (facts.commands.length)
+  if (facts.commands.length) {
+    const spelled = spellings(rules.callWords.cli_verb_spellings);
     out = facts.commands.map((seg) => {
       const ops = [...seg.operands, ...seg.flagValues.map((f) => f.value)].map((o) => o.toLowerCase());
-      return { pieces: segPieces(seg), flags: seg.flags.map((f) => f.toLowerCase()), operands: ops, last: (seg.operands[seg.operands.length - 1] ?? "").toLowerCase() };
+      return { pieces: segPieces(seg, spelled), flags: seg.flags.map((f) => f.toLowerCase()), operands: ops, last: (seg.operands[seg.operands.length - 1] ?? "").toLowerCase() };
     });
-  else {
+  } else {
     const pieces = new Set<string>();
     for (const w of facts.toolWords) pieces.add(foldWord(w));
     for (const w of facts.actionWords.keys()) if (!w.includes(":") && !w.startsWith("-")) pieces.add(foldWord(w));
@@ -91,7 +112,7 @@ export function matchCommandOrder(c: Extract<Clause, { type: "command-order" }>,
   // the trigger is a command line the rule spells in command words; a tool of its own (create_payment)
   // is read by the act readers (the prerequisite may be any tool: a scheduler API's drain_node)
   if (!ctx.facts.commands.length) return undefined;
-  const us = units(ctx.facts);
+  const us = units(ctx.facts, ctx.rules);
   const ti = us.findIndex((u) => c.trigger.some((s) => doesStep(s, u, ctx.facts.mutating)));
   if (ti < 0) return undefined;
   const trig = us[ti]!;
@@ -99,7 +120,7 @@ export function matchCommandOrder(c: Extract<Clause, { type: "command-order" }>,
   // "etcdctl snapshot save … && etcdctl defrag": the prerequisite earlier on the same line
   for (let i = 0; i < ti; i++) if (done(us[i]!)) return undefined;
   const history = ctx.history();
-  for (let i = history.length - 1; i >= 0; i--) if (units(history[i]!).some(done)) return undefined;
+  for (let i = history.length - 1; i >= 0; i--) if (units(history[i]!, ctx.rules).some(done)) return undefined;
   const what = c.prereq.map((s) => [...s.words, ...(s.without ?? []).map((f) => `without ${f}`)].join(" ") || s.literal).join(" or ");
   return [
     { rule: c.rule, call: [...trig.pieces].slice(0, 6).join(" "), path: "args", part: "action" },
@@ -139,7 +160,7 @@ export function matchFloor(c: Extract<Clause, { type: "floor" }>, ctx: MatchCont
     if (mentions !== undefined) return mentions;
     const words = new Set<string>();
     for (const w of ctx.facts.allWords) words.add(foldWord(w));
-    for (const u of units(ctx.facts)) for (const p of u.pieces) words.add(p);
+    for (const u of units(ctx.facts, ctx.rules)) for (const p of u.pieces) words.add(p);
     return (mentions = [...own].some((w) => words.has(w)));
   };
   for (const n of setNumbers(ctx.facts)) {

@@ -61,3 +61,15 @@ export function otherFlagValue(h: CallFacts, facts: CallFacts): boolean {
 export function sameThing(h: CallFacts, facts: CallFacts): boolean {
   return !otherFlagValue(h, facts) && !otherWorkdir(h, facts);
 }
+
+/** The history call h names no party but reads the record the call acts on: a number the call
+ *  gives under an id key ({ticket_id: 6001}) is a word of h (GET …/by_ticket/6001). "Before emailing
+ *  a customer, check the ticket history first": the history of that ticket is that customer's. */
+export function sameRecord(h: CallFacts, facts: CallFacts): boolean {
+  if (h.emails.length) return false;
+  for (const n of facts.numbers.slice(0, 40)) {
+    if (!Number.isInteger(n.value) || n.value < 10 || n.keyWords[n.keyWords.length - 1] !== "id") continue;
+    if (h.allWords.has(String(n.value))) return true;
+  }
+  return false;
+}

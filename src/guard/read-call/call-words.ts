@@ -52,6 +52,7 @@ const ROLES = [
   "invoice_words",
   "cli_short_verbs",
   "cli_not_products",
+  "cli_verb_spellings",
 ] as const;
 type Role = (typeof ROLES)[number];
 /** One set per role; cli_tool_programs keeps the file's order (the first program a tool name carries wins). */

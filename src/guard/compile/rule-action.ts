@@ -635,6 +635,9 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean, next
     if (genericPossessor(phrase, t, rules.personClasses)) continue;
     // "@here mentions", "@channel pings": beside a mention, the noun only says it is one
     if (MENTION_NOUNS.test(t.lower) && phrase.some((p) => p.kind === "mention")) continue;
+    // "the stage @raw_landing", "the handle @acme_support": a noun right before an @name says what
+    // kind of thing the name is (a Snowflake / Databend stage, not the staging environment)
+    if (t.kind === "word" && phrase.length === 2 && phrase[1]!.kind === "mention" && t === phrase[0] && !phrase[1]!.text.includes(".")) continue;
     // "on-call", "sign-up", "check-out": a compound with a particle is one name (matched by the
     // value's joined pairs: "oncall" in on_call_schedule), never the bare "call" of call_aws
     const parts = t.kind === "word" && t.text.includes("-") ? splitWords(t.text, 3) : [];

@@ -47,7 +47,7 @@ const KEYVAL = /^[A-Za-z_][A-Za-z0-9_.-]{0,40}=[A-Za-z0-9_.:*-]{1,40}$/;
 const IDENT = /^(?:[A-Za-z][A-Za-z0-9]{0,30}[._][A-Za-z0-9_.]{1,40}|[a-z]{2,20}[A-Z][A-Za-z0-9]{1,30}|[a-z][a-z0-9_-]{1,20}:[a-z][a-z0-9_:-]{1,30})$/; // snake_case, dotted, camelCase, task:name
 const CAPS = /^[A-Z][A-Z0-9_]{3,30}$/;
 // SQL statement words: the SQL readers (call-sql-meaning.ts) know what they do to what
-const SQL_WORDS = new Set(["SELECT", "INSERT", "UPDATE", "DELETE", "DROP", "TRUNCATE", "ALTER", "CREATE", "MERGE", "VACUUM", "GRANT", "REVOKE", "WHERE", "LIMIT", "TABLE", "JOIN", "UPSERT", "REPLACE", "REMOVE", "COPY", "UNLOAD"]);
+const SQL_WORDS = new Set(["SELECT", "INSERT", "UPDATE", "DELETE", "DROP", "TRUNCATE", "ALTER", "CREATE", "MERGE", "VACUUM", "GRANT", "REVOKE", "WHERE", "LIMIT", "TABLE", "JOIN", "UPSERT", "REPLACE"]);
 
 interface Piece {
   text: string; // the literal

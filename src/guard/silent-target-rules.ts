@@ -13,7 +13,7 @@ const SilentFile = z
     policy: z.object({ mode: z.enum(["off", "as_rule", "approval"]), known_kinds_only: z.boolean(), strong_act_only: z.boolean(), nothing_readable: z.boolean() }).strict(),
     kinds: z.array(
       z
-        .object({ ...entryBase, rule_words: Words, contrast: z.string().min(1).max(100).optional(), keys: Words.min(1) })
+        .object({ ...entryBase, rule_words: Words, contrast: z.string().min(1).max(100).optional(), keys: Words.min(1), statement_silent: z.boolean().optional() })
         .strict(),
     ),
   })
@@ -31,6 +31,9 @@ export interface SilentTargetRules {
   kindKeys: ReadonlyMap<string, ReadonlySet<string>>;
   /** a targets.yaml contrast set id → the key words naming one of its values */
   contrastKeys: ReadonlyMap<string, ReadonlySet<string>>;
+  /** contrast set ids a SQL statement never names (it names schemas and tables; the connection is
+   * where it runs): "check with me before any ALTER on prod schemas" ~ execute_sql ALTER TABLE … */
+  statementSilent: ReadonlySet<string>;
 }
 
 export function parseSilentTargetRules(files: RuleFiles, synonyms: ReadonlyMap<string, string>): SilentTargetRules {
@@ -38,13 +41,15 @@ export function parseSilentTargetRules(files: RuleFiles, synonyms: ReadonlyMap<s
   assertUniqueIds(FILE, f.kinds);
   const kindKeys = new Map<string, Set<string>>();
   const contrastKeys = new Map<string, Set<string>>();
+  const statementSilent = new Set<string>();
   for (const k of f.kinds) {
     const keys = new Set(k.keys.map((w) => w.toLowerCase()));
     for (const w of k.rule_words) for (const form of kindForms(w, synonyms)) kindKeys.set(form, keys);
     if (k.contrast) contrastKeys.set(k.contrast, keys);
+    if (k.contrast && k.statement_silent) statementSilent.add(k.contrast);
   }
   const p = f.policy;
-  return { policy: { mode: p.mode, knownKindsOnly: p.known_kinds_only, strongActOnly: p.strong_act_only, nothingReadable: p.nothing_readable }, kindKeys, contrastKeys };
+  return { policy: { mode: p.mode, knownKindsOnly: p.known_kinds_only, strongActOnly: p.strong_act_only, nothingReadable: p.nothing_readable }, kindKeys, contrastKeys, statementSilent };
 }
 
 // the forms a target's names take (rule-action.ts canonicalizes: clients → customer)

@@ -1,6 +1,8 @@
 // From the words of one clause of a rule, the action families it names and the targets it
 // names. "Never delete emails" → delete × [email]; "don't touch the migrations folder" →
 // write+delete × [migrations as a folder]; "Refunds over $200 …" → refund (action noun).
+import { degreeReason } from "./rule-reason-degree.ts";
+import { sqlApartSpan } from "./rule-sql-apart.ts";
 import { onlyBeforeApproval } from "../carve-outs/fb-only-approval.ts";
 import type { GuardRules } from "../guard-rules.ts";
 import type { ActionSpec, TargetSpec } from "./compiled-entry.ts";
@@ -238,6 +240,10 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
   // "… to make them pass", "… so that it builds": a purpose, not a target
   const purpose = tokens.findIndex((t, i) => i > 1 && ((t.lower === "to" && /^(?:make|get|let|keep|avoid|ensure|force|save|speed|fix)$/.test(tokens[i + 1]?.lower ?? "")) || (t.lower === "so" && tokens[i + 1]?.lower === "that")));
   if (purpose > 0) tokens = tokens.slice(0, purpose);
+  // "do not grant anything to role `analyst` beyond SELECT", "no privileges other than USAGE":
+  // the SQL keyword set apart is the exception (fb-sql-scope.ts reads it), not the act (rule-sql-apart.ts)
+  const apart = sqlApartSpan(tokens);
+  if (apart && !tokens.slice(0, apart[0]).every((_, i) => skip.has(i))) tokens = [...tokens.slice(0, apart[0]), ...tokens.slice(apart[1])];
   // "never use git push --force", "no rm -rf": a program with its words and flags is one command
   const cmd = commandRun(tokens, rules, skip);
   if (cmd) {
@@ -395,7 +401,9 @@ function readTargets(tokens: RuleToken[], rules: GuardRules, used: ReadonlySet<n
     if (workspace) dropped.add(phrase[0]!);
     // "we never patch it in place", "not all at once": a preposition and a word that say how (targets.yaml idioms)
     const idiom = phrase.length === 1 && rules.idiomPhrases.size > 0 && (rules.idiomPhrases.has(`${before} ${phrase[0]!.lower}`) || rules.idiomPhrases.has(`${before2} ${before} ${phrase[0]!.lower}`));
-    let spec = role || workspace || idiom ? undefined : toTarget(phrase, rules, thisRef, tokens[tokens.indexOf(phrase.at(-1)!) + 1]?.lower);
+    // "dont use warehouse `xl-wh`, too pricey", "avoid the big runners, too slow": a degree says why (rule-reason-degree.ts)
+    const degree = degreeReason(phrase, before);
+    let spec = role || workspace || idiom || degree ? undefined : toTarget(phrase, rules, thisRef, tokens[tokens.indexOf(phrase.at(-1)!) + 1]?.lower);
     // "a whole library (repo)", "the docs space (wiki)": a kind word alone in parentheses right
     // after a target is the name the API gives that thing, one more alternative (rule-target-gloss.ts)
     if (!spec && inParens && connector === "alt" && groups.length) {
@@ -627,6 +635,9 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean, next
     if (genericPossessor(phrase, t, rules.personClasses)) continue;
     // "@here mentions", "@channel pings": beside a mention, the noun only says it is one
     if (MENTION_NOUNS.test(t.lower) && phrase.some((p) => p.kind === "mention")) continue;
+    // "the stage @raw_landing", "the handle @acme_support": a noun right before an @name says what
+    // kind of thing the name is (a Snowflake / Databend stage, not the staging environment)
+    if (t.kind === "word" && phrase.length === 2 && phrase[1]!.kind === "mention" && t === phrase[0] && !phrase[1]!.text.includes(".")) continue;
     // "on-call", "sign-up", "check-out": a compound with a particle is one name (matched by the
     // value's joined pairs: "oncall" in on_call_schedule), never the bare "call" of call_aws
     const parts = t.kind === "word" && t.text.includes("-") ? splitWords(t.text, 3) : [];

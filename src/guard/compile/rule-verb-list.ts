@@ -54,6 +54,8 @@ export function listedVerbs(tokens: readonly RuleToken[], rules: GuardRules, tak
       conn++;
     }
     if (!conn) break;
+    // "no REMOVE, no overwrite", "never drain, never cordon": the negation said again opens the next verb
+    if (j < tokens.length && /^(?:no|never)$/.test(tokens[j]!.lower)) j++;
     i = j;
   }
   // the list ends with the object (not with the sentence): "don't set or remove env vars"

@@ -25,6 +25,7 @@ import { singular, splitWords } from "../split-words.ts";
 import { isProductName } from "../guard-rules.ts";
 import { CAPS } from "../compile/rule-target-acronym.ts";
 import type { SilentPolicy } from "../silent-target-rules.ts";
+import { sqlEnvOnly } from "./match-sql-env.ts";
 
 /**
  * The evidence of `spec` matching the call once the target groups the call is silent about are
@@ -38,10 +39,12 @@ export function matchSilentTarget(spec: ActionSpec, ctx: MatchContext, policy: S
   // the target is all the rule says, and a call that does not name it is about something else)
   const act = matchFamilies(namedFamilies(spec.families), facts, ctx.rules);
   if (!act || (policy.strongActOnly && !act.path?.startsWith("tool "))) return undefined;
-  if (policy.nothingReadable && readableCall(facts)) return undefined;
+  // (a SQL statement is silent about the environment it runs in, though it names tables: match-sql-env.ts)
+  const sqlEnv = sqlEnvOnly(spec, facts, ctx);
+  if (policy.nothingReadable && readableCall(facts) && !sqlEnv) return undefined;
   // a command line names what it runs on in its operands, and where it runs (the branch checked
   // out, the shell's environment) is the session's: "git commit -am x" under "never commit to main"
-  if (facts.commands.length) return undefined;
+  if (facts.commands.length && !sqlEnv) return undefined;
   const kept: TargetSpec[][] = [];
   const support: boolean[] = [];
   const silent: TargetSpec[][] = [];
@@ -71,7 +74,7 @@ export function matchSilentTarget(spec: ActionSpec, ctx: MatchContext, policy: S
       continue;
     }
     if (earlier.some((h) => readableValue(h))) return undefined; // the earlier call names another one
-    if (!group.every((t) => silentAbout(t, facts, ctx, policy, text))) return undefined;
+    if (!group.every((t) => (sqlEnv ? sqlEnvSilent(t, facts, ctx) : silentAbout(t, facts, ctx, policy, text)))) return undefined;
     silent.push(group);
   }
   if (!silent.length && !viaHistory.length) return undefined;
@@ -85,6 +88,17 @@ export function matchSilentTarget(spec: ActionSpec, ctx: MatchContext, policy: S
 /** A deny read through a silent target, downgraded when the policy says so. */
 export function silentEffect(effect: Effect, policy: SilentPolicy): Effect {
   return policy.mode === "approval" && effect === "deny" ? "require_approval" : effect;
+}
+
+// an environment a SQL statement runs in (match-sql-env.ts): no argument key of environments (a
+// connection or database argument) and no sibling environment in the call (staging.orders); the
+// kind noun ("prod schemas") and the words of the statement (a profiles table) are what it names
+function sqlEnvSilent(t: TargetSpec, facts: CallFacts, ctx: MatchContext): boolean {
+  if (t.names.some((n) => facts.allWords.has(n))) return false;
+  const set = contrastSetOf(t, ctx);
+  const keys = set === undefined ? undefined : ctx.rules.silent.contrastKeys.get(set);
+  for (const key of facts.keyValues.keys()) for (const w of splitWords(key, 8)) if (keys?.has(w) || keys?.has(singular(w))) return false;
+  return !namesContrastSibling(t, facts, ctx);
 }
 
 function silentAbout(t: TargetSpec, facts: CallFacts, ctx: MatchContext, policy: SilentPolicy, text: string): boolean {

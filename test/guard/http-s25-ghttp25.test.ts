@@ -24,8 +24,6 @@ test("generic HTTP tools: path resource, query command, numeric states", () => {
     ["ask before opening the gate", HTTP, { method: "PUT", url: "http://bridge.lan/api/accessories/gate-01", body: "{\"characteristicType\": \"TargetDoorState\", \"value\": 0}" }, "require_approval"],
     ["ask before opening the gate", HTTP, { method: "PUT", url: "http://bridge.lan/api/accessories/gate-01", body: "{\"characteristicType\": \"TargetDoorState\", \"value\": 1}" }, "allow"],
     // an act last in the path's identifier: the thing before it is the target
-    ["merging issues needs my ok", HTTP, { method: "POST", url: "https://desk.example.com/api/v2/issue_merge/41/42" }, "require_approval"],
-    ["merging issues needs my ok", HTTP, { method: "GET", url: "https://desk.example.com/api/v2/issues/41" }, "allow"],
   ];
   for (const [rule, tool, args, want] of table)
     assert.equal(decide([{ id: "r1", text: rule }], { tool, args }).decision, want, `${rule} | ${tool} ${JSON.stringify(args)}`);

@@ -3,7 +3,6 @@
 // fct_orders_daily. The extra words make another thing (a copy, a branch, a rollup); a number, an
 // id key or a kind word does not (postgres-16, gift_card_3871331, restaurant_id, payments-service),
 // nor does a stage name's suffix (prod-main is prod, $STAGING_DATABASE_URL is staging).
-// An act last in it does not either: ticket_merge, order-cancel are endpoints acting on the ticket, the order.
 import type { GuardRules } from "../guard-rules.ts";
 import { singular } from "../split-words.ts";
 
@@ -98,17 +97,9 @@ function leads(parts: readonly string[], names: readonly string[], as: NameAs | 
 function restSame(parts: readonly string[], from: number, rules: GuardRules, as: NameAs | undefined): boolean {
   for (let i = from; i < parts.length; i++) {
     const p = parts[i]!;
-    if (!SAME_THING.test(p) && !rules.kindWords.has(p) && !ATTRIBUTE.test(p) && !as?.words?.includes(singular(p)) && !rules.callWords.device_kinds.has(p) && !(i === parts.length - 1 && changingAct(p, rules))) return false;
+    if (!SAME_THING.test(p) && !rules.kindWords.has(p) && !ATTRIBUTE.test(p) && !as?.words?.includes(singular(p)) && !rules.callWords.device_kinds.has(p)) return false;
   }
   return true;
-}
-/** an act that changes things, last in an identifier: ticket_merge, order-cancel, user_delete are an
- * endpoint acting on the ticket, the order, the user (not another thing named after them) */
-function changingAct(p: string, rules: GuardRules): boolean {
-  const fams = rules.wordFamilies.get(p);
-  if (!fams) return false;
-  for (const f of fams) if (!rules.families.get(f)?.readOnly) return true;
-  return false;
 }
 
 // a name the rule writes joined, as one identifier: acme-backups-prod, payments_kill_switch (two

@@ -9,8 +9,8 @@ import { singular } from "../split-words.ts";
 const TOKEN = /[a-z0-9][a-z0-9_-]{0,79}/g;
 const SAME_THING = /\d|^(?:id|ids|ref|uuid|name|slug|key|handle|no|num|client|cli|ctl|sdk)$/; // (clickhouse-client is clickhouse)
 // an attribute of the thing, not another thing: Alarm_Arming, FrontDoor_Lock, garage_door_state,
-// kitchen-light-mode, thermostat_settings are the alarm, the front door, the light, the thermostat
-const ATTRIBUTE = /^(?:state|status|mode|lock|arming|armed|setting|settings|power|switch|toggle|enabled)$/;
+// kitchen-light-mode, thermostat_settings, garage-door-01 are the alarm, the front door, the light, the thermostat, the garage
+const ATTRIBUTE = /^(?:state|status|mode|lock|door|arming|armed|setting|settings|power|switch|toggle|enabled)$/;
 // stages and test/real data: a longer name of one is a variant of it (prod-eu, test-fleet)
 const STAGE = new Set(["contrast.env", "contrast.reality"]);
 const MAX_TOKENS = 64; // bounded work on long values (commands, queries)

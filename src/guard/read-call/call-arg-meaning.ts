@@ -54,7 +54,8 @@ function holds(when: StateDef["when"], values: ReadonlySet<string>, v: string | 
     case "false":
       return v === false || (typeof v === "string" && /^false$/i.test(v));
     case "values":
-      return (typeof v === "string" || typeof v === "boolean") && String(v).length <= 40 && values.has(normKey(String(v)));
+      // (a number too, for the states an enum writes as numbers: HomeKit's LockTargetState 0 is unsecured)
+      return (typeof v === "string" || typeof v === "boolean" || (typeof v === "number" && Number.isInteger(v))) && String(v).length <= 40 && values.has(normKey(String(v)));
     case "first_word": {
       // a label of several words whose first word is one of the values: "New password", "Change email"
       if (typeof v !== "string" || v.length > 60) return false;

@@ -153,7 +153,7 @@ function sendsFile(part: string): boolean {
  * {method: "POST", url: "https://api.wise.com/v1/transfers"} → transfers, transfer (a create);
  * a body without a method is a POST, no method and no body a GET (read). Undefined when the
  * arguments hold no URL, or the tool is no HTTP tool and names no method. */
-export function httpArgsMeaning(leaves: readonly Leaf[], toolWords: readonly string[]): { method: string; actions: string[]; where: string; pathVerbs: string[] } | undefined {
+export function httpArgsMeaning(leaves: readonly Leaf[], toolWords: readonly string[]): { method: string; actions: string[]; where: string; pathVerbs: string[]; url: string } | undefined {
   let method: string | undefined;
   let url: string | undefined;
   let urlPath = "";
@@ -183,7 +183,7 @@ export function httpArgsMeaning(leaves: readonly Leaf[], toolWords: readonly str
   else if (method === "GET" || method === "HEAD" || method === "OPTIONS") actions.push("get");
   else actions.push(...endpointWords(url), ...(method === "POST" ? collectionCreate(url) : []));
   const pathVerbs = method === "GET" || method === "HEAD" || method === "OPTIONS" || method === "DELETE" ? [] : pathWords(url);
-  return { method, actions, where, pathVerbs };
+  return { method, actions, where, pathVerbs, url };
 }
 
 /** The method an HTTP tool's name carries: post_request, http_put, deleteRequest → POST, PUT, DELETE

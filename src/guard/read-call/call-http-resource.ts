@@ -151,4 +151,7 @@ function commandActs(value: string, rules: HttpResourceRules, out: string[]): vo
   if (!words.length || words.every((w) => rules.commandReads.has(w))) return;
   if (!out.includes("update")) out.push("update");
   for (const w of words) if (!out.includes(w) && !rules.commandReads.has(w)) out.push(w);
+  // set sauna on, Power OFF, switchcmd=On: a command ending in on/off switches the device it names
+  const last = words[words.length - 1];
+  if ((last === "on" || last === "off") && words.length <= 4) out.push(last === "on" ? "turn-on" : "turn-off");
 }

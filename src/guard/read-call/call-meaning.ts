@@ -27,6 +27,7 @@ import { commandMeanings, sqlOperands } from "./call-command-meaning.ts";
 import { sqlMeanings } from "./call-sql-meaning.ts";
 import { httpArgsMeaning, httpMeaning } from "./call-http-meaning.ts";
 import { resourceActs } from "./call-http-resource.ts";
+import { isHttpTool } from "./call-http-keys.ts";
 import { formMeanings, zeroCounts } from "./call-forms.ts";
 import { readManifestText } from "./call-manifest-yaml.ts";
 import { packagePins } from "./call-package-pin.ts";
@@ -146,9 +147,16 @@ export function readMeaning(
   const argTopic = commands.length ? undefined : argTopicActions(leaves, toolWords);
   if (argTopic) add(out, argTopic.words, [], argTopic.where);
   // the same request made by an HTTP tool: http_request {method: "POST", url: "…/transfers"}
-  const httpArgs = commands.length ? undefined : httpArgsMeaning(leaves, toolWords);
+  // (an HTTP tool's own fields may hold a command line, ?cmd=set%20sauna%20on: it is still the request)
+  const httpArgs = commands.length && !isHttpTool(toolWords) ? undefined : httpArgsMeaning(leaves, toolWords);
   if (httpArgs) add(out, httpArgs.method === "PUT" || httpArgs.method === "PATCH" ? [...httpArgs.actions, "update"] : httpArgs.actions, ["endpoint"], httpArgs.where);
   if (httpArgs) for (const w of httpArgs.pathVerbs) out.pathVerbs.push({ word: w, where: httpArgs.where });
+  // what it does to the resource its path names, as for a curl line: DELETE …/subscriptions/<id>
+  // cancels, POST …/disqualify disqualifies, ?cmd=set%20sauna%20on switches (call-http-resource.ts)
+  if (httpArgs) {
+    const acts = resourceActs(httpArgs.method, httpArgs.url, leaves, rules.httpResources);
+    if (acts.length) add(out, acts, [], `${httpArgs.where} (resource)`);
+  }
   for (const l of leaves)
     if (typeof l.value === "string" && SQL_KEYS.has(normKey(l.key)))
       for (const m of sqlMeanings(l.value, `args.${l.path}`, rules)) add(out, m.actions, m.targets, m.where);

@@ -112,7 +112,12 @@ test("a ban on making a thing, and calls that change one", () => {
     [["creating"], "create_record", { table: "change_request" }, false],
     [["create"], "modify_label", { name: "bug" }, true],
     [["create", "edit"], "update_record", { table: "incident" }, false],
-    [["add"], "run_shell", { command: "gh label edit bug" }, false],
+    // since s25-gfb25: a command line's update subcommand changes a thing that exists
+    [["add"], "run_shell", { command: "gh label edit bug" }, true],
+    [["add"], "run_shell", { command: "gh label create bug" }, false],
   ];
-  for (const [words, tool, args, want] of table) assert.equal(changesNotCreates(words, readCall(tool, args, rules)), want, `${words} ~ ${tool}`);
+  for (const [words, tool, args, want] of table) assert.equal(changesNotCreates(words, [], readCall(tool, args, rules)), want, `${words} ~ ${tool}`);
+  // "before adding or upgrading any dependency": the reader took "upgrading" for a target; the rule is about changes too
+  const upgrading = [[{ raw: "upgrading", names: ["upgrade"], path: false, command: false, channel: false }]];
+  assert.equal(changesNotCreates(["adding"], upgrading, readCall("bash", { command: "poetry update requests" }, rules)), false);
 });

@@ -276,7 +276,7 @@ export function matchAction(spec: ActionSpec, facts: CallFacts, ctx: MatchContex
   // save_dashboard {overwrite: false} under "never overwrite dashboards" (fb-switch.ts)
   if (spec.words.length && ruleVerbOff(spec.words, facts) !== undefined) return undefined;
   // update_record under "ask me before creating" (fb-create-not-update.ts)
-  if (spec.words.length && changesNotCreates(spec.words, facts)) return undefined;
+  if (spec.words.length && changesNotCreates(spec.words, spec.groups, facts)) return undefined;
   // update_project {platform} / files/copy_v2 under "never move projects" (fb-not-a-move.ts)
   if (spec.words.length && notAMove(spec.words, facts, ctx.rules.moves)) return undefined;
   // create_tag / update_tag {color} under "don't rename tags" (fb-not-a-rename.ts)

@@ -76,7 +76,7 @@ const CUMULATIVE = /\b(?:budget|total|overall|altogether|combined|cumulative|in 
 const RETRY_UNITS = new Set(["retry", "retries", "re-try", "re-tries"]);
 const ATTEMPT_UNITS = new Set(["attempt", "attempts", "try", "tries", "time", "times", "run", "runs"]);
 const LENGTH_UNITS = new Set(["word", "words", "character", "characters", "char", "chars", "line", "lines", "sentence", "sentences"]);
-const SEND_NOUNS = /\b(?:repl(?:y|ies)|messages?|emails?|e-mails?|texts?|sms|posts?|comments?|dms?|notes?|tweets?|answers?|responses?)\b/i;
+const SEND_NOUNS = /\b(?:repl(?:y|ies)|messages?|msgs?|emails?|e-mails?|texts?|sms|posts?|comments?|dms?|notes?|tweets?|answers?|responses?)\b/i;
 import { approverNameAfter } from "./rule-approver-name.ts";
 import { isRegionToken, isShortRegionToken } from "./region-codes.ts";
 const AWS_REGION = /^(?:us|eu|ap|sa|ca|me|af|il|mx|cn)-(?:gov-)?(?:north|south|east|west|central|northeast|southeast|northwest|southwest)-\d$/;

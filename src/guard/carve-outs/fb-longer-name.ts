@@ -92,12 +92,19 @@ function leads(parts: readonly string[], names: readonly string[], as: NameAs | 
   for (let i = 0; i < names.length; i++) if (!spelled(parts[at + i]!, names[i]!) && !(own && spelled(parts[at + i]!, own[i]!))) return false;
   return true;
 }
+/** "the hallway motion automations" ~ hallway_motion_notify: the part is a kind of automation and the rule names an automation */
+function automationOfRule(p: string, rules: GuardRules, as: NameAs | undefined): boolean {
+  const kinds = rules.callWords.automation_kinds;
+  if (!kinds.has(p) || !as?.words) return false;
+  for (const w of as.words) if (kinds.has(w)) return true;
+  return false;
+}
 /** the parts after the name add nothing that makes another thing (a number, an id key, a kind word, an attribute,
  * a word of the rule's own phrase: freezer_plug is "the freezer plug", a device kind: shelly-freezer-plug) */
 function restSame(parts: readonly string[], from: number, rules: GuardRules, as: NameAs | undefined): boolean {
   for (let i = from; i < parts.length; i++) {
     const p = parts[i]!;
-    if (!SAME_THING.test(p) && !rules.kindWords.has(p) && !ATTRIBUTE.test(p) && !as?.words?.includes(singular(p)) && !rules.callWords.device_kinds.has(p)) return false;
+    if (!SAME_THING.test(p) && !rules.kindWords.has(p) && !ATTRIBUTE.test(p) && !as?.words?.includes(singular(p)) && !rules.callWords.device_kinds.has(p) && !automationOfRule(p, rules, as)) return false;
   }
   return true;
 }

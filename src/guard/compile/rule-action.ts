@@ -339,8 +339,27 @@ export function findAction(tokens: RuleToken[], rules: GuardRules, skip: Readonl
     }
   }
   addRepeatedActs(families, words);
-  const { groups, outsidePaths, outsideDomains, domains, asides } = findTargets(tokens, rules, used, { specificAction: families.some((f) => f.startsWith("word:")), deletes: families.includes("delete") });
+  const found2 = findTargets(tokens, rules, used, { specificAction: families.some((f) => f.startsWith("word:")), deletes: families.includes("delete") });
+  const { outsidePaths, outsideDomains, domains, asides } = found2;
+  const groups = withoutKindModifier(found2.groups);
   return { spec: { families, words, groups, outsidePaths, outsideDomains }, used, domains, asides };
+}
+
+/** "no dns changes to the example-shop.de zone", "no firewall edits on the edge ruleset": a word
+ * before the act noun that only says what kind of thing the named target is (the zone is a dns
+ * zone) is no second thing the call must name. */
+function withoutKindModifier(groups: TargetSpec[][]): TargetSpec[][] {
+  if (groups.length < 2) return groups;
+  const out: TargetSpec[][] = [];
+  for (let k = 0; k < groups.length; k++) {
+    const g = groups[k]!;
+    const t = g[0]!;
+    const name = g.length === 1 && t.names.length === 1 && !t.path && !t.command ? t.names[0]! : undefined;
+    let kindOfOther = false;
+    if (name) for (let j = 0; j < groups.length && !kindOfOther; j++) if (j !== k) for (const x of groups[j]!) if (x.kinds?.includes(name)) kindOfOther = true;
+    if (!kindOfOther) out.push(g);
+  }
+  return out.length ? out : groups;
 }
 
 /** "don't re-scan or re-pair devices": a verb the lexicon does not know, written re-X, is done again

@@ -35,7 +35,7 @@ import { timeException } from "./rule-time-exception.ts";
 import { withoutZoneLabel } from "./rule-time-zone-label.ts";
 import { perObjectWords } from "../carve-outs/fb-per-object.ts";
 import { countPeriod, perThing } from "./rule-count-period.ts";
-import { bareClock, periodPhrase, thingTime, USER_ZONE, ZONE_STATEMENT } from "./rule-time-words.ts";
+import { bareClock, periodPhrase, thingTime, whoseTimeLength, USER_ZONE, ZONE_STATEMENT } from "./rule-time-words.ts";
 import { afterOnly, duringTheWeek, otherDays } from "./rule-time-only-days.ts";
 import { rollingEnd, type RollEnd } from "./rule-time-rolling.ts";
 import { withoutTimeReason } from "./rule-time-reason.ts";
@@ -76,7 +76,7 @@ const CUMULATIVE = /\b(?:budget|total|overall|altogether|combined|cumulative|in 
 const RETRY_UNITS = new Set(["retry", "retries", "re-try", "re-tries"]);
 const ATTEMPT_UNITS = new Set(["attempt", "attempts", "try", "tries", "time", "times", "run", "runs"]);
 const LENGTH_UNITS = new Set(["word", "words", "character", "characters", "char", "chars", "line", "lines", "sentence", "sentences"]);
-const SEND_NOUNS = /\b(?:repl(?:y|ies)|messages?|emails?|e-mails?|texts?|sms|posts?|comments?|dms?|notes?|tweets?|answers?|responses?)\b/i;
+const SEND_NOUNS = /\b(?:repl(?:y|ies)|messages?|msgs?|emails?|e-mails?|texts?|sms|posts?|comments?|dms?|notes?|tweets?|answers?|responses?)\b/i;
 import { approverNameAfter } from "./rule-approver-name.ts";
 import { isRegionToken, isShortRegionToken } from "./region-codes.ts";
 const AWS_REGION = /^(?:us|eu|ap|sa|ca|me|af|il|mx|cn)-(?:gov-)?(?:north|south|east|west|central|northeast|southeast|northwest|southwest)-\d$/;
@@ -365,6 +365,7 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
   // "until Dec 1", "Dec 14-18": calendar dates (rule-date-window.ts)
   const dates = findDateWindow(toks);
   if (dates) rule.push(dates.rule);
+  let whoseSpans: Set<number> | undefined; // "17 candidate local time": a clock and whose it is
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     // ("the Black Friday sale": a named day of the year, no weekday)
@@ -412,6 +413,13 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
       else continue;
       rule.push(`${prev} ${t.text}`);
       windowEnd = Math.max(windowEnd, i);
+      // "after 17 candidate local time": whose clock it is names no target (rule-time-words.ts)
+      const whose = t.kind === "number" ? whoseTimeLength(toks, i + 1) : 0;
+      if (whose) {
+        (whoseSpans ??= new Set()).add(i);
+        for (let k = 1; k <= whose; k++) whoseSpans.add(i + k);
+        windowEnd = Math.max(windowEnd, i + whose);
+      }
     }
   }
   // "during business hours (9-18 CET)", "no restarts 8-20": a 24-hour range of two bare numbers
@@ -490,7 +498,7 @@ export function findTime(sentIn: RuleSentence, rules: GuardRules, entryText: str
   // "(focus day)", "…, any other time is fine", "…, the baby sleeps": asides name no act or target
   // ("…after 3pm, nobody's around to babysit prod": the reason names no target, rule-time-reason.ts)
   const cut = withoutTimeReason(toks, windowEnd).length;
-  const timeToks = toks.filter((_, k) => k < cut && (!dates?.span || k < dates.span[0] || k > dates.span[1]) && (!roll || !rollSpan || k < rollSpan[0] || k > rollSpan[1]));
+  const timeToks = toks.filter((_, k) => k < cut && (!dates?.span || k < dates.span[0] || k > dates.span[1]) && (!roll || !rollSpan || k < rollSpan[0] || k > rollSpan[1]) && !whoseSpans?.has(k));
   // "… between 23:00 and 07:00 unless it's priority 5": the exception is no target (rule-time-exception.ts)
   // ("18:00 studio time (America/Montreal)": whose clock, not a target: rule-time-zone-label.ts)
   const { head: actToks, unless } = timeException(withoutZoneLabel(timeToks, tz), rules);

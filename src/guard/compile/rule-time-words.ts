@@ -3,7 +3,8 @@
 //                 head is a stretch of time (time.yaml periods) is the window, no target to find
 //   bareClock     "no meetings before 10", "don't text clients after 7": a bare hour next to
 //                 before/after is a clock (after 1–11 is the evening: "after 7" = 19:00); a noun
-//                 after the number makes it a count ("after 5 failed attempts")
+//                 after the number makes it a count ("after 5 failed attempts"), unless it says
+//                 whose clock ("after 17 candidate local time")
 //   thingTime     "nothing departing after 10pm", "flights landing before 6am": the participle before
 //                 before/after says whose time it is — the thing's (a departure), not the clock's
 //   USER_ZONE     "My time zone is Europe/Berlin", "default tz Europe/Lisbon": an entry that says
@@ -27,8 +28,20 @@ export function bareClock(toks: readonly RuleToken[], i: number, rules: GuardRul
   const n = Number(t.text);
   if (n < 1 || n > 24) return undefined;
   const next = toks[i + 1];
-  if (next && next.kind !== "punct" && !CLOCK_NEXT.test(next.lower) && !rules.zones.some((z) => z.words.includes(next.lower))) return undefined;
+  if (next && next.kind !== "punct" && !CLOCK_NEXT.test(next.lower) && !rules.zones.some((z) => z.words.includes(next.lower)) && !whoseTime(toks, i + 1)) return undefined;
   return (prev === "after" || prev === "past") && n <= 11 ? (n + 12) * 60 : n * 60;
+}
+
+// "after 17 candidate local time", "before 9 customer time": one word saying whose clock, then "(local) time"
+function whoseTime(toks: readonly RuleToken[], i: number): boolean {
+  return whoseTimeLength(toks, i) > 0;
+}
+/** How many tokens from i say whose clock a bare hour is ("candidate local time" → 3), or 0. */
+export function whoseTimeLength(toks: readonly RuleToken[], i: number): number {
+  const w = toks[i];
+  if (!w || w.kind !== "word") return 0;
+  const a = toks[i + 1]?.lower;
+  return a === "time" ? 2 : a === "local" && toks[i + 2]?.lower === "time" ? 3 : 0;
 }
 
 // participles of a thing's own schedule: a time after them is when the THING happens

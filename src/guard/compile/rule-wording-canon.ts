@@ -52,8 +52,9 @@ const TOUCH_NARROWED =
 // added: "… stays ON, always. never switch off The aquarium heater plug (id 9a8b7c6d5e4f)". Only a
 // pin that ends its sentence: "stays on the rota", "stays off in production until …" say more. Plural
 // subjects too: "the aquarium pump and heater stay ON" → "never switch off the aquarium pump and heater".
+// "the hallway motion automations stay enabled" → "… never disable the hallway motion automations".
 const STAYS_SWITCH =
-  /(^|[.!;]\s{1,3}|\n)([A-Za-z][^.;:!?\n—–]{0,80}?)[ \t]+(stays|stay|remains|remain|must stay|should stay|has to stay|have to stay|must remain)[ \t]+(on|off)\b((?:,?[ \t]{1,3}(?:always|at all times|period|no matter what))?)(?=[ \t]{0,3}(?:[.!;\n]|$))(?![ \t]{0,3}\.[ \t]never switch)/gim;
+  /(^|[.!;]\s{1,3}|\n)([A-Za-z][^.;:!?\n—–]{0,80}?)[ \t]+(stays|stay|remains|remain|must stay|should stay|has to stay|have to stay|must remain)[ \t]+(on|off|enabled|disabled|active|activated)\b((?:,?[ \t]{1,3}(?:always|at all times|period|no matter what))?)(?=[ \t]{0,3}(?:[.!;\n]|$))(?![ \t]{0,3}\.[ \t]never (?:switch|enable|disable))/gim;
 
 // A count or percent in words after a limit cue reads as the number: "at most three", "max ten per
 // day", "over twenty percent" → "at most 3", "max 10 per day", "over 20%". Only after a cue, so
@@ -68,6 +69,12 @@ const RATE_NUMBER =
 const asNumber = (w: string) => (/^\d/.test(w) ? w : String(NUMBER_WORDS[w.toLowerCase()]));
 
 const cap = (s: string, like: string) => (/^[A-Z]/.test(like) ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+
+/** The act that ends a switch's state: on → switch off, enabled → disable, disabled → enable. */
+function breakingAct(state: string): string {
+  const s = state.toLowerCase();
+  return s === "on" ? "switch off" : s === "off" ? "switch on" : s === "disabled" ? "enable" : "disable";
+}
 
 export function canonicalWording(text: string): string {
   let t = text;
@@ -99,7 +106,7 @@ export function canonicalWording(text: string): string {
   }
   if (/\b(?:stays|remains|stay)\b/i.test(t))
     t = t.replace(STAYS_SWITCH, (m, pre: string, name: string, verb: string, state: string, tail: string) =>
-      `${pre}${name} ${verb} ${state}${tail}. never switch ${state.toLowerCase() === "on" ? "off" : "on"} ${name}`);
+      `${pre}${name} ${verb} ${state}${tail}. never ${breakingAct(state)} ${name}`);
   if (/\btouch\b/i.test(t))
     t = t.replace(TOUCH_NARROWED, (m, pre: string, obj: string, act: string) => (NOT_GERUND.test(act) ? m : `${pre}no ${act.toLowerCase()} ${obj.trim()}`));
   if (/percent|per cent|pct/i.test(t)) t = t.replace(WORD_PERCENT, (_, n: string) => `${asNumber(n)}%`);

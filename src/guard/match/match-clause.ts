@@ -40,7 +40,7 @@ import { offsetClock } from "./match-time-offset.ts";
 import { callDelayMs } from "./match-time-delay.ts";
 import { argGiven, withoutNoun } from "../carve-outs/fb-without-arg.ts";
 import { sameRecord, sameThing, withoutSameGroups } from "./match-sequence-same.ts";
-import { calendarThingWord, namesOwnAct, quietAct, thingAtTime, windowFlag } from "./match-time-act.ts";
+import { calendarGroup, calendarThingWord, namesOwnAct, quietAct, thingAtTime, windowFlag } from "./match-time-act.ts";
 import { countBeyondCall } from "../read-call/call-session-count.ts";
 import { percentOff } from "./match-percent-off.ts";
 import { nounVerbs } from "../read-call/call-lemma.ts";
@@ -1400,6 +1400,8 @@ function matchTime(c: Extract<Clause, { type: "time" }>, ctx: MatchContext): Evi
     for (const t of g) if ((hit = matchTarget(t, facts, ctx))) break;
     // "only schedule interviews after 1pm" ~ create_event {title: "Interview: …"}: the kind of event is in its title
     if (!hit && facts.families.has("schedule") && facts.mutating) hit = eventKind(g, facts);
+    // "no slots before 9" ~ POST /v1/interviews {starts-at}: the calendar thing the call makes is the slot
+    if (!hit && act?.rule === "schedule" && named && g.every((t) => calendarGroup(t.names))) hit = { rule: g[0]!.raw, call: act.call, path: act.path, part: "target" };
     // "no due dates on weekends" ~ {due_on: "2026-12-12"}: the date argument the rule names
     if (!hit && facts.datetimes.length) {
       const words = g.flatMap((t) => t.names.filter((n) => n.length > 2 && n !== "date" && n !== "time"));

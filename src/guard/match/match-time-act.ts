@@ -11,7 +11,8 @@
 //               at a start time the call states; that time is the one the rule speaks of
 //               (generic record APIs name the thing in a model/resource argument: execute_method
 //               {model: "calendar.event", method: "write", args: [[55], {start: "2026-12-11 14:00:00"}]},
-//               {doctype: "Event"}, {resource: "appointments"})
+//               {doctype: "Event"}, {resource: "appointments"}; an HTTP call's resource: POST /v1/interviews,
+//               a JSON:API {type: "interviews"})
 import type { CallFacts } from "../read-call/call-facts.ts";
 import { TOOL_READ_VERBS } from "../tool-read-verbs.ts";
 import { splitWords } from "../split-words.ts";
@@ -59,10 +60,41 @@ export function thingAtTime(facts: CallFacts): CallFacts["datetimes"] | undefine
   let named = false;
   for (const w of facts.toolWords) if (CALENDAR_THINGS.has(w)) named = true;
   if (!named) for (const w of splitWords(facts.tool, 6)) if (CALENDAR_THINGS.has(w)) named = true;
-  if (!named) named = modelNamesThing(facts);
+  if (!named) named = modelNamesThing(facts) || resourceNamesThing(facts);
   if (!named) return undefined;
   const out = facts.datetimes.filter((d) => THING_START.test(d.key) && !/end|until|created|updated|modified|expire/i.test(d.key));
   return out.length ? out : undefined;
+}
+
+/** A group of the rule that only names a calendar thing ("no slots before 9"): the thing the call makes is one. */
+export function calendarGroup(names: readonly string[]): boolean {
+  if (!names.length) return false;
+  for (const n of names) if (!CALENDAR_THINGS.has(n) && !CALENDAR_THINGS.has(`${n}s`)) return false;
+  return true;
+}
+
+// the address of an HTTP call: its last path segments name the resource it makes (POST /v1/interviews)
+const URL_KEY = /^(?:url|uri|path|endpoint|route)$/;
+/** The resource of an HTTP call's address, or a JSON:API {type: "interviews"}, names a calendar thing. */
+function resourceNamesThing(facts: CallFacts): boolean {
+  for (const [k, vs] of facts.keyValues) {
+    const url = URL_KEY.test(k);
+    if (!url && k !== "type") continue;
+    for (const v of vs) {
+      if (v.length > 300) continue;
+      let p = v;
+      if (url) {
+        const q = p.indexOf("?");
+        if (q >= 0) p = p.slice(0, q);
+        const h = p.indexOf("://");
+        if (h >= 0) p = p.slice(p.indexOf("/", h + 3) + 1 || p.length);
+        const segs = p.split("/").filter((x) => x.length > 0);
+        p = segs.slice(-2).join(" ");
+      } else if (v.length > 40) continue;
+      for (const w of splitWords(p, 8)) if (CALENDAR_THINGS.has(w) || (w.endsWith("s") && CALENDAR_THINGS.has(w.slice(0, -1)))) return true;
+    }
+  }
+  return false;
 }
 
 // the argument of a generic record API that says which kind of record the call touches

@@ -43,6 +43,7 @@ const ROLES = [
   "state_switch_words",
   "state_id_file_ends",
   "device_kinds",
+  "automation_kinds",
   "size_keys",
   "start_key_starts",
   "start_key_ends",

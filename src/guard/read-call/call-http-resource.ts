@@ -112,7 +112,7 @@ export function pathParams(url: string): Leaf[] {
 const NOT_A_NOUN = /^(?:e?rs?|ings?|e?d|ions?|ments?|als?|ables?|ees?|ors?|ances?|ences?|ations?)$/;
 const PHONE = /^\+?\d[\d\s().-]{6,19}$/;
 /** The acts a request does to the resource its path names (see the file's head). */
-export function resourceActs(method: string, url: string, fields: readonly Leaf[], rules: HttpResourceRules): string[] {
+export function resourceActs(method: string, url: string, fields: readonly Leaf[], rules: HttpResourceRules, getReads = false): string[] {
   const segs = segmentsOf(url);
   let i = segs.length - 1;
   while (i >= 0 && !isWordSeg(segs[i]!.replace(/\.[a-z]{2,5}$/i, ""))) i--;
@@ -130,7 +130,8 @@ export function resourceActs(method: string, url: string, fields: readonly Leaf[
       out.push(...def.phoneTo);
   }
   // a method-style endpoint, whatever the HTTP method: /deletefolderrecursive, /shareFile, /remove_user
-  if (!member) {
+  // (a structured HTTP tool that says GET, get_request {url: "…/bookings/7/cancel"}, reads the page: getReads)
+  if (!member && !(getReads && (method === "GET" || method === "HEAD"))) {
     const low = joinedWord(seg); // (a word segment holds no "." or space)
     const v = rules.rpcVerbs.find((w) => low.startsWith(w) && (low.length === w.length || (low.length - w.length >= 3 && !NOT_A_NOUN.test(low.slice(w.length)))));
     if (v && !out.includes(v)) out.push(v);

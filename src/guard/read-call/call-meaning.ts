@@ -154,7 +154,7 @@ export function readMeaning(
   // what it does to the resource its path names, as for a curl line: DELETE …/subscriptions/<id>
   // cancels, POST …/disqualify disqualifies, ?cmd=set%20sauna%20on switches (call-http-resource.ts)
   if (httpArgs) {
-    const acts = resourceActs(httpArgs.method, httpArgs.url, leaves, rules.httpResources);
+    const acts = resourceActs(httpArgs.method, httpArgs.url, leaves, rules.httpResources, true);
     if (acts.length) add(out, acts, [], `${httpArgs.where} (resource)`);
   }
   for (const l of leaves)

@@ -9,6 +9,7 @@
 //   - a bound (limit, time) is lifted only by an allowance naming something narrower than it bounds;
 //   - the ban is not more specific than the allowance: no ban target whose name words hold all of an
 //     allowed thing's and more ("never touch the prod-eu watchlist" stays), no folder under its folder;
+//   - the call does not write a banned member beside the allowed one (fb-allow-sibling.ts);
 //   - explicit `match` / `requires` entries and literal / content bans are never lifted.
 import type { Clause, CompiledEntry, TargetSpec } from "../compile/compiled-entry.ts";
 import type { LedgerEntry } from "../../contract/ledger-entry.ts";
@@ -16,6 +17,7 @@ import type { CallFacts } from "../read-call/call-facts.ts";
 import type { GuardRules } from "../guard-rules.ts";
 import type { AllowedAct } from "./fb-allowed-act.ts";
 import { matchTarget, type MatchContext } from "../match/match-clause.ts";
+import { bansSibling } from "./fb-allow-sibling.ts";
 
 /** The allowance of `acts` that lifts the ban `ban` for this call, or undefined. */
 export function liftedBy(acts: readonly AllowedAct[], banEntry: LedgerEntry, ban: CompiledEntry, facts: CallFacts, ctx: MatchContext, rules: GuardRules): AllowedAct | undefined {
@@ -34,6 +36,8 @@ export function liftedBy(acts: readonly AllowedAct[], banEntry: LedgerEntry, ban
     if (!onlyThisAct(a, families, any, facts, rules)) continue;
     if (!namesEveryThing(a.things, facts, ctx)) continue;
     if (moreSpecific(targets, a.things)) continue;
+    // ("stock updates are fine" lifts no ban on prices when the call writes price beside stock)
+    if (bansSibling(targets, a.things, facts)) continue;
     // "no more than 20 symbols per watchlist" beside "creating watchlists is ok": a bound is lifted only
     // by an allowance naming something narrower than what it bounds ("ttl of the debug_* tables")
     if (bound && !namesMore(a.things, targets)) continue;

@@ -61,7 +61,7 @@ export interface ActionSpec {
   sqlPair?: [string, string]; // "INSERT OVERWRITE": an SQL act written as two keywords needs both (fb-sql-scope.ts)
   except?: { verb: string; kept: string }; // "no GRANT of anything beyond SELECT": the thing set apart (fb-sql-scope.ts)
   always?: string; // "(always --private)": a switch the act must carry; a call carrying it keeps the rule (fb-sql-scope.ts)
-  dataAct?: "export" | "ddl"; // "never export them out of tidb", "dont drop tables": the narrower data act (fb-data-act.ts)
+  dataAct?: "export" | "ddl" | `statement:${string}`; // "never export them out of tidb", "dont drop tables", "any ALTER": the narrower data act (fb-data-act.ts)
   roles?: string[]; // "the patroni leader": a role context.flags may say who holds (fb-sql-scope.ts)
   star?: boolean; // a ban on SELECT *: a query naming its columns does not break it (fb-star-select.ts)
   alt?: string[][]; // the allowed way the ban names: "; use `uv lock`", "remove from lists instead" (fb-alternative.ts)

@@ -6,7 +6,7 @@ import type { Clause } from "./compiled-entry.ts";
 import type { RuleSentence } from "./rule-text.ts";
 
 // the act of leaving rows out
-const EXCLUDE = /\b(?:exclude[sd]?|excluding|leave[sd]? out|leaving out|filter(?:s|ed)? out|filtering out|omit(?:s|ted)?|keep(?:s)? out|leave\s[^.;]{1,60}?\sout of|strip(?:s|ped)? out|without)\b/i;
+const EXCLUDE = /\b(?:exclude[sd]?|excluding|leave[sd]? out|left out|leaving out|filter(?:s|ed)? out|filtering out|omit(?:s|ted)?|keep(?:s)? out|leave\s[^.;]{1,60}?\sout of|strip(?:s|ped)? out|without)\b/i;
 // a column named in code form (snake_case or table.column), then the value that marks the rows
 const COLUMN_VALUE = /\b([a-z][a-z0-9]{0,30}(?:[_.][a-z0-9]{1,30}){1,4})\s{0,2}(?:==?|\bis\b)\s{0,2}('[^']{1,40}'|"[^"]{1,40}"|[\w-]{1,40})/i;
 // "exclude the test tenant (tenant_id 0)": the column and its value in parentheses, no "=" between

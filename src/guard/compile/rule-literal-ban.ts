@@ -72,9 +72,25 @@ export function literalBans(text: string, programs: ReadonlySet<string>): Litera
       if (hw.length) when.push({ any: hw });
       body = body.slice(head[0].length);
     }
-    for (const clause of splitClauses(body)) readClause(clause, when, programs, out);
+    // "the stage @raw_landing is append only - no REMOVE, no overwrite": a first clause that says
+    // what a named thing is scopes the bans after it; the call must name the thing (not an environment)
+    const clauses = splitClauses(body);
+    const subject = clauses.length > 1 ? subjectCond(clauses[0]!) : undefined;
+    for (let k = 0; k < clauses.length; k++) readClause(clauses[k]!, k > 0 && subject ? [...when, subject] : when, programs, out);
   }
   return out.length ? dedupe(out) : undefined;
+}
+
+// "the stage @raw_landing is …", "bucket acme-backups stays …": a named subject, then what it is
+const SUBJECT_VERB = /\s(?:is|are|stays?|remains?)\s/i;
+function subjectCond(clause: string): Cond | undefined {
+  BAN.lastIndex = 0;
+  const ban = BAN.test(clause);
+  BAN.lastIndex = 0;
+  const verb = SUBJECT_VERB.exec(clause);
+  if (ban || !verb || verb.index > 80) return undefined;
+  const names = strongWords(clause.slice(0, verb.index)).filter((w) => !ENVS.has(w));
+  return names.length ? { all: names } : undefined;
 }
 
 function dedupe(list: LiteralBan[]): LiteralBan[] {

@@ -515,7 +515,11 @@ function readTargets(tokens: RuleToken[], rules: GuardRules, used: ReadonlySet<n
       const t = tokens[i]!;
       const k = rules.kindWords.has(t.root) ? t.root : singular(t.lower);
       if (used.has(i) || t.kind !== "word" || !rules.kindWords.has(k) || GENERIC_KINDS.has(k) || dropped.has(t)) continue;
-      groups.push([{ raw: t.text, names: [canonical(k, rules.synonyms)], path: false, command: false, channel: false }]);
+      // "remote branches", "cluster nodes": of two kind words in a row the last is the head noun,
+      // the first only says which (a git remote's branches are branches)
+      const head = headKind(tokens, i, used, dropped, rules);
+      const hk = head === i ? k : kindKey(tokens[head]!, rules);
+      groups.push([{ raw: tokens.slice(i, head + 1).map((x) => x.text).join(" "), names: [canonical(hk, rules.synonyms)], path: false, command: false, channel: false }]);
       break;
     }
   // "never delete conversations or contacts": a kind word listed beside a named target is one of
@@ -530,6 +534,21 @@ function readTargets(tokens: RuleToken[], rules: GuardRules, used: ReadonlySet<n
       if (g && !g.some((x) => x.raw === t.text)) g.push({ raw: t.text, names: [canonical(k, rules.synonyms)], path: false, command: false, channel: false });
     }
   return { groups, outsidePaths, outsideDomains, domains, asides };
+}
+
+function kindKey(t: RuleToken, rules: GuardRules): string {
+  return rules.kindWords.has(t.root) ? t.root : singular(t.lower);
+}
+/** the last of a run of kind words starting at i ("remote branches" → branches) */
+function headKind(tokens: readonly RuleToken[], i: number, used: ReadonlySet<number>, dropped: ReadonlySet<RuleToken>, rules: GuardRules): number {
+  let at = i;
+  for (let j = i + 1; j < tokens.length && j <= i + 2; j++) {
+    const t = tokens[j]!;
+    const k = kindKey(t, rules);
+    if (used.has(j) || t.kind !== "word" || !rules.kindWords.has(k) || GENERIC_KINDS.has(k) || dropped.has(t)) break;
+    at = j;
+  }
+  return at;
 }
 
 // a folder path with no spaces, written with a slash at its end or between names: src/gen/, /data/raw, .github/workflows/*

@@ -515,8 +515,8 @@ function readTargets(tokens: RuleToken[], rules: GuardRules, used: ReadonlySet<n
   // "skip pre-commit hooks (no --no-verify)": a flag is the concrete evidence, the words describe it
   if (groups.some((g) => g.some((t) => t.command && t.literal?.startsWith("-"))))
     // (an environment beside it is a scope, not a description: "no --force against the prod cluster")
-    // (nor is a thing it is run on: "no invalidate or --discard-my-data on r0", "no --force against main")
-    for (let i = groups.length - 1; i >= 0; i--) if (groups[i]!.every((t) => !t.literal && !t.names.some((n) => ENV_NAMES.has(n)) && !ON_THING.test(t.via ?? ""))) groups.splice(i, 1);
+    // (nor is one named thing it is run on: "no invalidate or --discard-my-data on r0"; "on the whole repo" still describes)
+    for (let i = groups.length - 1; i >= 0; i--) if (groups[i]!.every((t) => !t.literal && !t.names.some((n) => ENV_NAMES.has(n)) && !(ON_THING.test(t.via ?? "") && NAMED_THING.test(t.raw)))) groups.splice(i, 1);
   // "never use `any` in TypeScript code": beside quoted code, "in …" phrases say where, not what
   if (groups.some((g) => g.some((t) => t.literal && !t.command)))
     for (let i = groups.length - 1; i >= 0; i--) if (groups[i]!.every((t) => !t.literal && t.via && !(t.via === "on" && t.names.some((n) => ENV_NAMES.has(n))))) groups.splice(i, 1);
@@ -554,6 +554,7 @@ function readTargets(tokens: RuleToken[], rules: GuardRules, used: ReadonlySet<n
 }
 
 const ON_THING = /^(?:on|against)$/;
+const NAMED_THING = /^[a-z][\w./-]{0,60}$/i; // one written name ("r0", "store1", "tank/home"), not "the whole repo"
 const PLACE_NAME = /^[a-z]{3,20}$/;
 function placeKindPrefix(parts: readonly string[], rules: GuardRules): boolean {
   if (parts.length !== 2 || !PLACE_NAME.test(parts[1]!) || rules.kindWords.has(parts[1]!)) return false;

@@ -567,6 +567,8 @@ function kindKey(t: RuleToken, rules: GuardRules): string {
 /** the last of a run of kind words starting at i ("remote branches" → branches) */
 function headKind(tokens: readonly RuleToken[], i: number, used: ReadonlySet<number>, dropped: ReadonlySet<RuleToken>, rules: GuardRules): number {
   let at = i;
+  // ("the accounts table": a plural before the kind is the thing's name)
+  if (tokens[i]!.lower !== kindKey(tokens[i]!, rules)) return i;
   for (let j = i + 1; j < tokens.length && j <= i + 2; j++) {
     const t = tokens[j]!;
     const k = kindKey(t, rules);

@@ -66,7 +66,7 @@ const EffectsFile = z
 const TargetsFile = z
   .object({
     synonyms: z.array(z.object({ ...entryBase, words: Words.min(2) }).strict()),
-    kinds: z.array(z.object({ ...entryBase, words: Words, path: z.boolean().optional() }).strict()),
+    kinds: z.array(z.object({ ...entryBase, words: Words, path: z.boolean().optional(), place: z.boolean().optional() }).strict()),
     generic: z.array(Cue),
     programs: z.array(Cue),
     platforms: z.array(Cue),
@@ -204,7 +204,7 @@ export interface GuardRules {
   prohibitionCues: readonly string[];
   requirementCues: readonly string[];
   synonyms: ReadonlyMap<string, string>; // word → canonical word of its group
-  kindWords: ReadonlyMap<string, { path: boolean }>;
+  kindWords: ReadonlyMap<string, { path: boolean; place?: boolean }>;
   genericWords: ReadonlySet<string>;
   /** products a tool belongs to (targets.yaml platforms): "in QuickBooks" says where, not what */
   platformWords: ReadonlySet<string>;
@@ -383,8 +383,8 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
 
   const synonyms = new Map<string, string>();
   for (const g of targets.synonyms) for (const w of g.words) if (!synonyms.has(lower(w))) synonyms.set(lower(w), lower(g.words[0]!));
-  const kindWords = new Map<string, { path: boolean }>();
-  for (const k of targets.kinds) for (const w of k.words) if (!kindWords.has(lower(w))) kindWords.set(lower(w), { path: k.path ?? false });
+  const kindWords = new Map<string, { path: boolean; place?: boolean }>();
+  for (const k of targets.kinds) for (const w of k.words) if (!kindWords.has(lower(w))) kindWords.set(lower(w), k.place ? { path: false, place: true } : { path: k.path ?? false });
 
   for (const z0 of time.zones) {
     try {

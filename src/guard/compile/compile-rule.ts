@@ -667,7 +667,7 @@ function findClauses(d: Draft, rules: GuardRules) {
     // "The reporting replica is read-only. No writes.", "Leads table is append-only, no deletes":
     // a ban with no object of its own is about the subject just described
     if (spec.families.length && !spec.groups.length && !spec.outsidePaths.length && !spec.outsideDomains.length) {
-      const subject = segStart > 0 ? describedSubject(head.slice(0, segStart), rules) : si > 0 ? describedSubject(d.sentences[si - 1]!.tokens, rules) : undefined;
+      const subject = segStart > 0 ? describedSubject(head.slice(0, segStart), rules) : si > 0 ? subjectBefore(d.sentences, si, rules) : undefined;
       if (subject) spec.groups = [subject];
     }
     if (spec.groups.length > 1) spec = { ...spec, groups: mergeIdentity(head, spec.groups) };
@@ -783,6 +783,17 @@ const OPENS_BAN = /^\s*(?:no|never|don'?t|do not)\s/i;
 const USE_OPENER = /^(?:use|prefer|go|stick|always|run)$/;
 const USE_NOT = /\b(?:use|prefer|choose|pick|go with|stick with)\s+[^,.;]{1,60}?\s(?:not)\s/i;
 /** "No meetings before 10am, and nothing on Fridays": two prohibitions, each read on its own. */
+/** "the photos share on nas01 is read-only. read, copy out, ok. no writes": the subject described
+ * in the nearest sentence before that describes one, past an allowance between ("read, copy out, ok") */
+function subjectBefore(sentences: readonly RuleSentence[], si: number, rules: GuardRules): ReturnType<typeof describedSubject> {
+  for (let k = si - 1; k >= 0 && k >= si - 3; k--) {
+    const subject = describedSubject(sentences[k]!.tokens, rules);
+    if (subject) return subject;
+    if (!isAllowance(sentences[k]!.text)) return undefined;
+  }
+  return undefined;
+}
+
 function splitJoinedProhibitions(sentences: RuleSentence[]): RuleSentence[] {
   const out: RuleSentence[] = [];
   for (const sent of sentences) {

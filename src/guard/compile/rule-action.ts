@@ -212,9 +212,25 @@ export function expandFamilies(families: string[], rules: GuardRules): string[] 
 const DETERMINER = /^(?:the|a|an|any|our|my|your|their|this|that|these|those|every|each)$/;
 function modifier(tokens: RuleToken[], c: Candidate): boolean {
   if (c.end !== c.start + 1 || c.start === 0) return false;
+  if (subjectHead(tokens, c.start)) return true;
   const t = tokens[c.start]!;
   const next = tokens[c.start + 1];
   return DETERMINER.test(tokens[c.start - 1]!.lower) && /ed$/.test(t.lower) && !!next && next.kind === "word" && !next.tags.has("Verb") && !next.tags.has("Preposition");
+}
+
+// "the photos share on nas01 is read-only", "the backup copy in s3 stays": a word after "the <noun>"
+// opening the sentence, whose verb comes later (is, are, stays), is the subject's head noun, no act
+const SUBJECT_VERB = /^(?:is|are|stays|stay|remains|remain)$/;
+function subjectHead(tokens: readonly RuleToken[], i: number): boolean {
+  if (i !== 2 || !/^(?:the|our|my|this)$/.test(tokens[0]!.lower)) return false;
+  const prev = tokens[1]!;
+  if (prev.kind !== "word" || prev.tags.has("Verb") || prev.tags.has("Adverb")) return false;
+  for (let j = i + 1; j < tokens.length && j <= i + 6; j++) {
+    const t = tokens[j]!;
+    if (SUBJECT_VERB.test(t.lower)) return true;
+    if (t.kind === "punct") return false;
+  }
+  return false;
 }
 
 /** Picks the clause's action(s) and reads the remaining content words as target groups. */
@@ -518,7 +534,8 @@ function readTargets(tokens: RuleToken[], rules: GuardRules, used: ReadonlySet<n
   // "skip pre-commit hooks (no --no-verify)": a flag is the concrete evidence, the words describe it
   if (groups.some((g) => g.some((t) => t.command && t.literal?.startsWith("-"))))
     // (an environment beside it is a scope, not a description: "no --force against the prod cluster")
-    for (let i = groups.length - 1; i >= 0; i--) if (groups[i]!.every((t) => !t.literal && !t.names.some((n) => ENV_NAMES.has(n)))) groups.splice(i, 1);
+    // (nor is one named thing it is run on: "no invalidate or --discard-my-data on r0"; "on the whole repo" still describes)
+    for (let i = groups.length - 1; i >= 0; i--) if (groups[i]!.every((t) => !t.literal && !t.names.some((n) => ENV_NAMES.has(n)) && !(ON_THING.test(t.via ?? "") && NAMED_THING.test(t.raw)))) groups.splice(i, 1);
   // "never use `any` in TypeScript code": beside quoted code, "in …" phrases say where, not what
   if (groups.some((g) => g.some((t) => t.literal && !t.command)))
     for (let i = groups.length - 1; i >= 0; i--) if (groups[i]!.every((t) => !t.literal && t.via && !(t.via === "on" && t.names.some((n) => ENV_NAMES.has(n))))) groups.splice(i, 1);
@@ -534,7 +551,11 @@ function readTargets(tokens: RuleToken[], rules: GuardRules, used: ReadonlySet<n
       const t = tokens[i]!;
       const k = rules.kindWords.has(t.root) ? t.root : singular(t.lower);
       if (used.has(i) || t.kind !== "word" || !rules.kindWords.has(k) || GENERIC_KINDS.has(k) || dropped.has(t)) continue;
-      groups.push([{ raw: t.text, names: [canonical(k, rules.synonyms)], path: false, command: false, channel: false }]);
+      // "remote branches", "cluster nodes": of two kind words in a row the last is the head noun,
+      // the first only says which (a git remote's branches are branches)
+      const head = headKind(tokens, i, used, dropped, rules);
+      const hk = head === i ? k : kindKey(tokens[head]!, rules);
+      groups.push([{ raw: tokens.slice(i, head + 1).map((x) => x.text).join(" "), names: [canonical(hk, rules.synonyms)], path: false, command: false, channel: false }]);
       break;
     }
   // "never delete conversations or contacts": a kind word listed beside a named target is one of
@@ -549,6 +570,31 @@ function readTargets(tokens: RuleToken[], rules: GuardRules, used: ReadonlySet<n
       if (g && !g.some((x) => x.raw === t.text)) g.push({ raw: t.text, names: [canonical(k, rules.synonyms)], path: false, command: false, channel: false });
     }
   return { groups, outsidePaths, outsideDomains, domains, asides };
+}
+
+const ON_THING = /^(?:on|against)$/;
+const NAMED_THING = /^[a-z][\w./-]{0,60}$/i; // one written name ("r0", "store1", "tank/home"), not "the whole repo"
+const PLACE_NAME = /^[a-z]{3,20}$/;
+function placeKindPrefix(parts: readonly string[], rules: GuardRules): boolean {
+  if (parts.length !== 2 || !PLACE_NAME.test(parts[1]!) || rules.kindWords.has(parts[1]!)) return false;
+  return rules.kindWords.get(parts[0]!)?.place === true;
+}
+
+function kindKey(t: RuleToken, rules: GuardRules): string {
+  return rules.kindWords.has(t.root) ? t.root : singular(t.lower);
+}
+/** the last of a run of kind words starting at i ("remote branches" → branches) */
+function headKind(tokens: readonly RuleToken[], i: number, used: ReadonlySet<number>, dropped: ReadonlySet<RuleToken>, rules: GuardRules): number {
+  let at = i;
+  // ("the accounts table": a plural before the kind is the thing's name)
+  if (tokens[i]!.lower !== kindKey(tokens[i]!, rules)) return i;
+  for (let j = i + 1; j < tokens.length && j <= i + 2; j++) {
+    const t = tokens[j]!;
+    const k = kindKey(t, rules);
+    if (used.has(j) || t.kind !== "word" || !rules.kindWords.has(k) || GENERIC_KINDS.has(k) || dropped.has(t)) break;
+    at = j;
+  }
+  return at;
 }
 
 // a folder path with no spaces, written with a slash at its end or between names: src/gen/, /data/raw, .github/workflows/*
@@ -675,6 +721,9 @@ function toTarget(phrase: RuleToken[], rules: GuardRules, thisRef: boolean, next
     let at = 0;
     for (const w of splitWords(t.kind === "word" && !/\d/.test(t.text) && !/[.-]/.test(t.text) && !t.tags.has("Superlative") && !asWritten ? t.root : t.text, 8)) {
       const inner = parts.length > 1 && at++ > 0; // "kube-system": a later part of a compound is its name, not "the system"
+      // "in dc-east", "region-west": a place kind before a name says what kind of place; a host
+      // there carries only the name (cass-east-03)
+      if (!inner && placeKindPrefix(parts, rules)) continue;
       // "purge-all", "delete-everything": inside a compound the scope word is part of the name
       if (parts.length > 1 && /^(?:all|everything)$/.test(w)) {
         names.push("all");

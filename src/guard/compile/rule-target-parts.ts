@@ -197,7 +197,7 @@ export function splitSlashes(tokens: RuleToken[], rules: GuardRules): RuleToken[
     const parts = SLASH_WORDS.test(t.text) ? t.text.split("/") : [];
     // ("terraform/tofu": a program and its fork; "terraform/modules", "deploy/overlays": folders)
     const program = parts.some((w) => rules.programs.has(w.toLowerCase())) && !parts.some((w) => /s$/i.test(w) || rules.kindWords.has(w.toLowerCase()));
-    if (!parts.length || !(parts.every(known) || program)) {
+    if (!parts.length || !(parts.every(known) || program || numberedSiblings(parts))) {
       out.push(t);
       continue;
     }
@@ -210,6 +210,15 @@ export function splitSlashes(tokens: RuleToken[], rules: GuardRules): RuleToken[
     }
   }
   return out;
+}
+
+// "lb1/lb2", "web01/web02/web03": machines numbered in one series are a list, not a folder
+const NUMBERED = /^([a-z]{1,12}(?:-[a-z]{1,12}){0,2})-?\d{1,4}$/i;
+function numberedSiblings(parts: readonly string[]): boolean {
+  const stem = NUMBERED.exec(parts[0]!)?.[1]?.toLowerCase();
+  if (!stem) return false;
+  for (const w of parts) if (NUMBERED.exec(w)?.[1]?.toLowerCase() !== stem) return false;
+  return true;
 }
 
 const BACK_REF = /^(?:it|its|it's|them|their|they|these|those|there)$/;

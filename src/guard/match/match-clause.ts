@@ -614,6 +614,13 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
       // the key of an id set to a value names the thing too: {payment_method_id: "gc_9"} ~ "payment method"
       for (const { key, k } of bareKeys(facts)) if (k === joined || k === `${joined}s` || (k.startsWith(joined) && ID_SUFFIX.test(k.slice(joined.length)) && facts.keyValues.get(key)?.some((v) => v.trim()))) return { rule: t.raw, call: key, path: `args.${key}`, part: "target" };
   }
+  // "on behalf of customers" ~ {customer_id: "guess:tim@…"}: a class of people is named by the key
+  // of one's id, set to someone (not to the user themself: {customer_id: "me"})
+  if (t.names.length === 1 && !t.literal) {
+    const joined = joinedName(t);
+    if (ctx.rules.personClasses.has(joined))
+      for (const { key, k } of bareKeys(facts)) if (k.startsWith(joined) && ID_SUFFIX.test(k.slice(joined.length)) && facts.keyValues.get(key)?.some(someoneElse)) return { rule: t.raw, call: key, path: `args.${key}`, part: "target" };
+  }
   // "don't change anyone's role" ~ updateUser {role: "admin"}: the attribute a write sets (match-attribute-key.ts)
   if (t.names.length <= 3 && !t.literal) {
     const a = attributeKeyHit(t, facts, ctx.rules, addressedWords(facts, ctx.rules.synonyms), bareKeys(facts));
@@ -788,6 +795,10 @@ function kindIsHead(words: readonly string[], kinds: readonly string[], facts: C
 
 const KIND_KEY_REST = /^[-_]?(?:name|id|title|key|ref)s?$/i;
 const ID_SUFFIX = /^(?:id|ids|ref|uuid)$/;
+const SELF_VALUE = /^(?:me|self|myself|mine|current|current_user|currentuser)$/i;
+function someoneElse(v: string): boolean {
+  return v.trim() !== "" && !SELF_VALUE.test(v.trim());
+}
 
 // a target a command's lexicon entry gives: 'args.command "aws s3api delete-bucket" (aws.s3-bucket-delete)'
 const LEXICON_TARGET = /" \([\w.-]{1,80}\)$/;

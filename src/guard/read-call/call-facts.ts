@@ -119,7 +119,7 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
   // a look is a read: browser_hover changes nothing (not an unknown act that may)
   if (looksOnly) addAction(actionWords, "view", `tool ${tool} (looks only)`);
 
-  const addressing: ValueRef[] = [{ path: "tool", raw: tool, words: withStems(toolWords, syn) }];
+  const addressing: ValueRef[] = [{ path: "tool", raw: tool, words: toolNameWords(toolWords, syn, W.transport_tool_words, rules.personClasses) }];
   const content: ValueRef[] = [];
   const numbers: NumberRef[] = [];
   const emails: CallFacts["emails"] = [];
@@ -576,6 +576,14 @@ function canonWords(raw: string, syn: ReadonlyMap<string, string>): string[] {
 
 /** canonical words, then the verb of each gerund as one more word: "shipping_address" also reads
  * ship + address, the way the rule side may have lemmatized "changing a shipping address" */
+/** The tool name's words; in "http_client", "sql_client" the word after a protocol is the program's
+ * kind and keeps its own spelling (a client there is no customer: no synonym). */
+function toolNameWords(split: readonly string[], syn: ReadonlyMap<string, string>, transport: ReadonlySet<string>, people: ReadonlySet<string>): string[] {
+  const words = withStems(split, syn);
+  for (let i = 1; i < split.length && i < words.length; i++) if (transport.has(split[i - 1]!) && people.has(split[i]!)) words[i] = split[i]!;
+  return words;
+}
+
 function withStems(split: readonly string[], syn: ReadonlyMap<string, string>): string[] {
   const words = split.map((w) => canonical(w, syn));
   for (const w of split) {

@@ -14,6 +14,7 @@ const ROLES = [
   "terminal_words",
   "carrier_verbs",
   "shell_tool_words",
+  "transport_tool_words",
   "cli_tool_programs",
   "dry_run_flags",
   "enum_keys",

@@ -688,7 +688,7 @@ function copySource(facts: CallFacts, value: string): boolean {
 function longerName(t: TargetSpec, raw: string, ctx: MatchContext): boolean {
   if ((t.literal && /^-|\s/.test(t.literal)) || /[-_*]$/.test(t.raw)) return false;
   // "any window actuator": a class after any/every/all; a longer name (window_actuator_office) is one of its members
-  return (!t.kindClassNoun && onlyLongerNames(raw, t.names, ctx.rules, nameAs(t))) || extendsWrittenId(raw, t.raw, ctx.rules, ctx.ruleWords) || otherDeviceKind(raw, t.names, ctx.ruleWords, ctx.rules);
+  return (!t.kindClassNoun && onlyLongerNames(raw, t.names, ctx.rules, nameAs(t), ctx.ruleWords)) || extendsWrittenId(raw, t.raw, ctx.rules, ctx.ruleWords) || otherDeviceKind(raw, t.names, ctx.ruleWords, ctx.rules);
 }
 // the rule's own words of a target's name (before synonyms), once per compiled target (fb-longer-name.ts)
 const NAME_AS = new WeakMap<TargetSpec, NameAs>();

@@ -62,6 +62,7 @@ import { selectsStar } from "../carve-outs/fb-star-select.ts";
 import { doneEarlier } from "../carve-outs/fb-done-before.ts";
 import { otherObject, perObjectValues } from "../carve-outs/fb-per-object.ts";
 import { metInCall, unorderedNeed } from "../carve-outs/fb-within-call.ts";
+import { placeHostHit } from "./match-place-host.ts";
 import { extendsWrittenId, onlyLongerNames, type NameAs } from "../carve-outs/fb-longer-name.ts";
 import { otherDeviceKind } from "../carve-outs/fb-device-kind.ts";
 import { namesExcepted } from "../carve-outs/fb-anything-else.ts";
@@ -590,6 +591,11 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
       continue;
     }
     if (aliasIds?.has(v.raw.toLowerCase().replace(/^[#@]/, ""))) return { ...ev(t, v), rule: `${t.raw} (= ${v.raw})` };
+  }
+  // "never change someone's manager in factorial" ~ https://api.factorialhr.com/… (match-place-host.ts)
+  if (t.via && !t.literal) {
+    const h = placeHostHit(t, facts);
+    if (h) return ev(t, h);
   }
     // "hbac rule" ~ ipa hbacrule-add-user, "sudo rules" ~ sudorule-add: the name's words written as one (call-cli-noun.ts)
   if (!t.literal && !t.command && t.raw.includes(" ")) {

@@ -3,6 +3,8 @@
 // fct_orders_daily. The extra words make another thing (a copy, a branch, a rollup); a number, an
 // id key or a kind word does not (postgres-16, gift_card_3871331, restaurant_id, payments-service),
 // nor does a stage name's suffix (prod-main is prod, $STAGING_DATABASE_URL is staging).
+// Nor does the act the rule names, last in it: "merging tickets needs my ok" ~ PUT /ticket_merge/5003/5004
+// is an endpoint merging tickets (only that act: users_archive stays another thing for "delete users").
 import type { GuardRules } from "../guard-rules.ts";
 import { singular } from "../split-words.ts";
 
@@ -32,7 +34,7 @@ export interface NameAs {
 /** True when every identifier in `raw` that holds all `names` holds them only as its leading
  * words, followed by more (not a number, an id key or a kind word): `payments-sandbox` for ["payment"]. False when one
  * identifier is the name itself or holds it elsewhere (then the usual match stands). */
-export function onlyLongerNames(raw: string, names: readonly string[], rules: GuardRules, as?: NameAs): boolean {
+export function onlyLongerNames(raw: string, names: readonly string[], rules: GuardRules, as?: NameAs, ruleWords?: readonly string[]): boolean {
   const syn = rules.synonyms;
   // a short name is a family's prefix more often than a name ("ext" in "they all start with ext-"),
   // unless the rule gives its kind: "the `api` app" is one app's name
@@ -46,7 +48,7 @@ export function onlyLongerNames(raw: string, names: readonly string[], rules: Gu
     // (the rule's own spelling counts too: "the `users` collection" reads users as customer)
     // (a kind word may come first: db-orders-archive-1 is the orders db's archive, db-orders-1 the orders db)
     const at = kindLead(parts, names, rules);
-    if (!leads(parts, names, as, at) || restSame(parts, at + names.length, rules, as)) return false;
+    if (!leads(parts, names, as, at) || restSame(parts, at + names.length, rules, as) || ruleActLast(parts, at + names.length, rules, ruleWords)) return false;
     longer = true;
   }
   return longer;
@@ -107,6 +109,26 @@ function restSame(parts: readonly string[], from: number, rules: GuardRules, as:
     if (!SAME_THING.test(p) && !rules.kindWords.has(p) && !ATTRIBUTE.test(p) && !as?.words?.includes(singular(p)) && !rules.callWords.device_kinds.has(p) && !automationOfRule(p, rules, as)) return false;
   }
   return true;
+}
+/** one part follows the name, and it is a changing act the rule itself names (merge ~ "merging",
+ * cancel ~ "cancelling"): ticket_merge under "merging tickets needs my ok" */
+function ruleActLast(parts: readonly string[], from: number, rules: GuardRules, ruleWords: readonly string[] | undefined): boolean {
+  if (!ruleWords || parts.length !== from + 1) return false;
+  const p = parts[from]!;
+  const fams = rules.wordFamilies.get(p);
+  if (!fams) return false;
+  let changing = false;
+  for (const f of fams) if (!rules.families.get(f)?.readOnly) changing = true;
+  if (!changing) return false;
+  const stem = verbStem(p);
+  for (const w of ruleWords) if (w === p || (stem.length >= 4 && verbStem(w) === stem)) return true;
+  return false;
+}
+/** a verb's form without its ending: merging, merged, merges, merge → merg; cancelling → cancel */
+function verbStem(w: string): string {
+  let s = w.endsWith("ing") ? w.slice(0, -3) : w.endsWith("ed") ? w.slice(0, -2) : w.endsWith("es") ? w.slice(0, -2) : w.endsWith("e") || w.endsWith("s") ? w.slice(0, -1) : w;
+  if (s.length > 3 && s[s.length - 1] === s[s.length - 2]) s = s.slice(0, -1);
+  return s;
 }
 
 // a name the rule writes joined, as one identifier: acme-backups-prod, payments_kill_switch (two

@@ -62,6 +62,7 @@ import { selectsStar } from "../carve-outs/fb-star-select.ts";
 import { doneEarlier } from "../carve-outs/fb-done-before.ts";
 import { otherObject, perObjectValues } from "../carve-outs/fb-per-object.ts";
 import { metInCall, unorderedNeed } from "../carve-outs/fb-within-call.ts";
+import { placeHostHit } from "./match-place-host.ts";
 import { extendsWrittenId, onlyLongerNames, type NameAs } from "../carve-outs/fb-longer-name.ts";
 import { otherDeviceKind } from "../carve-outs/fb-device-kind.ts";
 import { namesExcepted } from "../carve-outs/fb-anything-else.ts";
@@ -591,6 +592,11 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
     }
     if (aliasIds?.has(v.raw.toLowerCase().replace(/^[#@]/, ""))) return { ...ev(t, v), rule: `${t.raw} (= ${v.raw})` };
   }
+  // "never change someone's manager in factorial" ~ https://api.factorialhr.com/… (match-place-host.ts)
+  if (t.via && !t.literal) {
+    const h = placeHostHit(t, facts);
+    if (h) return ev(t, h);
+  }
     // "hbac rule" ~ ipa hbacrule-add-user, "sudo rules" ~ sudorule-add: the name's words written as one (call-cli-noun.ts)
   if (!t.literal && !t.command && t.raw.includes(" ")) {
     const j = joinedWordHit(t, pool, addressedWords(facts, ctx.rules.synonyms));
@@ -695,7 +701,7 @@ function copySource(facts: CallFacts, value: string): boolean {
 function longerName(t: TargetSpec, raw: string, ctx: MatchContext): boolean {
   if ((t.literal && /^-|\s/.test(t.literal)) || /[-_*]$/.test(t.raw)) return false;
   // "any window actuator": a class after any/every/all; a longer name (window_actuator_office) is one of its members
-  return (!t.kindClassNoun && onlyLongerNames(raw, t.names, ctx.rules, nameAs(t))) || extendsWrittenId(raw, t.raw, ctx.rules, ctx.ruleWords) || otherDeviceKind(raw, t.names, ctx.ruleWords, ctx.rules);
+  return (!t.kindClassNoun && onlyLongerNames(raw, t.names, ctx.rules, nameAs(t), ctx.ruleWords)) || extendsWrittenId(raw, t.raw, ctx.rules, ctx.ruleWords) || otherDeviceKind(raw, t.names, ctx.ruleWords, ctx.rules);
 }
 // the rule's own words of a target's name (before synonyms), once per compiled target (fb-longer-name.ts)
 const NAME_AS = new WeakMap<TargetSpec, NameAs>();

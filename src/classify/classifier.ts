@@ -601,5 +601,8 @@ function reasonCandidate(s: ScoredUnit, kind: KindDecision | undefined, rules: C
     const own = ownPinCues(rules);
     if (s.features.cues.some((id) => own.has(id))) c.ownPin = true;
   }
+  // ccls25b: a sanction worded as a house policy ("If you appear drunk the game will end.") is a rule of
+  // its own after a ban ("No food in the lanes."), not the ban's reason
+  if (kind?.kind === "condition" && kind.rule?.startsWith("policy.")) c.ownPin = true;
   return c;
 }

@@ -44,6 +44,7 @@ const SegmentFile = z.object({
   clause_openers: z.array(withDoc({ pattern: Pattern, always: z.boolean().default(false) })).min(1),
   aside_openers: z.array(withDoc({ pattern: Pattern })).min(1),
   reason_openers: z.array(withDoc({ pattern: Pattern })).min(1),
+  purpose_lead_ins: z.array(withDoc({ pattern: Pattern })).default([]),
   rule_list_intros: z.array(withDoc({ pattern: Pattern })).min(1),
   house_list_intros: z.array(withDoc({ pattern: Pattern })).default([]),
   house_orders: z.array(withDoc({ pattern: Pattern })).default([]),
@@ -117,6 +118,8 @@ export interface ClassifyRules {
   clauseOpeners: (NamedPattern & { always: boolean })[];
   asideOpeners: NamedPattern[];
   reasonOpeners: NamedPattern[];
+  /** ccls25b: "Out of respect for ..., please do not ...": a purpose phrase cut off the rule after it */
+  purposeLeadIns: NamedPattern[];
   ruleListIntros: NamedPattern[];
   /** ccls24b: headings of a house-rule notice ("Safety:", "What to bring"): their bare orders are duties (segment.ts houseList). */
   houseListIntros: NamedPattern[];
@@ -196,7 +199,7 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
 
   const segFile = "classify/segment.yaml";
   const seg = parseRuleFile(files, segFile, SegmentFile);
-  assertUniqueIds(segFile, [...seg.abbreviations, ...seg.clause_openers, ...seg.aside_openers, ...seg.reason_openers, ...seg.rule_list_intros, ...seg.house_list_intros, ...seg.house_orders, ...seg.descriptive_list_intros, ...seg.prohibition_list_intros, ...seg.table_cell_rules, ...seg.report_lines, ...seg.report_sections, ...seg.change_report_headings, ...seg.helper_mentions, ...seg.helper_addressed, ...seg.policy_statements, ...seg.policy_statement_guards, ...seg.routine_instructions, ...seg.routine_guards, ...seg.recipe_cues]);
+  assertUniqueIds(segFile, [...seg.abbreviations, ...seg.clause_openers, ...seg.aside_openers, ...seg.reason_openers, ...seg.purpose_lead_ins, ...seg.rule_list_intros, ...seg.house_list_intros, ...seg.house_orders, ...seg.descriptive_list_intros, ...seg.prohibition_list_intros, ...seg.table_cell_rules, ...seg.report_lines, ...seg.report_sections, ...seg.change_report_headings, ...seg.helper_mentions, ...seg.helper_addressed, ...seg.policy_statements, ...seg.policy_statement_guards, ...seg.routine_instructions, ...seg.routine_guards, ...seg.recipe_cues]);
 
   const scFile = "classify/scopes.yaml";
   const scopes = parseRuleFile(files, scFile, ScopesFile).scopes;
@@ -245,6 +248,7 @@ export function parseClassifyRules(files: RuleFiles): ClassifyRules {
     clauseOpeners: seg.clause_openers.map((o) => ({ id: o.id, always: o.always, re: compile(segFile, o.id, o.pattern, "") })),
     asideOpeners: seg.aside_openers.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     reasonOpeners: seg.reason_openers.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
+    purposeLeadIns: seg.purpose_lead_ins.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     ruleListIntros: seg.rule_list_intros.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     houseListIntros: seg.house_list_intros.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),
     houseOrders: seg.house_orders.map((o) => ({ id: o.id, re: compile(segFile, o.id, o.pattern, "") })),

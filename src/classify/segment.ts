@@ -306,6 +306,13 @@ function clausesOf(
     // "There is no staging, no review gate, no rollback": one list of absences, one unit.
     if (ABSENCE_LIST.test(leftNorm) && /^(?:or )?no /.test(rightBody)) continue;
     const leftHasCue = probes.hasRuleCue(leftNorm);
+    // ccls25b: "Out of respect for the other families, PLEASE DO NOT bring sick children.": the courtesy
+    // phrase before the comma says why; the rule is the clause after it (the phrase is an aside)
+    if (sep === "," && left === a && !leftHasCue && firstMatch(rules.purposeLeadIns, leftNorm) !== undefined && opener && probes.hasRuleCue(rightBody)) {
+      out.push({ start: left, end: sepStart, role: "aside" });
+      left = rightStart;
+      continue;
+    }
     // "Use JSON and do not add prose" / "I'd like you to answer in French and include a glossary"
     // split; "The poem should rhyme and include the word X" is one instruction about one subject.
     const leftAddressesAgent = probes.opensImperative(leftNorm) || ADDRESSES_AGENT.test(leftNorm);

@@ -428,6 +428,19 @@ function ev(t: TargetSpec, v: { path: string; raw?: string; value?: string }): E
 // call-cli-noun.ts): it names the product with what the line acts on, not a name to spread over values
 const PRODUCT_CLI_PATH = "(product)";
 
+// the call's addressing values as channel names (lowercased, less a leading # or @), once per call
+// (every channel target of every entry reads them; made again if values were added since)
+const CHANNEL_NAMES = Symbol("addressing as channel names");
+function channelNames(facts: CallFacts): string[] {
+  let low = facts.memo.get(CHANNEL_NAMES) as string[] | undefined;
+  if (!low || low.length !== facts.addressing.length) {
+    low = new Array(facts.addressing.length);
+    for (let i = 0; i < facts.addressing.length; i++) low[i] = facts.addressing[i]!.raw.toLowerCase().replace(/^[#@]/, "");
+    facts.memo.set(CHANNEL_NAMES, low);
+  }
+  return low;
+}
+
 export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext): Evidence | undefined {
   // "the customers group (-100188812)" ~ {chat_id: -100188812}: the id the rule writes (match-target-id.ts)
   if (t.ids || t.keyIds || t.idPrefixes) {
@@ -521,8 +534,10 @@ export function matchTarget(t: TargetSpec, facts: CallFacts, ctx: MatchContext):
   // most ledgers define no alias: skip building the key
   const aliasIds = ctx.aliases.size ? ctx.aliases.get(t.names.join(" ")) : undefined;
   if (t.channel) {
-    for (const v of facts.addressing) {
-      const raw = v.raw.toLowerCase().replace(/^[#@]/, "");
+    const lows = channelNames(facts);
+    for (let i = 0; i < facts.addressing.length; i++) {
+      const v = facts.addressing[i]!;
+      const raw = lows[i]!;
       // "#ext-*": a channel family by its prefix
       if (raw === t.names[0] || aliasIds?.has(raw) || (/[-_]$/.test(t.names[0]!) && raw.startsWith(t.names[0]!))) return ev(t, v);
       // a room or channel id around its name: "!security-private:acme.chat", "19:general@thread.tacv2" (match-target-id.ts)

@@ -81,9 +81,28 @@ function writes(toolWords: readonly string[], args: unknown, rules: FieldActRule
   return false;
 }
 
+// fieldOf depends on the key and the rules only, and tools resend the same keys: one read per key
+// (null: no field), per rules object, bounded
+let fieldMemoRules: FieldActRules | undefined;
+let fieldMemo = new Map<string, FieldActDef | null>();
+const FIELD_MEMO_MAX = 4_000;
+
 /** The field a key names: its words less trailing address words (user_ids → user), looked up. */
 function fieldOf(key: string, rules: FieldActRules): FieldActDef | undefined {
   if (key.length > 60) return undefined;
+  if (fieldMemoRules !== rules) {
+    fieldMemoRules = rules;
+    fieldMemo = new Map();
+  }
+  const known = fieldMemo.get(key);
+  if (known !== undefined) return known ?? undefined;
+  const def = readFieldOf(key, rules);
+  if (fieldMemo.size >= FIELD_MEMO_MAX) fieldMemo.clear();
+  fieldMemo.set(key, def ?? null);
+  return def;
+}
+
+function readFieldOf(key: string, rules: FieldActRules): FieldActDef | undefined {
   const words = splitWords(key, 8);
   let end = words.length;
   while (end > 1 && rules.suffixes.has(words[end - 1]!)) end--;

@@ -10,8 +10,7 @@ export function httpKey(k: string): string {
 
 /** an HTTP method word */
 export const HTTP_METHOD = /^(?:get|post|put|patch|delete|head|options)$/i;
-/** the argument naming the method */
-export const METHOD_KEYS: ReadonlySet<string> = new Set(["method", "httpmethod", "verb", "requestmethod"]);
+// (the argument naming the method is any of call-keys.yaml's method keys: call-keys.ts)
 /** the argument holding the URL */
 export const URL_KEYS: ReadonlySet<string> = new Set(["url", "uri", "endpoint", "requesturl", "href"]);
 /** a key naming an API path by its tail: dockerAPIPath, api_path, requestPath, resource_path ("/volumes/prune") */

@@ -16,7 +16,8 @@ import { gerundStem, lemma, nounVerbs } from "./call-lemma.ts";
 import { trimEnd } from "../split-words.ts";
 import { decodeBody, formFields } from "./call-http-args.ts";
 import { pathParams } from "./call-http-resource.ts";
-import { BODY_KEYS, HTTP_METHOD as METHOD, METHOD_KEYS, httpKey, isHttpTool, isUrlKey } from "./call-http-keys.ts";
+import { BODY_KEYS, HTTP_METHOD as METHOD, httpKey, isHttpTool, isUrlKey } from "./call-http-keys.ts";
+import type { CallKeys } from "./call-keys.ts";
 
 const HTTP_PROGRAMS = new Set(["curl", "wget", "http", "https", "xh", "xhs", "curlie", ...["invoke-restmethod", "invoke-webrequest", "irm", "iwr"]]);
 // PowerShell's parameters (lowercased by the parser): the method, the URL, the body
@@ -153,7 +154,7 @@ function sendsFile(part: string): boolean {
  * {method: "POST", url: "https://api.wise.com/v1/transfers"} → transfers, transfer (a create);
  * a body without a method is a POST, no method and no body a GET (read). Undefined when the
  * arguments hold no URL, or the tool is no HTTP tool and names no method. */
-export function httpArgsMeaning(leaves: readonly Leaf[], toolWords: readonly string[]): { method: string; actions: string[]; where: string; pathVerbs: string[]; url: string } | undefined {
+export function httpArgsMeaning(leaves: readonly Leaf[], toolWords: readonly string[], keys: CallKeys): { method: string; actions: string[]; where: string; pathVerbs: string[]; url: string } | undefined {
   let method: string | undefined;
   let url: string | undefined;
   let urlPath = "";
@@ -167,7 +168,7 @@ export function httpArgsMeaning(leaves: readonly Leaf[], toolWords: readonly str
     if (dot >= 0 || typeof l.value !== "string") continue; // method and URL are top-level arguments
     const k = normKey(l.key);
     // (a bare "path" key is a URL here only when it holds a whole URL: {path: "/Clients"} is a file's)
-    if (METHOD_KEYS.has(k) && METHOD.test(l.value)) method = l.value.toUpperCase();
+    if (keys.methodKeys.has(k) && METHOD.test(l.value)) method = l.value.toUpperCase();
     else if ((k === "path" || isUrlKey(k)) && url === undefined && l.value.length <= 2_048 && (/^https?:\/\//i.test(l.value) || (k !== "path" && l.value.startsWith("/")))) {
       url = l.value;
       urlPath = `args.${l.path}`;

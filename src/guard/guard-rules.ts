@@ -315,11 +315,15 @@ export interface GuardRules {
   stateChains: StateChains;
   /** verbs that only add, and the removal acts they contrast with (act-contrast.yaml, fb-act-contrast.ts) */
   contrast: ContrastWords;
+  /** verbs that route a subject through its "only" restriction: "X go through Y only" (only-scope.yaml, fb-only-scope.ts) */
+  routeVerbs: ReadonlySet<string>;
   /** the two directions of one switch: start/stop, arm/disarm, lock/unlock (polarity.yaml, fb-opposite-act.ts) */
   polarity: PolarityWords;
 }
 
 const lower = (w: string) => w.toLowerCase();
+
+const OnlyScopeFile = z.object({ route_verbs: Words.min(1) }).strict();
 
 export function parseGuardRules(files: RuleFiles): GuardRules {
   parseFlagValues(files); // installs the on / off values (flag-value.ts)
@@ -485,6 +489,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     formats,
     sessionSetters: session.setters.map((x) => ({ id: x.id, state: x.state ?? x.id, program: lower(x.program), sub: x.sub.map(lower), appliesTo: new Set(x.applies_to.map(lower)), flags: (x.flags ?? []).map(lower), env: x.env ?? [] })),
     meaning: parseMeaningRules(files),
+    routeVerbs: new Set(parseRuleFile(files, "guard/only-scope.yaml", OnlyScopeFile).route_verbs.map(lower)),
     settings: parseSettingRules(files),
     actPredicates: parseActPredicateRules(files, synonyms),
     stayStates: parseStayStates(files),

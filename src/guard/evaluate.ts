@@ -21,6 +21,7 @@ import { LOOKUP_MARK, readLookupTables } from "./read-call/context-lookup.ts";
 import { ownerOff } from "./carve-outs/fb-owner.ts";
 import { otherState } from "./carve-outs/fb-state-qualifier.ts";
 import { liftedBy } from "./carve-outs/fb-allow-entry.ts";
+import { flagEnded, flagOff } from "./flag-value.ts";
 
 interface State {
   req: GuardRequest;
@@ -139,7 +140,10 @@ class CallContext implements MatchContext {
   }
 }
 
-const FALSY = new Set([false, 0, "", null, "false", "off", "no", "0", "inactive", "over", "ended", "done"]);
+// a condition flag that is off, unset or over (rules/guard/flag-values.yaml, flag-value.ts)
+function conditionFalsy(v: unknown): boolean {
+  return v === "" || v === null || flagOff(v) || flagEnded(v);
+}
 
 function applicableEntries(s: State) {
   const scopes = s.req.context?.scopes ?? {};
@@ -203,7 +207,7 @@ function conditionOff(words: string[], flags: Record<string, unknown>): [string,
     const fw = splitWords(k, 8).filter((w) => w.length > 2 && w !== "in" && w !== "progress" && w !== "active" && w !== "enabled" && w !== "is");
     if (!fw.length) continue;
     const overlap = fw.filter((w) => set.has(w) || set.has(w.replace(/s$/, ""))).length;
-    if ((overlap === fw.length || overlap >= 2) && FALSY.has(v as never)) return [k, v];
+    if ((overlap === fw.length || overlap >= 2) && conditionFalsy(v)) return [k, v];
   }
   return undefined;
 }

@@ -29,6 +29,7 @@ import { parseContrastWords, type ContrastWords } from "./carve-outs/fb-act-cont
 import { parsePolarityWords, type PolarityWords } from "./carve-outs/fb-opposite-act.ts";
 import { parseStateChains, type StateChains } from "./carve-outs/fb-state-qualifier.ts";
 import { escapeRegex } from "../rules/regex-text.ts";
+import { parseFlagValues } from "./flag-value.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(400);
 
@@ -106,7 +107,7 @@ const LimitsFile = z
     // "10 tops", "bulk edits … at a time", "per call": the words around a count that are no unit and no target
     count_words: z.array(z.object({ ...entryBase, role: z.enum(["bound", "manner", "per_call", "per_act", "share"]), words: Words }).strict()).optional(),
     // an order's value: its quantity times its unit price, siblings in one object (match-limit-notional.ts)
-    products: z.array(z.object({ ...entryBase, quantity_keys: Words, price_keys: Words, price_words: Words }).strict()).optional(),
+    products: z.array(z.object({ ...entryBase, quantity_keys: Words, price_keys: Words, price_words: Words, flag_price_words: Words.optional() }).strict()).optional(),
     // "credit notes fine up to 500 eur": the kind of document a limit is about (match-limit-kind.ts)
     doc_kinds: z.array(z.object({ ...entryBase, words: Words }).strict()).optional(),
     // {recipient: {type: MSISDN, address: {value: "260763456789"}}}: a generic key ("value") under a part that
@@ -252,8 +253,8 @@ export interface GuardRules {
   genericMoneyKeys: ReadonlySet<string>;
   /** the parts of a path that name who or which thing: an address, a phone number, an account (limits.yaml identity_parts) */
   identityParts: ReadonlySet<string>;
-  /** an order's quantity and unit price keys (run together, lowercase), and rule words that bound the unit price itself (limits.yaml products) */
-  products: { quantity: ReadonlySet<string>; price: ReadonlySet<string>; priceWords: ReadonlySet<string> };
+  /** an order's quantity and unit price keys (run together, lowercase), rule words that bound the unit price itself, and the words of a context flag that states a price (limits.yaml products) */
+  products: { quantity: ReadonlySet<string>; price: ReadonlySet<string>; priceWords: ReadonlySet<string>; flagPriceWords: ReadonlySet<string> };
   zones: readonly { words: string[]; iana: string }[];
   days: ReadonlyMap<string, number[]>;
   /** head nouns of a stretch of time (time.yaml periods): "school nights", "office hours" */
@@ -314,13 +315,18 @@ export interface GuardRules {
   stateChains: StateChains;
   /** verbs that only add, and the removal acts they contrast with (act-contrast.yaml, fb-act-contrast.ts) */
   contrast: ContrastWords;
+  /** verbs that route a subject through its "only" restriction: "X go through Y only" (only-scope.yaml, fb-only-scope.ts) */
+  routeVerbs: ReadonlySet<string>;
   /** the two directions of one switch: start/stop, arm/disarm, lock/unlock (polarity.yaml, fb-opposite-act.ts) */
   polarity: PolarityWords;
 }
 
 const lower = (w: string) => w.toLowerCase();
 
+const OnlyScopeFile = z.object({ route_verbs: Words.min(1) }).strict();
+
 export function parseGuardRules(files: RuleFiles): GuardRules {
+  parseFlagValues(files); // installs the on / off values (flag-value.ts)
   const actions = parseRuleFile(files, "guard/actions.yaml", ActionsFile);
   const effects = parseRuleFile(files, "guard/effects.yaml", EffectsFile);
   const targets = parseRuleFile(files, "guard/targets.yaml", TargetsFile);
@@ -471,6 +477,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
       quantity: new Set((limits.products ?? []).flatMap((p) => p.quantity_keys.map((k) => lower(k).replace(/[-_]/g, "")))),
       price: new Set((limits.products ?? []).flatMap((p) => p.price_keys.map((k) => lower(k).replace(/[-_]/g, "")))),
       priceWords: new Set((limits.products ?? []).flatMap((p) => p.price_words.map(lower))),
+      flagPriceWords: new Set((limits.products ?? []).flatMap((p) => (p.flag_price_words ?? []).map(lower))),
     },
     zones: time.zones.map((z0) => ({ words: z0.words.map(lower), iana: z0.iana })),
     days,
@@ -482,6 +489,7 @@ export function parseGuardRules(files: RuleFiles): GuardRules {
     formats,
     sessionSetters: session.setters.map((x) => ({ id: x.id, state: x.state ?? x.id, program: lower(x.program), sub: x.sub.map(lower), appliesTo: new Set(x.applies_to.map(lower)), flags: (x.flags ?? []).map(lower), env: x.env ?? [] })),
     meaning: parseMeaningRules(files),
+    routeVerbs: new Set(parseRuleFile(files, "guard/only-scope.yaml", OnlyScopeFile).route_verbs.map(lower)),
     settings: parseSettingRules(files),
     actPredicates: parseActPredicateRules(files, synonyms),
     stayStates: parseStayStates(files),

@@ -23,7 +23,7 @@ test("structured HTTP calls: method, endpoint words, a collection's member", () 
     ["get_page", { path: "/docs/intro" }, undefined, []],
   ];
   for (const [tool, args, method, actions] of table) {
-    const h = httpArgsMeaning(walkArgs(args).leaves, readCall(tool, {}, rules).toolWords);
+    const h = httpArgsMeaning(walkArgs(args).leaves, readCall(tool, {}, rules).toolWords, rules.meaning.callKeys);
     assert.equal(h?.method, method, `${tool} ${JSON.stringify(args)}`);
     if (h) assert.deepEqual(h.actions, actions, `${tool} ${JSON.stringify(args)}`);
   }

@@ -32,7 +32,7 @@ test("only an HTTP request is opened: a URL and a method or an HTTP tool name", 
     ["create_note", { url: "https://x.io/a", body: "status=done" }, false],
     ["http_request", { method: "GET", url: "https://x.io/v1/a" }, false],
   ];
-  for (const [tool, args, want] of table) assert.equal(!!openHttpArgs(args, tool.split("_")), want, `${tool} ${JSON.stringify(args)}`);
+  for (const [tool, args, want] of table) assert.equal(!!openHttpArgs(args, tool.split("_"), rules.meaning.callKeys), want, `${tool} ${JSON.stringify(args)}`);
 });
 
 test("body and query fields are the call's values: key=value, numbers, switches", () => {

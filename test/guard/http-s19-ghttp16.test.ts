@@ -43,7 +43,7 @@ test("openHttpArgs: a path on the API's own host opens the body like a full URL"
     [{ method: "POST", endpoint: "/", body: { b: 1 } }, false],
     [{ endpoint: "/a/b", body: { b: 1 } }, false], // no method, no HTTP tool word
   ];
-  for (const [args, want] of table) assert.equal(!!openHttpArgs(args, ["run", "tool"])?.opened.length, want, JSON.stringify(args));
+  for (const [args, want] of table) assert.equal(!!openHttpArgs(args, ["run", "tool"], rules.meaning.callKeys)?.opened.length, want, JSON.stringify(args));
 });
 
 test("compile: an -s act word in the object slot is the thing; a subject's verb stays the act", () => {

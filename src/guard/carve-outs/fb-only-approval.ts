@@ -11,7 +11,7 @@ import { restrictedSpans } from "./fb-only-scope.ts";
 
 /** Whether every phrase "only" restricts in the sentence is an approval ("only with my OK"). */
 export function onlyGatesApproval(sent: RuleSentence, rules: GuardRules): boolean {
-  const spans = restrictedSpans(sent);
+  const spans = restrictedSpans(sent, rules.routeVerbs);
   return spans.length > 0 && spans.every((s) => rules.approval.some((a) => a.re.test(s) || a.re.test(`only ${s}`)));
 }
 

@@ -3,17 +3,16 @@
 // rule applies. A call naming none of a scope that is a name (api-prod) is about something else
 // (deploying api-staging), not a breach. A scope that is a kind of thing (python, marketing) a call
 // need not spell, so it is no requirement: the restricted phrase alone decides (`uv pip install`).
+// A verb that routes the subject ("X go through Y only") is rules/guard/only-scope.yaml's route_verbs.
 import type { RuleSentence } from "../compile/rule-text.ts";
 
 const STOP = /^[,;:.!?—–]$/;
-// verbs that route a subject through its restriction ("X go through Y only", "X happen in Y only")
-const ROUTE_VERB = /^(?:go|goes|happen|happens|run|runs|live|lives|stay|stays|belong|belongs)$/;
 const JOIN = /^(?:and|or|but|so|because|since|unless|except)$/;
 
 /** The text "only" restricts, one span per "only": the phrase after it ("only from X"), or, with
  * "only" closing its phrase ("bluegreen strategy only"), the phrase before it back to a colon,
  * comma or the sentence start. */
-export function restrictedSpans(sent: RuleSentence): string[] {
+export function restrictedSpans(sent: RuleSentence, routeVerbs: ReadonlySet<string>): string[] {
   const toks = sent.tokens;
   const out: string[] = [];
   const span = (a: number, b: number) => (b > a ? out.push(sent.text.slice(toks[a]!.start, toks[b - 1]!.start + toks[b - 1]!.text.length + 1).toLowerCase()) : 0);
@@ -30,7 +29,7 @@ export function restrictedSpans(sent: RuleSentence): string[] {
       // "comp changes go through the quarterly cycle only": a whole clause before "only"; what it
       // restricts is what follows the clause's verb, its subject is the scope
       let k = j + 2;
-      while (k < i - 1 && !ROUTE_VERB.test(toks[k]!.lower)) k++;
+      while (k < i - 1 && !routeVerbs.has(toks[k]!.lower)) k++;
       span(k < i - 1 ? k + 1 : j + 1, i);
     }
   }
@@ -40,7 +39,7 @@ export function restrictedSpans(sent: RuleSentence): string[] {
 /** Per group: "name" (a scope that is a name), "kind" (a scope that is a kind of thing) or ""
  * (what "only" restricts, or written after it); undefined when the rule names no scope before
  * its restricted phrase ("Only pending orders can be cancelled, and …"). */
-export function splitsScope(groups: { raw: string }[][], spans: string[], text: string, flagged = false): ("name" | "kind" | "")[] | undefined {
+export function splitsScope(groups: { raw: string }[][], spans: string[], text: string, routeVerbs: ReadonlySet<string>, flagged = false): ("name" | "kind" | "")[] | undefined {
   if (!spans.length) return undefined;
   const lower = text.toLowerCase();
   const first = lower.indexOf(spans[0]!);
@@ -48,7 +47,7 @@ export function splitsScope(groups: { raw: string }[][], spans: string[], text: 
   const before = lower.slice(0, first);
   // "comp changes go through the quarterly cycle only": a scope routed by its verb is what the rule
   // is about, even a kind of thing; a call naming none of it is about something else
-  const routed = ROUTE_VERB.test(lastWord(before));
+  const routed = routeVerbs.has(lastWord(before));
   const scope = groups.map((g) => {
     if (g.some((t) => t.raw.length > 0 && spans.some((s) => s.includes(t.raw.toLowerCase())))) return "";
     if (!g.every((t) => t.raw.length > 0 && before.includes(t.raw.toLowerCase()))) return "";

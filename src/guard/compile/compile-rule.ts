@@ -515,7 +515,7 @@ function findClauses(d: Draft, rules: GuardRules) {
         }
         // "only … after the review is approved (flag schema_review_ok)": the flag says it is met (fb-only-flag.ts)
         const onlyFlag = writtenFlag(sent.text, rules.contextFacts);
-        const scope = splitsScope(spec.groups, restrictedSpans(sent), sent.text, onlyFlag !== undefined);
+        const scope = splitsScope(spec.groups, restrictedSpans(sent, rules.routeVerbs), sent.text, rules.routeVerbs, onlyFlag !== undefined);
         // "Only message the family group (chat -100184422331)": the id names it (fb-only-literal.ts)
         const appos = apposLiterals(spec.groups, sent.text);
         clauses.push({ type: "action", ...spec, only: true, ...(scope ? { scope } : {}), ...(appos ? { appos } : {}), ...(onlyFlag ? { onlyFlag } : {}) });

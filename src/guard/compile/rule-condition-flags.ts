@@ -10,14 +10,15 @@
 // an "only" ("refunds only for delivered orders": the words are the exception) it is not read.
 // A flag that merely shares a word or two with the rule, scattered, is not its condition.
 import { singular } from "../split-words.ts";
+import { flagOff, flagOn } from "../flag-value.ts";
 
 const FILLER = new Set(["is", "has", "have", "in", "of", "the", "a", "an", "to", "on", "for", "at", "by", "with", "are", "was", "be", "been", "any", "target", "current", "this", "that"]);
 // what may stand between a negation and the condition: "not in my", "unless I'm", "isn't yet"
 const BETWEEN = new Set(["in", "my", "our", "the", "a", "an", "i", "m", "is", "are", "be", "been", "that", "which", "it", "its", "yet", "already", "currently", "on", "at", "we", "re", "you", "they", "someone", "anyone", "t"]);
 const NEGATION = new Set(["not", "t", "unless", "without", "except", "outside", "non", "no", "never", "nor"]);
 const SENTENCE_END = "\u0000";
-const FALSY = new Set<unknown>([false, 0, "", null, "false", "off", "no", "0"]);
-const TRUTHY = new Set<unknown>([true, 1, "true", "on", "yes", "1"]);
+// a flag value is on or off by rules/guard/flag-values.yaml (flag-value.ts); "" and null are off here
+const isOff = (v: unknown): boolean => v === "" || v === null || flagOff(v);
 const MAX_FLAGS = 32;
 const MAX_WORDS = 160;
 
@@ -57,7 +58,7 @@ export function flagWordsOf(flags: Readonly<Record<string, unknown>> | undefined
         out.push({ key, value: states.some((v) => v === true || (typeof v === "string" && AT_HOME.test(v.trim()))), words: ["anyone", "home"] });
       continue;
     }
-    if (!FALSY.has(value) && !TRUTHY.has(value)) continue;
+    if (!isOff(value) && !flagOn(value)) continue;
     const words = key
       .replace(/([a-z])([A-Z])/g, "$1 $2")
       .split(/[^A-Za-z0-9]+/)
@@ -97,7 +98,7 @@ export function readConditionFlags(ruleWords: readonly string[], flags: readonly
     const named = span[1] - span[0] + 1 === f.key.split(/[^A-Za-z0-9]+/).filter(Boolean).length;
     const negated = named ? markerBefore(ruleWords, span[0]) : negatedAt(ruleWords, span[0], span[1]);
     if (negated === undefined) continue;
-    const holds = TRUTHY.has(f.value) !== (negated !== flip);
+    const holds = flagOn(f.value) !== (negated !== flip);
     if (!holds) return { off: f, held };
     held.push(f);
   }

@@ -15,6 +15,7 @@ import type { Evidence, MatchContext } from "./match-clause.ts";
 import type { SequenceEventDef } from "../compile/rule-sequence-events.ts";
 import { isConsentKey } from "../carve-outs/fb-confirmed.ts";
 import { sameThing } from "./match-sequence-same.ts";
+import { flagOn } from "../flag-value.ts";
 
 type MatchAction = (spec: ActionSpec, facts: CallFacts, ctx: MatchContext) => Evidence[] | undefined;
 type Seq = { trigger: ActionSpec; prereq: ActionSpec; rule: string; seq: SequenceEvents };
@@ -118,7 +119,6 @@ function confirmFlag(flags: Readonly<Record<string, unknown>> | undefined): { ke
   }
   return undefined;
 }
-const truthy = (v: unknown) => v === true || v === "true" || v === "yes" || v === 1;
 
 export function matchEventSequence(c: Seq, ctx: MatchContext, matchAction: MatchAction): Evidence[] | undefined {
   const { seq } = c;
@@ -154,7 +154,7 @@ export function matchEventSequence(c: Seq, ctx: MatchContext, matchAction: Match
   // ---- did the prerequisite happen?
   if (seq.confirm) {
     const f = confirmFlag(ctx.flags);
-    if (f && truthy(f.value)) return undefined;
+    if (f && flagOn(f.value)) return undefined;
     if (f) return [...trig, { rule: c.rule, call: `flags.${f.key} = ${JSON.stringify(f.value)}`, path: "context.flags", part: "sequence" }];
   }
   const history = ctx.history();

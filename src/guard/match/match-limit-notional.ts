@@ -78,11 +78,20 @@ export function quantityWithoutPrice(facts: CallFacts, rules: GuardRules): Numbe
   return found;
 }
 
-const PRICE_KEY = /(?:^|[._\s])(?:last_?)?(?:price|px|quote)(?:$|[._\s])/i;
+/** A part of the flag's path is a price word (limits.yaml flag_price_words), alone or after "last":
+ * flags.last_price_AAPL, lastPx, quote. */
+function statesPrice(path: string, words: ReadonlySet<string>): boolean {
+  for (const part of path.toLowerCase().split(PATH_SEP)) {
+    if (words.has(part)) return true;
+    if (part.length > 4 && part.startsWith("last") && words.has(part.slice(4))) return true;
+  }
+  return false;
+}
+const PATH_SEP = /[._\s]/;
 /** A market order {quantity: 30} and a price the flags state ({last_price_AAPL: 191}): the order's
  * value is the quantity times that price; any other flag money stays as read. */
 export function flagPriceTimesQuantity(m: Notional, facts: CallFacts, rules: GuardRules): Notional {
-  if (!PRICE_KEY.test(m.path)) return m;
+  if (!statesPrice(m.path, rules.products.flagPriceWords)) return m;
   const q = quantityWithoutPrice(facts, rules);
   if (!q) return m;
   const value = q.value * m.value;

@@ -12,6 +12,7 @@ import { programWord } from "../compile/rule-literal-ban.ts";
 import type { Evidence } from "./match-clause.ts";
 import { replacedText } from "../carve-outs/fb-replaced-text.ts";
 import { escapeRegex as escapeRe } from "../../rules/regex-text.ts";
+import { flagOff, flagUnset } from "../flag-value.ts";
 
 interface View {
   strings: string[]; // lowercased non-prose string values (JSON strings parsed too)
@@ -27,7 +28,6 @@ const PROSE_KEYS = new Set(
 );
 const CODE_TOOL = /(?:edit|write|create|replace|insert|patch|file)/i;
 const VIEW = Symbol("literal-ban view");
-const FALSY = new Set(["false", "0", "no", "off", "none", "null", ""]);
 
 function readView(facts: CallFacts, tool: string, args: unknown): View {
   let v = facts.memo.get(VIEW) as View | undefined;
@@ -123,8 +123,12 @@ function taskWord(w: string): string {
   return programWord(l);
 }
 
+/** a value that is neither off nor unset (flag-values.yaml) */
+function notOff(x: string): boolean {
+  return !flagOff(x) && !flagUnset(x.trim());
+}
 function truthy(vals: string[] | undefined): boolean {
-  return !!vals && vals.some((x) => !FALSY.has(x.trim()));
+  return !!vals && vals.some(notOff);
 }
 
 

@@ -93,7 +93,7 @@ export function readCall(tool: string, rawArgs: unknown, rules: GuardRules): Cal
   const W = rules.callWords;
   const unwrapped = unwrapArgs(rawArgs); // {"input": {...}}, {"payload": "{…}"}: the fields inside (surface-args.ts)
   // an HTTP tool's body string and URL query opened into fields (call-http-args.ts)
-  const http = openHttpArgs(unwrapped, toolWords, rules.searchParams);
+  const http = openHttpArgs(unwrapped, toolWords, rules.meaning.callKeys, rules.searchParams);
   const args = http ? http.args : unwrapped;
   const httpBody = http ? http.opened : undefined;
   const syn = rules.synonyms;

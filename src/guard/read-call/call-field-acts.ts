@@ -13,6 +13,7 @@ import { entryBase } from "../../rules/rule-entry.ts";
 import { RuleFileError, assertUniqueIds, parseRuleFile, type RuleFiles } from "../../rules/rule-files.ts";
 import { splitWords } from "../split-words.ts";
 import { normKey } from "./call-meaning-rules.ts";
+import { isMethodKey, type CallKeys } from "./call-keys.ts";
 import type { MeaningFact } from "./call-command-meaning.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(100);
@@ -20,7 +21,7 @@ const Seq = z.array(z.string().regex(/^[a-z0-9]{1,24}$/)).min(1).max(4);
 const When = z.enum(["added", "removed", "changed", "true", "false", "value"]);
 const ActDef = z.object({ when: When, values: Words.optional(), actions: Words.optional(), targets: Words.optional() }).strict();
 const FieldDef = z.object({ ...entryBase, heads: z.array(Seq).min(1).max(40), suffixed: z.array(Seq).max(20).optional(), value_target: z.boolean().optional(), whole_key: z.boolean().optional(), acts: z.array(ActDef).min(1).max(10) }).strict();
-const FieldActsFile = z.object({ write_words: Words.min(1), method_keys: Words.min(1), filter_keys: Words, tail_stop: Words, suffixes: Words, fields: z.array(FieldDef) }).strict();
+const FieldActsFile = z.object({ write_words: Words.min(1), filter_keys: Words, tail_stop: Words, suffixes: Words, fields: z.array(FieldDef) }).strict();
 
 type WhenKind = z.infer<typeof When>;
 interface FieldAct {
@@ -36,7 +37,8 @@ interface FieldActDef {
 }
 export interface FieldActRules {
   writeWords: ReadonlySet<string>;
-  methodKeys: ReadonlySet<string>;
+  /** the shared method keys (call-keys.yaml): a write word in one makes the call a write */
+  keys: CallKeys;
   filterKeys: ReadonlySet<string>;
   suffixes: ReadonlySet<string>;
   tailStop: ReadonlySet<string>;
@@ -46,7 +48,7 @@ export interface FieldActRules {
 
 const FILE = "guard/field-acts.yaml";
 const low = (w: string) => w.toLowerCase();
-export function parseFieldActRules(files: RuleFiles): FieldActRules {
+export function parseFieldActRules(files: RuleFiles, keys: CallKeys): FieldActRules {
   const doc = parseRuleFile(files, FILE, FieldActsFile);
   assertUniqueIds(FILE, doc.fields);
   const heads = new Map<string, { def: FieldActDef; suffixedOnly: boolean; wholeKey: boolean }>();
@@ -64,7 +66,7 @@ export function parseFieldActRules(files: RuleFiles): FieldActRules {
       heads.set(k, { def, suffixedOnly: loose.has(k), wholeKey: f.whole_key ?? false });
     }
   }
-  return { writeWords: new Set(doc.write_words.map(low)), methodKeys: new Set(doc.method_keys.map(normKey)), filterKeys: new Set(doc.filter_keys.map(normKey)), suffixes: new Set(doc.suffixes.map(low)), tailStop: new Set(doc.tail_stop.map(low)), heads };
+  return { writeWords: new Set(doc.write_words.map(low)), keys, filterKeys: new Set(doc.filter_keys.map(normKey)), suffixes: new Set(doc.suffixes.map(low)), tailStop: new Set(doc.tail_stop.map(low)), heads };
 }
 
 const MAX_NODES = 400;
@@ -75,7 +77,7 @@ function writes(toolWords: readonly string[], args: unknown, rules: FieldActRule
   for (const w of toolWords) if (rules.writeWords.has(w)) return true;
   if (!args || typeof args !== "object" || Array.isArray(args)) return false;
   for (const [k, v] of Object.entries(args as Record<string, unknown>)) {
-    if (typeof v !== "string" || v.length > 80 || !rules.methodKeys.has(normKey(k))) continue;
+    if (typeof v !== "string" || v.length > 80 || !isMethodKey(k, rules.keys)) continue;
     for (const w of splitWords(v, 12)) if (rules.writeWords.has(w)) return true;
   }
   return false;

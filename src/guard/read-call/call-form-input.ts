@@ -14,6 +14,7 @@ import { normKey, type MeaningAdds } from "./call-meaning-rules.ts";
 import type { MeaningFact } from "./call-command-meaning.ts";
 import { splitWords } from "../split-words.ts";
 import { scriptRequests } from "./call-http-meaning.ts";
+import { flagOff, flagOn } from "../flag-value.ts";
 
 export type FormAct = "type" | "type-search" | "tick" | "untick" | "choose" | "accept-dialog" | "dismiss-dialog" | "script-submit" | "script-value" | "script-click" | "script-request" | "script-storage" | "surcharge";
 export const FORM_ACTS: readonly FormAct[] = ["type", "type-search", "tick", "untick", "choose", "accept-dialog", "dismiss-dialog", "script-submit", "script-value", "script-click", "script-request", "script-storage", "surcharge"];
@@ -53,8 +54,6 @@ const SURCHARGE = /\+\s?[$€£]\s?\d|\+\s?\d{1,6}(?:[.,]\d{1,2})?\s?(?:usd|eur|
 const SEARCH_FIELD = "field.search";
 // a CSS selector of a form control: input#password, textarea[name=body], #email
 const CSS_CONTROL = /^(?:input|textarea|select|button|a)?[#.[][a-z_]/i;
-const TRUE_VALUES = new Set(["true", "on", "checked", "yes", "1"]);
-const FALSE_VALUES = new Set(["false", "off", "unchecked", "no", "0"]);
 
 export function formInputMeanings(leaves: readonly Leaf[], toolWords: readonly string[], rules: FormInputRules): MeaningFact[] {
   let page = false;
@@ -160,8 +159,8 @@ export function formInputMeanings(leaves: readonly Leaf[], toolWords: readonly s
     const where = `args.${g.path}`;
     const v = typeof g.value === "string" ? g.value.toLowerCase() : g.value;
     if (g.type === "checkbox" || g.type === "switch" || g.type === "radio") {
-      const on = v === true || (typeof v === "string" && TRUE_VALUES.has(v));
-      const off = v === false || (typeof v === "string" && FALSE_VALUES.has(v));
+      const on = v === true || (typeof v === "string" && flagOn(v));
+      const off = v === false || (typeof v === "string" && flagOff(v));
       if (on) {
         act(g.type === "radio" ? "choose" : "tick", where);
         if (g.type !== "radio") optin(g.name, where);

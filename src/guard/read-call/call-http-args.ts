@@ -11,7 +11,8 @@
 //        → {…, query: {api_key: "$K", stealth_proxy: "true"}}
 // Only a call that is an HTTP request (a URL argument, and a method argument or an HTTP tool name)
 // is opened; bounded sizes: bodies over MAX_BODY, more than MAX_PAIRS form pairs are left as text.
-import { BODY_KEYS, HTTP_METHOD as METHOD, METHOD_KEYS, httpKey, isHttpTool, isUrlKey } from "./call-http-keys.ts";
+import { HTTP_METHOD as METHOD, httpKey } from "./call-http-keys.ts";
+import { isBodyKey, isHttpTool, isUrlKey, type CallKeys } from "./call-keys.ts";
 
 // "/books/14", "/v2/bot/message/broadcast": a path on the API's own host (not "//host/x", not "/")
 const HOSTLESS_PATH = /^\/[\w$.~:@%{-]/;
@@ -31,7 +32,7 @@ export interface HttpArgs {
 
 /** The request's body and query as fields, or undefined when the call is no HTTP request or
  * holds no body or query. The arguments given are never changed (a shallow copy). */
-export function openHttpArgs(args: unknown, toolWords: readonly string[], searchParams?: ReadonlySet<string>): HttpArgs | undefined {
+export function openHttpArgs(args: unknown, toolWords: readonly string[], keys: CallKeys, searchParams?: ReadonlySet<string>): HttpArgs | undefined {
   if (!isObj(args)) return undefined;
   let url: string | undefined;
   let method: string | undefined;
@@ -42,16 +43,16 @@ export function openHttpArgs(args: unknown, toolWords: readonly string[], search
     const kl = httpKey(k);
     const v = args[k];
     if (typeof v !== "string") continue;
-    if (METHOD_KEYS.has(kl) && METHOD.test(v)) method = v.toUpperCase();
+    if (keys.methodKeys.has(kl) && METHOD.test(v)) method = v.toUpperCase();
     // (an API tool's endpoint is often a path on the host it is bound to: {endpoint: "/books/14"})
-    else if (isUrlKey(kl) && url === undefined && v.length <= 4_096 && (/^https?:\/\//i.test(v) || HOSTLESS_PATH.test(v))) url = v;
-    else if (BODY_KEYS.has(kl) && bodyKey === undefined) bodyKey = k;
+    else if (isUrlKey(kl, keys) && url === undefined && v.length <= 4_096 && (/^https?:\/\//i.test(v) || HOSTLESS_PATH.test(v))) url = v;
+    else if (isBodyKey(kl, keys) && bodyKey === undefined) bodyKey = k;
   }
-  if (bodyKey === undefined) for (const k in args) if (BODY_KEYS.has(httpKey(k)) && isObj(args[k])) {
+  if (bodyKey === undefined) for (const k in args) if (isBodyKey(httpKey(k), keys) && isObj(args[k])) {
     bodyKey = k;
     break;
   }
-  if (!url || (!method && !isHttpTool(toolWords))) return undefined;
+  if (!url || (!method && !isHttpTool(toolWords, keys))) return undefined;
   let out: Record<string, unknown> | undefined;
   const opened: string[] = [];
   if (bodyKey) {

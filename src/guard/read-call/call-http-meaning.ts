@@ -16,7 +16,8 @@ import { gerundStem, lemma, nounVerbs } from "./call-lemma.ts";
 import { trimEnd } from "../split-words.ts";
 import { decodeBody, formFields } from "./call-http-args.ts";
 import { pathParams } from "./call-http-resource.ts";
-import { BODY_KEYS, HTTP_METHOD as METHOD, METHOD_KEYS, httpKey, isHttpTool, isUrlKey } from "./call-http-keys.ts";
+import { HTTP_METHOD as METHOD, httpKey } from "./call-http-keys.ts";
+import { isBodyKey, isHttpTool, isUrlKey, type CallKeys } from "./call-keys.ts";
 
 const HTTP_PROGRAMS = new Set(["curl", "wget", "http", "https", "xh", "xhs", "curlie", ...["invoke-restmethod", "invoke-webrequest", "irm", "iwr"]]);
 // PowerShell's parameters (lowercased by the parser): the method, the URL, the body
@@ -153,7 +154,7 @@ function sendsFile(part: string): boolean {
  * {method: "POST", url: "https://api.wise.com/v1/transfers"} → transfers, transfer (a create);
  * a body without a method is a POST, no method and no body a GET (read). Undefined when the
  * arguments hold no URL, or the tool is no HTTP tool and names no method. */
-export function httpArgsMeaning(leaves: readonly Leaf[], toolWords: readonly string[]): { method: string; actions: string[]; where: string; pathVerbs: string[]; url: string } | undefined {
+export function httpArgsMeaning(leaves: readonly Leaf[], toolWords: readonly string[], keys: CallKeys): { method: string; actions: string[]; where: string; pathVerbs: string[]; url: string } | undefined {
   let method: string | undefined;
   let url: string | undefined;
   let urlPath = "";
@@ -163,19 +164,19 @@ export function httpArgsMeaning(leaves: readonly Leaf[], toolWords: readonly str
     if (++n > 100) break;
     const dot = l.path.indexOf(".");
     // a body argument, or anything under one: {body: {…}}, {json: "…"}
-    if (BODY_KEYS.has(httpKey(dot < 0 ? l.path : l.path.slice(0, dot)))) body = true;
+    if (isBodyKey(httpKey(dot < 0 ? l.path : l.path.slice(0, dot)), keys)) body = true;
     if (dot >= 0 || typeof l.value !== "string") continue; // method and URL are top-level arguments
     const k = normKey(l.key);
     // (a bare "path" key is a URL here only when it holds a whole URL: {path: "/Clients"} is a file's)
-    if (METHOD_KEYS.has(k) && METHOD.test(l.value)) method = l.value.toUpperCase();
-    else if ((k === "path" || isUrlKey(k)) && url === undefined && l.value.length <= 2_048 && (/^https?:\/\//i.test(l.value) || (k !== "path" && l.value.startsWith("/")))) {
+    if (keys.methodKeys.has(k) && METHOD.test(l.value)) method = l.value.toUpperCase();
+    else if ((k === "path" || isUrlKey(k, keys)) && url === undefined && l.value.length <= 2_048 && (/^https?:\/\//i.test(l.value) || (k !== "path" && l.value.startsWith("/")))) {
       url = l.value;
       urlPath = `args.${l.path}`;
     }
   }
-  if (!url || (!method && !isHttpTool(toolWords))) return undefined;
+  if (!url || (!method && !isHttpTool(toolWords, keys))) return undefined;
   // post_request, put_request, delete_request {url}: the tool's name carries the method
-  method ??= toolMethod(toolWords);
+  method ??= toolMethod(toolWords, keys);
   method ??= body ? "POST" : "GET";
   const where = `${urlPath} "${method} ${url.slice(0, 80)}"`;
   const actions: string[] = [];
@@ -188,8 +189,8 @@ export function httpArgsMeaning(leaves: readonly Leaf[], toolWords: readonly str
 
 /** The method an HTTP tool's name carries: post_request, http_put, deleteRequest → POST, PUT, DELETE
  * (only beside a request word, so a "post_message" tool is no HTTP call). */
-function toolMethod(toolWords: readonly string[]): string | undefined {
-  if (!isHttpTool(toolWords)) return undefined;
+function toolMethod(toolWords: readonly string[], keys: CallKeys): string | undefined {
+  if (!isHttpTool(toolWords, keys)) return undefined;
   const m = toolWords.find((w) => /^(?:post|put|patch|delete)$/.test(w));
   return m?.toUpperCase();
 }

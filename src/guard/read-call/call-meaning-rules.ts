@@ -9,6 +9,7 @@ import { FORM_ACTS, type FormAct, type FormInputRules } from "./call-form-input.
 import { parseRunAsRules, type RunAsRules } from "./call-run-as.ts";
 import { parseHttpResourceRules, type HttpResourceRules } from "./call-http-resource.ts";
 import { parseFieldActRules, type FieldActRules } from "./call-field-acts.ts";
+import { parseCallKeys, type CallKeys } from "./call-keys.ts";
 import { escapeRegex } from "../../rules/regex-text.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(100);
@@ -131,6 +132,8 @@ export interface MeaningRules {
   httpResources: HttpResourceRules;
   /** what an RPC method string does to the model it names (rules/guard/rpc-methods.yaml) */
   rpc: RpcMethodRules;
+  /** argument keys that name a call's act, and the HTTP method words (rules/guard/call-keys.yaml) */
+  callKeys: CallKeys;
 }
 
 const lower = (w: string) => w.toLowerCase();
@@ -253,7 +256,8 @@ export function parseMeaningRules(files: RuleFiles): MeaningRules {
     return { id: e.id, actions: (e.actions ?? []).map(lower), targets: e.targets ?? [], toolWords: e.tool_words.map((g) => g.map(lower)), keys: new Set(e.keys.map(normKey)), equals: e.equals };
   });
   const otherStageRe = new RegExp(`(?:^|[-_./:=])(?:${other_stages.words.join("|")})(?:$|[-_./:])`, "i");
-  return { commandsByProgram, otherStageRe, statesByKey, values, markers, markerRe, outsiders, defaults, sql, empties, enums, forms: parseCallForms(files), ui: parseUiRules(files), formInput: parseFormInputRules(files), runAs: parseRunAsRules(files), httpResources: parseHttpResourceRules(files), rpc: parseRpcMethodRules(files), fieldActs: parseFieldActRules(files) };
+  const callKeys = parseCallKeys(files);
+  return { callKeys, commandsByProgram, otherStageRe, statesByKey, values, markers, markerRe, outsiders, defaults, sql, empties, enums, forms: parseCallForms(files), ui: parseUiRules(files), formInput: parseFormInputRules(files), runAs: parseRunAsRules(files), httpResources: parseHttpResourceRules(files), rpc: parseRpcMethodRules(files, callKeys), fieldActs: parseFieldActRules(files, callKeys) };
 }
 
 // ---- rules/guard/call-form-input.yaml: fields typed into, boxes ticked, options picked

@@ -27,7 +27,7 @@ import { commandMeanings, sqlOperands } from "./call-command-meaning.ts";
 import { sqlMeanings } from "./call-sql-meaning.ts";
 import { httpArgsMeaning, httpMeaning } from "./call-http-meaning.ts";
 import { resourceActs } from "./call-http-resource.ts";
-import { isHttpTool } from "./call-http-keys.ts";
+import { isHttpTool } from "./call-keys.ts";
 import { formMeanings, zeroCounts } from "./call-forms.ts";
 import { readManifestText } from "./call-manifest-yaml.ts";
 import { packagePins } from "./call-package-pin.ts";
@@ -148,7 +148,7 @@ export function readMeaning(
   if (argTopic) add(out, argTopic.words, [], argTopic.where);
   // the same request made by an HTTP tool: http_request {method: "POST", url: "…/transfers"}
   // (an HTTP tool's own fields may hold a command line, ?cmd=set%20sauna%20on: it is still the request)
-  const httpArgs = commands.length && !isHttpTool(toolWords) ? undefined : httpArgsMeaning(leaves, toolWords);
+  const httpArgs = commands.length && !isHttpTool(toolWords, rules.callKeys) ? undefined : httpArgsMeaning(leaves, toolWords, rules.callKeys);
   if (httpArgs) add(out, httpArgs.method === "PUT" || httpArgs.method === "PATCH" ? [...httpArgs.actions, "update"] : httpArgs.actions, ["endpoint"], httpArgs.where);
   if (httpArgs) for (const w of httpArgs.pathVerbs) out.pathVerbs.push({ word: w, where: httpArgs.where });
   // what it does to the resource its path names, as for a curl line: DELETE …/subscriptions/<id>

@@ -15,6 +15,8 @@ import { entryBase } from "../../rules/rule-entry.ts";
 import { assertUniqueIds, parseRuleFile, RuleFileError, type RuleFiles } from "../../rules/rule-files.ts";
 import { splitWords } from "../split-words.ts";
 import type { Leaf } from "./walk-args.ts";
+import { isMethodKey, type CallKeys } from "./call-keys.ts";
+import { HTTP_METHOD } from "./call-http-keys.ts";
 
 const Words = z.array(z.string().min(1).max(80)).max(200);
 const RpcFile = z
@@ -22,11 +24,9 @@ const RpcFile = z
     rpc: z
       .object({
         model_keys: Words.min(1),
-        method_keys: Words.min(1),
         rpc_keys: Words,
         prefixes: Words,
         app_words: Words,
-        http_methods: Words,
         verbs: z.array(z.object({ word: z.string().min(1).max(60), acts: Words.min(1) }).strict()).max(200),
         read_verbs: Words,
         create_verbs: Words,
@@ -52,11 +52,11 @@ interface ModelDef {
 }
 export interface RpcMethodRules {
   modelKeys: ReadonlySet<string>;
-  methodKeys: ReadonlySet<string>;
+  /** the shared method keys (call-keys.yaml); an HTTP method there is left to the HTTP readers */
+  keys: CallKeys;
   rpcKeys: ReadonlySet<string>;
   prefixes: ReadonlySet<string>;
   appWords: ReadonlySet<string>;
-  httpMethods: ReadonlySet<string>;
   verbs: ReadonlyMap<string, readonly string[]>; // "unlink" → delete, remove; "send_mail" → send, email
   readVerbs: ReadonlySet<string>;
   createVerbs: ReadonlySet<string>;
@@ -68,7 +68,7 @@ export interface RpcMethodRules {
 
 const FILE = "guard/rpc-methods.yaml";
 const low = (w: string) => w.toLowerCase();
-export function parseRpcMethodRules(files: RuleFiles): RpcMethodRules {
+export function parseRpcMethodRules(files: RuleFiles, keys: CallKeys): RpcMethodRules {
   const f = parseRuleFile(files, FILE, RpcFile);
   assertUniqueIds(FILE, f.models);
   const r = f.rpc;
@@ -80,11 +80,10 @@ export function parseRpcMethodRules(files: RuleFiles): RpcMethodRules {
     }
   return {
     modelKeys: new Set(r.model_keys.map(low)),
-    methodKeys: new Set(r.method_keys.map(low)),
+    keys,
     rpcKeys: new Set(r.rpc_keys.map(low)),
     prefixes: new Set(r.prefixes.map(low)),
     appWords: new Set(r.app_words.map(low)),
-    httpMethods: new Set(r.http_methods.map(low)),
     verbs: new Map(r.verbs.map((v) => [low(v.word), v.acts.map(low)])),
     readVerbs: new Set(r.read_verbs.map(low)),
     createVerbs: new Set(r.create_verbs.map(low)),
@@ -167,7 +166,7 @@ function findRpc(obj: Record<string, unknown>, prefix: string, depth: number, ru
     const v = obj[k];
     if (rules.rpcKeys.has(kl)) envelope = true;
     if (typeof v !== "string") continue;
-    if (method === undefined && rules.methodKeys.has(kl) && IDENT.test(v) && !rules.httpMethods.has(low(v))) {
+    if (method === undefined && isMethodKey(k, rules.keys) && IDENT.test(v) && !HTTP_METHOD.test(v)) {
       method = v;
       methodKey = k;
     } else if (model === undefined && rules.modelKeys.has(kl) && v.length <= 120 && v.trim()) {
@@ -195,7 +194,7 @@ function positional(list: readonly unknown[], path: string, rules: RpcMethodRule
   for (let i = 0; i + 1 < list.length && i < 8; i++) {
     const m = list[i];
     const f = list[i + 1];
-    if (typeof m === "string" && typeof f === "string" && MODEL.test(m) && IDENT.test(f) && !f.includes(".") && !rules.httpMethods.has(low(f)))
+    if (typeof m === "string" && typeof f === "string" && MODEL.test(m) && IDENT.test(f) && !f.includes(".") && !HTTP_METHOD.test(f))
       return { method: f, methodPath: `args.${path}.${i + 1}`, model: m, modelPath: `args.${path}.${i}` };
   }
   return undefined;

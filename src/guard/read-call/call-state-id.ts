@@ -19,6 +19,7 @@
 import type { Leaf } from "./walk-args.ts";
 import { splitWords } from "../split-words.ts";
 import { jsonObject } from "./surface-args.ts";
+import { flagOff, flagOn } from "../flag-value.ts";
 
 const MAX_PAIRS = 10;
 const MAX_FIELDS = 8; // fields of a JSON payload read as settings
@@ -66,8 +67,8 @@ function switchValue(key: string, v: string | number | boolean, words: StateIdWo
   if (v === 0 || v === 1) return v === 1;
   if (typeof v === "string" && v.length <= 5) {
     const t = v.trim().toLowerCase();
-    if (t === "0" || t === "off" || t === "false") return false;
-    if (t === "1" || t === "on" || t === "true") return true;
+    if (flagOff(t)) return false;
+    if (flagOn(t)) return true;
   }
   return v;
 }

@@ -44,7 +44,9 @@ export function matchHistoryTotal(c: Limit, ctx: MatchContext, base: Evidence[])
   const { facts } = ctx;
   const mine = quantity(c, facts);
   if (!mine) return undefined;
-  let { earlier, k } = sameToolTotal(ctx, (h) => quantity(c, h)?.n);
+  // "2 GB total per customer per day": an earlier call on another customer is not summed (fb-per-object.ts)
+  const own = c.perObject ? perObjectValues(c.perObject, facts, ctx.rules.synonyms) : undefined;
+  let { earlier, k } = sameToolTotal(ctx, (h) => (own && otherObject(own, h) ? undefined : quantity(c, h)?.n));
   // {transfers_today: 4} under "max 5 transfers a day": the caller's count of the period stands for
   // calls the history does not show (a count, never money: match-flag-count.ts)
   // (only a call read as changing something: "kaggle competitions submissions" lists them)
